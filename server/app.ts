@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseConnection } from './db/client';
+import { registerClientApp } from './http/client-app';
+import { registerErrorHandling } from './http/error-handler';
+import { registerHealthRoutes } from './http/health';
+import { registerOriginCheck } from './http/origin-check';
+import type { Jobs } from './jobs/boss';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseConnection;
+  jobs: Jobs;
+  /** Where the built client lives; tests point it elsewhere or at nothing. */
+  clientDist?: string;
+};
+
+/** Log redaction: whatever a log line carries, these never reach the output. */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.secret',
+  '*.sessionSecret',
+  '*.apiKey',
+  '*.clientSecret',
+];
+
+function contentSecurityPolicy(isHttps: boolean) {
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      // Inline style attributes only (progress widths, chart geometry); no inline <style> or script.
+      styleSrcAttr: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      frameSrc: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: isHttps ? [] : null,
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const isHttps = config.publicUrl.startsWith('https://');
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: false,
+    return503OnClosing: true,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(isHttps),
+    hsts: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  registerOriginCheck(app, config.publicUrl);
+  registerErrorHandling(app);
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Ballast API',
+        description: 'Waitlist, revenue, health checks, blueprints, alerts and billing for creators.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerHealthRoutes(app, database.pool);
+  await registerClientApp(app, deps.clientDist);
+  return app;
+}

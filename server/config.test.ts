@@ -1,0 +1,88 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(5000);
+    expect(env.HOST).toBe('0.0.0.0');
+    expect(env.DATA_DIR).toBe('./.data');
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it('names the variable and the value when a port is malformed', () => {
+    const problems = problemsOf({ PORT: 'five-thousand' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PORT /);
+    expect(problems[0]).toContain('"five-thousand"');
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT must be between 0 and 65535/);
+  });
+
+  it('reports every malformed variable at once', () => {
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://localhost/db',
+      PUBLIC_URL: 'not a url',
+      TRUST_PROXY: 'maybe',
+      ADMIN_EMAILS: 'ops@ballast.test, nonsense',
+      SMTP_URL: 'http://mail',
+    });
+    const named = problems.map((problem) => problem.split(' ')[0]);
+    expect(named).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'PUBLIC_URL', 'TRUST_PROXY', 'ADMIN_EMAILS', 'SMTP_URL']),
+    );
+    expect(problems.join('\n')).toContain('"nonsense" is not an email address');
+  });
+
+  it('never echoes a secret value in its message', () => {
+    const problems = problemsOf({ SESSION_SECRET: 'short-secret-value' });
+    expect(problems[0]).toMatch(/^SESSION_SECRET must be at least 32 characters/);
+    expect(problems.join('\n')).not.toContain('short-secret-value');
+  });
+
+  it('requires a session secret in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(/^SESSION_SECRET is required/);
+  });
+
+  it('requires the companion of a half-configured integration', () => {
+    expect(problemsOf({ CRM_API_KEY: 'key' })[0]).toBe('CRM_API_URL must be set when CRM_API_KEY is set');
+  });
+
+  it('treats empty values as unset', () => {
+    const env = parseEnv({ PORT: '', DATABASE_URL: '', SMTP_URL: '' });
+    expect(env.PORT).toBe(5000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('parses operator emails and flags', () => {
+    const env = parseEnv({ ADMIN_EMAILS: ' Ops@Ballast.test ,second@ballast.test,', TRUST_PROXY: 'true' });
+    expect(env.ADMIN_EMAILS).toEqual(['ops@ballast.test', 'second@ballast.test']);
+    expect(env.TRUST_PROXY).toBe(true);
+  });
+
+  it('derives the public URL and keeps a generated session secret in DATA_DIR', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-config-'));
+    const first = loadConfig({ PORT: '5123', DATA_DIR: dataDir });
+    expect(first.publicUrl).toBe('http://localhost:5123');
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(await readFile(path.join(dataDir, 'session-secret'), 'utf8')).toBe(first.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first.sessionSecret);
+    const hosted = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://ballast.example/' });
+    expect(hosted.publicUrl).toBe('https://ballast.example');
+    expect(hosted.supportEmail).toBe('support@ballast.example');
+  });
+});

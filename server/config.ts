@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once. Empty strings count as unset so that a
+ * copied `.env.example` with blank values behaves like no value at all.
+ */
+const optionalString = z.string().trim().min(1).optional();
+const optionalUrl = (what: string) =>
+  z
+    .url({ message: `must be a full URL such as https://example.com (${what})` })
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, ''));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const emails = (value ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean);
+    for (const email of emails) {
+      if (!z.email().safeParse(email).success) {
+        ctx.addIssue({ code: 'custom', message: `"${email}" is not an email address` });
+      }
+    }
+    return emails;
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(5000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl('the site origin'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().trim().min(1).default('./.data'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_EMAILS: emailList,
+    TRUST_PROXY: booleanFlag,
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/.+/, 'must look like smtp://user:pass@host:port')
+      .optional(),
+    EMAIL_FROM: optionalString,
+    SUPPORT_EMAIL: z.email('must be an email address').optional(),
+    EMAILJS_SERVICE_ID: optionalString,
+    EMAILJS_TEMPLATE_ID: optionalString,
+    EMAILJS_PUBLIC_KEY: optionalString,
+    EMAILJS_PRIVATE_KEY: optionalString,
+    EMAILJS_API_URL: optionalUrl('the EmailJS API'),
+    CRM_API_URL: optionalUrl('the external data service'),
+    CRM_API_KEY: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_URL: optionalUrl('the Stripe API'),
+    OIDC_ISSUER: optionalUrl('the OIDC issuer'),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    INSTAGRAM_CLIENT_ID: optionalString,
+    INSTAGRAM_CLIENT_SECRET: optionalString,
+    TIKTOK_CLIENT_KEY: optionalString,
+    TIKTOK_CLIENT_SECRET: optionalString,
+    OAUTH_PROVIDER_URL: optionalUrl('the OAuth provider'),
+    LLM_BASE_URL: optionalUrl('the OpenAI-compatible API'),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production (at least 32 random characters)',
+      });
+    }
+    const pairs: [string, string][] = [
+      ['OIDC_CLIENT_ID', 'OIDC_ISSUER'],
+      ['OIDC_CLIENT_SECRET', 'OIDC_CLIENT_ID'],
+      ['CRM_API_KEY', 'CRM_API_URL'],
+    ];
+    for (const [name, needs] of pairs) {
+      const values = env as Record<string, unknown>;
+      if (values[name] && !values[needs]) {
+        ctx.addIssue({ code: 'custom', path: [needs], message: `must be set when ${name} is set` });
+      }
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export type Config = Env & {
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  /** The site's origin without a trailing slash, e.g. http://localhost:5000. */
+  publicUrl: string;
+  sessionSecret: string;
+  /** Where contact messages go and the address shown to visitors. */
+  supportEmail: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(withoutEmptyValues(env));
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join('.') || 'environment';
+        const value = env[name];
+        const shown = value === undefined || /SECRET|KEY|PASSWORD/.test(name) ? '' : ` (got "${value}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  return result.data;
+}
+
+/** Generated once per DATA_DIR outside production, so sessions survive restarts. */
+function readOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
+  return {
+    ...parsed,
+    dataDir,
+    publicUrl,
+    sessionSecret: parsed.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
+    supportEmail: parsed.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+    isProduction: parsed.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,38 @@
+import type { Config } from '../config';
+import { connectDatabase, type DatabaseConnection } from './client';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded';
+import { migrateDatabase } from './migrate';
+
+export type OpenDatabase = DatabaseConnection & { embedded?: EmbeddedPostgres };
+
+type Log = { info(message: string): void; warn(message: string): void };
+
+/** DATABASE_URL when set; otherwise the embedded server under DATA_DIR. Migrations are applied either way. */
+export async function openDatabase(config: Config, log: Log): Promise<OpenDatabase> {
+  let embedded: EmbeddedPostgres | undefined;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      log: (level, message) => log[level](message),
+    });
+    url = embedded.url;
+    log.info(`Embedded PostgreSQL is running on 127.0.0.1:${embedded.port} (data in ${config.dataDir})`);
+  }
+  const connection = connectDatabase(url);
+  try {
+    await migrateDatabase(connection.db, connection.pool);
+  } catch (error) {
+    await connection.close();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    ...connection,
+    embedded,
+    async close() {
+      await connection.close();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OutboundMessage } from '../../jobs/outbound-message';
+
+/**
+ * Everything the app sends out (emails, copies to the external data service) is written here in the
+ * same transaction as the record that caused it, then delivered by the `outbox-delivery` queue.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    channel: text().$type<OutboundMessage['channel']>().notNull(),
+    payload: jsonb().$type<OutboundMessage>().notNull(),
+    status: text().$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    failedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index().on(table.status, table.createdAt)],
+);

@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Refuses state-changing API calls that a browser made from another site (CSRF). Browsers always send
+ * Origin or Sec-Fetch-Site on such requests; clients that send neither are not browsers and carry no
+ * ambient cookies to abuse, so they pass (the Stripe webhook is one).
+ */
+export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
+  const allowed = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin) {
+      if (origin === allowed || origin === ownOrigin(request)) return;
+      throw new AppError('FORBIDDEN', 'This request came from another website and was refused.');
+    }
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') {
+      throw new AppError('FORBIDDEN', 'This request came from another website and was refused.');
+    }
+  });
+}

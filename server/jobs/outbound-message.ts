@@ -1,0 +1,26 @@
+/** What the outbox can deliver. Payloads hold everything delivery needs, so it never reads other tables. */
+export type EmailMessage =
+  | {
+      channel: 'email';
+      template: 'waitlist-welcome';
+      to: string;
+      position: number;
+      tier: string;
+      message: string;
+    }
+  | { channel: 'email'; template: 'magic-link'; to: string; url: string }
+  | { channel: 'email'; template: 'contact-acknowledgement'; to: string; name: string; message: string }
+  | {
+      channel: 'email';
+      template: 'contact-notification';
+      to: string;
+      name: string;
+      email: string;
+      message: string;
+    };
+
+export type CrmPath = '/api/v1/waitlist' | '/api/v1/contacts' | '/api/v1/users';
+
+export type CrmMessage = { channel: 'crm'; path: CrmPath; body: Record<string, unknown> };
+
+export type OutboundMessage = EmailMessage | CrmMessage;

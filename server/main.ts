@@ -1,0 +1,82 @@
+import pino from 'pino';
+import { buildApp, REDACTED_PATHS } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/embedded';
+import { type OpenDatabase, openDatabase } from './db/open';
+import { type Jobs, startJobs } from './jobs/boss';
+
+/** Process entry: configuration, database, jobs, HTTP; and the reverse on SIGTERM/SIGINT. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.LOG_LEVEL, redact: REDACTED_PATHS });
+
+  let database: OpenDatabase;
+  try {
+    database = await openDatabase(config, {
+      info: (message) => log.info(message),
+      warn: (message) => log.warn(message),
+    });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      log.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let jobs: Jobs | undefined;
+  const shutdownSteps: (() => Promise<unknown>)[] = [];
+  const shutdown = async (exitCode: number) => {
+    for (const step of shutdownSteps.reverse()) {
+      await step().catch((error: unknown) => log.error({ err: error }, 'error during shutdown'));
+    }
+    process.exit(exitCode);
+  };
+  shutdownSteps.push(() => database.close());
+
+  try {
+    jobs = await startJobs(database.url, {
+      onError: (error) => log.error({ err: error }, 'job queue error'),
+    });
+    const startedJobs = jobs;
+    shutdownSteps.push(() => startedJobs.stop({ graceful: true, timeout: 10_000 }));
+    const app = await buildApp({ config, database, jobs });
+    shutdownSteps.push(() => app.close());
+    try {
+      await app.listen({ port: config.PORT, host: config.HOST });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+        log.fatal(
+          `Port ${config.PORT} is already in use. Stop whatever is using it or set PORT to another port.`,
+        );
+        return shutdown(1);
+      }
+      throw error;
+    }
+    log.info(`Ballast is ready at ${config.publicUrl}`);
+  } catch (error) {
+    log.fatal({ err: error }, 'start-up failed');
+    return shutdown(1);
+  }
+
+  let isStopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (isStopping) return;
+      isStopping = true;
+      log.info(`${signal} received: finishing in-flight requests, then stopping`);
+      void shutdown(0);
+    });
+  }
+}
+
+await main();
