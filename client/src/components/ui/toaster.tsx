@@ -1,0 +1,42 @@
+import { XIcon } from 'lucide-react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { cn } from '@/lib/utils';
+import { dismissToast, TOAST_DURATION_MS, useToast } from './use-toast';
+
+/** The notification area present on every screen. */
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS}>
+      {toasts.map(({ id, title, description, variant, open }) => (
+        <ToastPrimitive.Root
+          key={id}
+          open={open}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismissToast(id);
+          }}
+          className={cn(
+            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border-2 p-4 pr-10 shadow-xl',
+            variant === 'destructive'
+              ? 'border-destructive bg-destructive text-destructive-foreground'
+              : 'border-primary/50 bg-card text-card-foreground',
+          )}
+        >
+          <div className="grid gap-1">
+            {title && <ToastPrimitive.Title className="text-sm font-bold">{title}</ToastPrimitive.Title>}
+            {description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {description}
+              </ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close className="absolute top-3 right-3 rounded-sm opacity-70 hover:opacity-100">
+            <XIcon className="size-4" aria-hidden="true" />
+            <span className="sr-only">Dismiss notification</span>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col" />
+    </ToastPrimitive.Provider>
+  );
+}
