@@ -1,0 +1,26 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { benchStartup } from './startup';
+import { ROOT } from './support';
+
+/**
+ * `npm run bench`: measures what DESIGN.md §7 budgets, on this machine. Figures are printed and
+ * written to bench/results/latest.json; no test asserts on them.
+ */
+const benches: Record<string, () => Promise<Record<string, unknown>>> = {
+  startup: benchStartup,
+};
+
+const only = process.argv.slice(2);
+const results: Record<string, unknown> = {
+  machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+};
+for (const [name, run] of Object.entries(benches)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  process.stdout.write(`${name}… `);
+  results[name] = await run();
+  console.log(JSON.stringify(results[name]));
+}
+const out = path.join(ROOT, 'bench/results');
+await mkdir(out, { recursive: true });
+await writeFile(path.join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);

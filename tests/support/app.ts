@@ -1,0 +1,99 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type AppDeps, buildApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+import { connectDatabase, type DatabaseConnection } from '../../server/db/client';
+import { type Jobs, startJobs } from '../../server/jobs/boss';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  /** http://127.0.0.1:<port>, also the app's PUBLIC_URL. */
+  baseUrl: string;
+  config: Config;
+  database: DatabaseConnection;
+  jobs: Jobs;
+  testDatabase: TestDatabase;
+  /** fetch against the app, sending our own Origin (as a browser on our site would) unless told otherwise. */
+  request(pathname: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  deps?: Partial<Omit<AppDeps, 'config' | 'database' | 'jobs'>>;
+  /** Called before the app starts listening, e.g. to add a route that exercises shared behaviour. */
+  beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+  testDatabase?: TestDatabase;
+};
+
+/** The real app on a real port with a fresh database of its own. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDatabase = options.testDatabase ?? (await createTestDatabase());
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-test-app-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL: testDatabase.url,
+    DATA_DIR: dataDir,
+    ...options.env,
+  });
+  const database = connectDatabase(testDatabase.url, { max: 5 });
+  const jobs = await startJobs(testDatabase.url);
+  const app = await buildApp({
+    config,
+    database,
+    jobs,
+    clientDist: path.join(dataDir, 'no-client'),
+    ...options.deps,
+  });
+  await options.beforeListen?.(app);
+  await app.listen({ port, host: '127.0.0.1' });
+
+  return {
+    app,
+    baseUrl,
+    config,
+    database,
+    jobs,
+    testDatabase,
+    request(pathname, init = {}) {
+      const { json, headers, ...rest } = init;
+      const merged = new Headers(headers);
+      if (!merged.has('origin')) merged.set('origin', baseUrl);
+      if (json !== undefined) merged.set('content-type', 'application/json');
+      return fetch(`${baseUrl}${pathname}`, {
+        ...rest,
+        headers: merged,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+        redirect: rest.redirect ?? 'manual',
+      });
+    },
+    async close() {
+      await app.close();
+      await jobs.stop({ graceful: false, wait: true });
+      await database.close();
+      await testDatabase.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

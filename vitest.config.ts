@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.config.ts';
+
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    include: [
+      'server/**/*.test.ts',
+      'common/**/*.test.ts',
+      'client/**/*.test.{ts,tsx}',
+      'tests/**/*.test.ts',
+    ],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/setup-file.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+  },
+});
