@@ -146,6 +146,32 @@ function findFreePort(): Promise<number> {
   });
 }
 
+/**
+ * As root we run PostgreSQL as the `postgres` user, which must be able to pass through every folder
+ * above its binaries and its data. Folders that shut others out entirely (a 0700 checkout or temp
+ * folder) get the execute bit for others: enough to pass through, not to list.
+ */
+async function ensureTraversable(target: string, log: NonNullable<EmbeddedOptions['log']>) {
+  let dir = path.dirname(path.resolve(target));
+  const changed: string[] = [];
+  for (;;) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) {
+      await chmod(dir, (mode & 0o7777) | 0o001);
+      changed.push(dir);
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  if (changed.length > 0) {
+    log(
+      'info',
+      `Let the postgres user pass through ${changed.join(', ')} (execute bit for others) to reach ${target}`,
+    );
+  }
+}
+
 async function ensureOwned(dir: string, owner: { uid: number; gid: number } | undefined) {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   if (owner) await chown(dir, owner.uid, owner.gid);
@@ -244,7 +270,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   try {
     const binaries = await loadBinaries();
     const owner = await postgresOsUser();
-    // The postgres user must be able to reach the data folder through its parents.
+    if (owner) {
+      await ensureTraversable(binaries.postgres, log);
+      await ensureTraversable(pgDir, log);
+    }
     await chmod(dataDir, 0o711);
     const password = await readOrCreatePassword(dataDir);
     const isInitialised = await stat(path.join(pgDir, 'PG_VERSION')).then(
