@@ -7,10 +7,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
+import { createAuth } from './features/auth/better-auth';
+import { registerAuthRoutes } from './features/auth/routes';
+import { registerSessionGuard } from './features/auth/session';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { registerOriginCheck } from './http/origin-check';
+import { registerPublicConfigRoute } from './http/public-config';
 import type { Jobs } from './jobs/boss';
 
 export type AppDeps = {
@@ -39,9 +43,9 @@ function contentSecurityPolicy(isHttps: boolean) {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      // Inline style attributes only (progress widths, chart geometry); no inline <style> or script.
-      styleSrcAttr: ["'unsafe-inline'"],
+      // Inline styles are allowed (Radix's scroll lock injects a <style>, charts set geometry inline);
+      // scripts are not: no inline script, no eval, our own origin only.
+      styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
@@ -98,6 +102,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerHealthRoutes(app, database.pool);
+  registerPublicConfigRoute(app, config);
+
+  const auth = createAuth({ config, db: database.db, jobs: deps.jobs });
+  registerSessionGuard(app, auth, config);
+  registerAuthRoutes(app, auth, config);
+
   await registerClientApp(app, deps.clientDist);
   return app;
 }

@@ -3,11 +3,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiErrorBody } from '@common/api-error';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+$/;
+
+/** The session cookie, with or without the __Secure- prefix it gets over https. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?ballast\.session_token=/;
+
+/**
+ * A request without a session cookie is certainly signed out: we say so in the page, and the client
+ * starts in the signed-out state instead of showing a spinner while it asks.
+ */
+export const SIGNED_OUT_MARKER = '<meta name="ballast-session" content="none" />';
+
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return SESSION_COOKIE.test(cookieHeader ?? '');
+}
 
 /**
  * Serves the built client: hashed assets cached for a year, HTML never cached, and every other
@@ -35,11 +48,17 @@ export async function registerClientApp(app: FastifyInstance, clientDist = CLIEN
     );
   }
   const shell = hasClient ? readFileSync(indexFile, 'utf8') : '';
+  const signedOutShell = shell.replace('</head>', `  ${SIGNED_OUT_MARKER}\n  </head>`);
 
-  const sendShell = (reply: FastifyReply) =>
-    reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(hasSessionCookie(request.headers.cookie) ? shell : signedOutShell);
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =
@@ -47,7 +66,7 @@ export async function registerClientApp(app: FastifyInstance, clientDist = CLIEN
       !request.url.startsWith('/api/') &&
       hasClient &&
       (request.headers.accept ?? '').includes('text/html');
-    if (isPage) return sendShell(reply);
+    if (isPage) return sendShell(request, reply);
     const body: ApiErrorBody = {
       error: 'NOT_FOUND',
       message: `There is nothing at ${request.method} ${request.url.split('?')[0]}.`,

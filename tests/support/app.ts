@@ -39,13 +39,15 @@ export type TestAppOptions = {
   /** Called before the app starts listening, e.g. to add a route that exercises shared behaviour. */
   beforeListen?: (app: FastifyInstance) => void | Promise<void>;
   testDatabase?: TestDatabase;
+  /** A port chosen beforehand, when something must know the app's URL before it starts. */
+  port?: number;
 };
 
 /** The real app on a real port with a fresh database of its own. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = options.testDatabase ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-test-app-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** What GET /api/auth/user answers for a signed-in user. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  onboardingCompleted: z.boolean(),
+  plan: z.string(),
+  isAdmin: z.boolean(),
+});
+
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** Public runtime settings the client needs before anyone signs in (GET /api/config). */
+export const publicConfigSchema = z.object({
+  signIn: z.object({ password: z.boolean(), magicLink: z.boolean(), singleSignOn: z.boolean() }),
+  stripePublishableKey: z.string().nullable(),
+  supportEmail: z.string(),
+});
+
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

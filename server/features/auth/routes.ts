@@ -1,0 +1,123 @@
+import { apiErrorSchema } from '@common/api-error';
+import { AUTH_BASE_PATH } from '@common/auth';
+import { currentUserSchema } from '@common/auth-schemas';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { AppError } from '../../errors';
+import { type Auth, CLIENT_IP_HEADER, isOidcConfigured, OIDC_PROVIDER_ID } from './better-auth';
+import { findCurrentUser } from './session';
+
+/** Copies a Web Response from the auth library onto Fastify's reply, keeping every Set-Cookie. */
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) return reply.send(asApiError(response.status, text));
+  return reply.send(text || null);
+}
+
+/** The library's errors ({ code, message }) in our one error shape ({ error, message }). */
+function asApiError(status: number, text: string) {
+  let parsed: { code?: unknown; message?: unknown } = {};
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    // not JSON: fall through to a message from the status
+  }
+  const fallback = status === 429 ? 'Too many attempts. Wait a minute and try again.' : 'That did not work.';
+  return apiErrorSchema.parse({
+    error: typeof parsed.code === 'string' ? parsed.code : status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR',
+    message: typeof parsed.message === 'string' && parsed.message ? parsed.message : fallback,
+  });
+}
+
+function toWebRequest(request: FastifyRequest, config: Config): Request {
+  const headers = fromNodeHeaders(request.headers);
+  // Rate limits key on this: Fastify's request.ip honours TRUST_PROXY; a client cannot set it.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  if (hasBody) headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Request(new URL(request.url, config.publicUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: Config) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    schema: { hide: true },
+    handler: async (request, reply) =>
+      sendWebResponse(reply, await auth.handler(toWebRequest(request, config))),
+  });
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/auth/user',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, or 401 when signed out',
+        response: { 200: currentUserSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await findCurrentUser(auth, config, request);
+      if (!user) throw new AppError('UNAUTHORIZED', 'You are signed out.');
+      return user;
+    },
+  );
+
+  routes.get(
+    '/api/login',
+    {
+      schema: { tags: ['auth'], summary: 'Start signing in: single sign-on when configured, else /sign-in' },
+    },
+    async (request, reply) => {
+      if (!isOidcConfigured(config)) return reply.redirect('/sign-in');
+      const response = await auth.api.signInSocial({
+        body: {
+          provider: OIDC_PROVIDER_ID,
+          callbackURL: '/',
+          errorCallbackURL: '/sign-in',
+          disableRedirect: true,
+        },
+        headers: fromNodeHeaders(request.headers),
+        asResponse: true,
+      });
+      const { url } = (await response.clone().json()) as { url?: string };
+      if (!response.ok || !url) {
+        request.log.error({ status: response.status }, 'single sign-on could not start');
+        throw new AppError('UNAVAILABLE', 'Single sign-on is unavailable right now. Try again in a moment.');
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.redirect(url);
+    },
+  );
+
+  routes.get(
+    '/api/logout',
+    { schema: { tags: ['auth'], summary: 'End the session and return to the home page' } },
+    async (request, reply) => {
+      const headers = fromNodeHeaders(request.headers);
+      const session = await auth.api.getSession({ headers });
+      if (session) {
+        const response = await auth.api.signOut({ headers, asResponse: true });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+      }
+      return reply.header('cache-control', 'no-store').redirect('/');
+    },
+  );
+}

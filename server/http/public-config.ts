@@ -1,0 +1,24 @@
+import { type PublicConfig, publicConfigSchema } from '@common/auth-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import { isOidcConfigured } from '../features/auth/better-auth';
+
+export function registerPublicConfigRoute(app: FastifyInstance, config: Config) {
+  const settings: PublicConfig = {
+    signIn: { password: true, magicLink: true, singleSignOn: isOidcConfigured(config) },
+    stripePublishableKey: config.STRIPE_SECRET_KEY ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    supportEmail: config.supportEmail,
+  };
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public runtime settings: sign-in methods, Stripe publishable key, support address',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async () => settings,
+  );
+}
