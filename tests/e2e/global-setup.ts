@@ -59,6 +59,7 @@ export default async function globalSetup() {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await waitUntilReady(baseUrl, child, () => output);
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     child.kill('SIGTERM');

@@ -1,0 +1,136 @@
+import { displayName } from '@common/auth';
+import type { CurrentUser } from '@common/auth-schemas';
+import { MenuIcon, UserIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { openWaitlistDialog } from '@/features/waitlist/waitlist-dialog-store';
+import { cn } from '@/lib/utils';
+
+const SIGNED_OUT_LINKS = [
+  { href: '/features', label: 'Features' },
+  { href: '/pricing', label: 'Pricing' },
+  { href: '/community', label: 'Community' },
+  { href: '/contact', label: 'Contact' },
+];
+
+const SIGNED_IN_LINKS = [
+  { href: '/dashboard', label: 'Dashboard' },
+  { href: '/health-check', label: 'Health Check' },
+  { href: '/blueprint', label: 'Blueprint' },
+  { href: '/subscribe', label: 'Upgrade' },
+];
+
+function Brand() {
+  return (
+    <Link
+      href="/"
+      className="flex items-center gap-2 font-display text-lg font-black tracking-tight uppercase"
+    >
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      Ballast
+    </Link>
+  );
+}
+
+function signOut() {
+  window.location.assign('/api/logout');
+}
+
+function UserBadge({ user }: { user: CurrentUser }) {
+  return (
+    <span className="flex items-center gap-2 text-sm font-semibold">
+      {user.profileImageUrl ? (
+        <img
+          src={user.profileImageUrl}
+          alt=""
+          width={28}
+          height={28}
+          className="size-7 rounded-full object-cover"
+        />
+      ) : (
+        <span className="grid size-7 place-items-center rounded-full bg-muted">
+          <UserIcon className="size-4" aria-hidden="true" />
+        </span>
+      )}
+      <span data-testid="nav-user-name">{displayName(user)}</span>
+    </span>
+  );
+}
+
+/** The sticky top bar: links for the visitor's state, and a menu that folds away on small screens. */
+export function NavBar({ user }: { user: CurrentUser | null }) {
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const links = user ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS;
+  const closeMenu = () => setMenuOpen(false);
+
+  const action = user ? (
+    <Button variant="outline" size="sm" onClick={signOut}>
+      Sign Out
+    </Button>
+  ) : (
+    <Button
+      size="sm"
+      onClick={() => {
+        closeMenu();
+        openWaitlistDialog();
+      }}
+    >
+      GET STARTED
+    </Button>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Brand />
+        <ul className="hidden items-center gap-6 md:flex">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className="text-sm font-semibold text-muted-foreground hover:text-foreground"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden items-center gap-4 md:flex">
+          {user && <UserBadge user={user} />}
+          {action}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={isMenuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {isMenuOpen ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+        </Button>
+      </nav>
+      <div id="mobile-menu" className={cn('border-t px-4 pb-4 md:hidden', !isMenuOpen && 'hidden')}>
+        <ul className="grid gap-1 py-2">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                onClick={closeMenu}
+                className="block rounded-md px-2 py-3 font-semibold hover:bg-muted"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center justify-between gap-4 pt-2">
+          {user && <UserBadge user={user} />}
+          {action}
+        </div>
+      </div>
+    </header>
+  );
+}
