@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -196,5 +197,55 @@ describe('security headers and the client', () => {
     expect(
       document.paths['/api/test/echo'].post.requestBody.content['application/json'].schema.required,
     ).toEqual(['email', 'age']);
+  });
+});
+
+describe('logs', () => {
+  it('carry the request id and never passwords, tokens, cookies or authorization headers', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await startTestApp({
+      env: { LOG_LEVEL: 'info' },
+      deps: { logStream },
+      beforeListen(app) {
+        app.post('/api/test/log', async (request) => {
+          request.log.info(
+            { req: { headers: request.headers }, account: { password: 'hunter2', token: 'tok-123' } },
+            'something worth logging',
+          );
+          return { ok: true };
+        });
+      },
+    });
+    try {
+      const response = await logged.request('/api/test/log', {
+        method: 'POST',
+        json: {},
+        headers: {
+          cookie: 'ballast.session_token=session-secret-value',
+          authorization: 'Bearer bearer-secret',
+        },
+      });
+      const requestId = response.headers.get('x-request-id');
+      const output = lines.join('');
+      for (const secret of ['hunter2', 'tok-123', 'session-secret-value', 'bearer-secret']) {
+        expect(output).not.toContain(secret);
+      }
+      expect(output).toContain('[redacted]');
+      const requestLine = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request');
+      expect(requestLine).toMatchObject({
+        reqId: requestId,
+        method: 'POST',
+        url: '/api/test/log',
+        status: 200,
+      });
+    } finally {
+      await logged.close();
+    }
   });
 });
