@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  // First, so a machine without a browser stops at once rather than after the slower checks.
+  ['browser', ['node', 'scripts/ensure-chromium.mjs']],
   ['lint', ['npm', 'run', 'lint']],
   ['types', ['npm', 'run', 'typecheck']],
   ['unit and integration', ['npm', 'run', 'test:unit']],
