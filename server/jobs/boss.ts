@@ -4,6 +4,8 @@ import type { Tx } from '../db/client';
 
 /** Every queue the app uses; all are created at start-up, before anything is sent to them. */
 export const QUEUES = {
+  /** Dead letters of outboxDelivery: jobs that used up their retries, however they failed. */
+  outboxFailed: 'outbox-failed',
   outboxDelivery: 'outbox-delivery',
 } as const;
 
@@ -11,15 +13,39 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export type Jobs = PgBoss;
 
-export async function startJobs(
-  url: string,
-  options: { onError?: (error: Error) => void } = {},
-): Promise<PgBoss> {
+/**
+ * About an hour of exponential backoff: pg-boss waits 5 s × 2^n (× 1–2 jitter) before retry n, so 8
+ * retries span 21–42 minutes after the first attempt, plus the attempts themselves.
+ */
+export const DELIVERY_RETRY = { retryLimit: 8, retryDelay: 5, retryBackoff: true } as const;
+
+export type QueueSettings = Omit<PgBoss.Queue, 'name'>;
+
+/**
+ * Settings live on the queue, not on each job, so every sender gets the same retries and tests can
+ * shorten them without touching the code that enqueues. An attempt that runs longer than
+ * `expireInSeconds` (a process killed mid-delivery) counts as failed and is retried.
+ */
+const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
+  'outbox-failed': {},
+  'outbox-delivery': { ...DELIVERY_RETRY, expireInSeconds: 120, deadLetter: QUEUES.outboxFailed },
+};
+
+export type StartJobsOptions = {
+  onError?: (error: Error) => void;
+  /** Replaces some queue settings (tests use short retry delays). */
+  queueSettings?: Partial<Record<QueueName, QueueSettings>>;
+};
+
+export async function startJobs(url: string, options: StartJobsOptions = {}): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => options.onError?.(error));
   await boss.start();
   for (const name of Object.values(QUEUES)) {
-    await boss.createQueue(name);
+    const settings = { ...QUEUE_SETTINGS[name], ...options.queueSettings?.[name] };
+    await boss.createQueue(name, { name, ...settings });
+    // createQueue leaves an existing queue as it was; settings changed since then apply from here on.
+    if (Object.keys(settings).length > 0) await boss.updateQueue(name, { name, ...settings });
   }
   return boss;
 }

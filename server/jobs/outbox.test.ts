@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
 import { outboxMessages } from '../db/schema/outbox';
-import { type Jobs, QUEUES, startJobs } from './boss';
-import { DELIVERY_RETRY, enqueueOutbound } from './outbox';
+import { DELIVERY_RETRY, type Jobs, QUEUES, startJobs } from './boss';
+import { enqueueOutbound } from './outbox';
 
 let testDatabase: TestDatabase;
 let database: DatabaseConnection;

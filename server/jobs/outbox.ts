@@ -1,16 +1,18 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { outboxMessages } from '../db/schema/outbox';
 import { inTransaction, type Jobs, QUEUES } from './boss';
 import type { OutboundMessage } from './outbound-message';
 
-/** About an hour of exponential backoff: 5 s × 2^n (× 1–2 jitter) over 8 retries. */
-export const DELIVERY_RETRY = { retryLimit: 8, retryDelay: 5, retryBackoff: true } as const;
-
 export type OutboxDeliveryJob = { outboxId: string };
+
+/** PostgreSQL sends this notification at commit; delivery workers listening for it fetch at once. */
+export const OUTBOX_WAKE_UP_CHANNEL = 'outbox_delivery_wake_up';
 
 /**
  * Records outbound messages and queues their delivery inside the caller's transaction: when the record
- * that caused them commits, so do they; when it rolls back, nothing is sent.
+ * that caused them commits, so do they; when it rolls back, nothing is sent. Retries and backoff are
+ * the queue's settings (DELIVERY_RETRY in boss.ts).
  */
 export async function enqueueOutbound(jobs: Jobs, tx: Tx, messages: OutboundMessage[]): Promise<string[]> {
   if (messages.length === 0) return [];
@@ -20,9 +22,9 @@ export async function enqueueOutbound(jobs: Jobs, tx: Tx, messages: OutboundMess
     .returning({ id: outboxMessages.id });
   for (const { id } of rows) {
     await jobs.send(QUEUES.outboxDelivery, { outboxId: id } satisfies OutboxDeliveryJob, {
-      ...DELIVERY_RETRY,
       db: inTransaction(tx),
     });
   }
+  await tx.execute(sql`SELECT pg_notify(${OUTBOX_WAKE_UP_CHANNEL}, '')`);
   return rows.map((row) => row.id);
 }
