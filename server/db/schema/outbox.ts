@@ -2,6 +2,14 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import type { OutboundMessage } from '../../jobs/outbound-message';
 
 /**
+ * - pending: waiting for (another) delivery attempt.
+ * - delivered: handed to the transport or the external data service; `deliveredVia` says which.
+ * - skipped: deliberately not sent (address unsubscribed, external data service not configured); `note` says why.
+ * - failed: gave up after every retry, or the failure cannot heal by itself; kept for operators to retry.
+ */
+export type OutboxStatus = 'pending' | 'delivered' | 'skipped' | 'failed';
+
+/**
  * Everything the app sends out (emails, copies to the external data service) is written here in the
  * same transaction as the record that caused it, then delivered by the `outbox-delivery` queue.
  */
@@ -11,9 +19,12 @@ export const outboxMessages = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     channel: text().$type<OutboundMessage['channel']>().notNull(),
     payload: jsonb().$type<OutboundMessage>().notNull(),
-    status: text().$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    status: text().$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),
+    /** smtp, emailjs, dev-mailbox or crm. */
+    deliveredVia: text(),
+    note: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp({ withTimezone: true }),
     failedAt: timestamp({ withTimezone: true }),
