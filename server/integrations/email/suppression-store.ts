@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { emailSuppressions } from '../../db/schema/email';
+import { normaliseEmail } from './unsubscribe-token';
+
+export type SuppressionReason = 'unsubscribe-link' | 'one-click';
+
+/** True when this call added the address; false when it was already suppressed. */
+export async function suppressEmail(db: DbOrTx, email: string, reason: SuppressionReason): Promise<boolean> {
+  const rows = await db
+    .insert(emailSuppressions)
+    .values({ email: normaliseEmail(email), reason })
+    .onConflictDoNothing()
+    .returning({ email: emailSuppressions.email });
+  return rows.length > 0;
+}
+
+export async function isEmailSuppressed(db: DbOrTx, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ email: emailSuppressions.email })
+    .from(emailSuppressions)
+    .where(eq(emailSuppressions.email, normaliseEmail(email)))
+    .limit(1);
+  return rows.length > 0;
+}

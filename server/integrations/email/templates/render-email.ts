@@ -1,0 +1,25 @@
+import type { EmailMessage } from '../../../jobs/outbound-message';
+import { renderContactAcknowledgement, renderContactNotification } from './contact';
+import type { RenderedEmail } from './layout';
+import { renderMagicLink } from './magic-link';
+import { renderWaitlistWelcome } from './waitlist-welcome';
+
+export type RenderContext = {
+  publicUrl: string;
+  supportEmail: string;
+  /** The signed link for the recipient; waitlist emails carry it. */
+  unsubscribeUrl: string;
+};
+
+export function renderEmail(message: EmailMessage, context: RenderContext): RenderedEmail {
+  switch (message.template) {
+    case 'waitlist-welcome':
+      return renderWaitlistWelcome(message, context);
+    case 'magic-link':
+      return renderMagicLink(message);
+    case 'contact-acknowledgement':
+      return renderContactAcknowledgement(message, context);
+    case 'contact-notification':
+      return renderContactNotification(message);
+  }
+}

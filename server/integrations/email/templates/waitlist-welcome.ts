@@ -1,0 +1,103 @@
+import type { EmailMessage } from '../../../jobs/outbound-message';
+import {
+  emailHtml,
+  escapeHtml,
+  list,
+  mutedParagraph,
+  panel,
+  paragraph,
+  type RenderedEmail,
+  TEXT_SIGNATURE,
+} from './layout';
+
+type WaitlistWelcome = Extract<EmailMessage, { template: 'waitlist-welcome' }>;
+
+type TierCopy = { headline: string; tierName: string; what: string; next: string[] };
+
+/** Headlines match the waitlist form's success view, so the email reads as its continuation. */
+function tierCopy(tier: string): TierCopy {
+  if (tier === 'free') {
+    return {
+      headline: 'FREE ACCESS SECURED!',
+      tierName: 'Lifetime free access',
+      what: 'You are one of the first 50 creators: Ballast is free for you, for life.',
+      next: [
+        'Keep this email: it is your proof of a free lifetime spot.',
+        'When the doors open you get first access and an email to set up your account.',
+        'Connect your channels and get your first income health check in minutes.',
+      ],
+    };
+  }
+  if (tier === 'lifetime_paid') {
+    return {
+      headline: 'LIFETIME ACCESS LOCKED!',
+      tierName: 'Lifetime access for £5',
+      what: 'You are one of the next 500 creators: lifetime access for a one-off £5.',
+      next: [
+        'Your £5 payment link follows by email. Nothing to pay until it arrives.',
+        'Once paid, your lifetime spot is yours for good.',
+        'When the doors open you get first access and an email to set up your account.',
+      ],
+    };
+  }
+  return {
+    headline: 'WAITLIST CONFIRMED!',
+    tierName: 'Waitlist',
+    what: 'You are on the Ballast waitlist.',
+    next: [
+      'We let creators in in the order they joined.',
+      'When your access opens you get an email to set up your account.',
+      'Meanwhile, note where your income comes from: it makes your first health check sharper.',
+    ],
+  };
+}
+
+export function renderWaitlistWelcome(
+  message: WaitlistWelcome,
+  context: { publicUrl: string; unsubscribeUrl: string },
+): RenderedEmail {
+  const copy = tierCopy(message.tier);
+  const position = `#${message.position.toLocaleString('en-GB')}`;
+  const subject = `${copy.headline} You're ${position} on the Ballast waitlist`;
+  const text = [
+    copy.headline,
+    '',
+    message.message,
+    '',
+    `Position: ${position}`,
+    `Tier: ${copy.tierName}`,
+    copy.what,
+    '',
+    'What happens next',
+    ...copy.next.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    TEXT_SIGNATURE,
+    context.publicUrl,
+    '',
+    `You get this email because you joined the Ballast waitlist. Unsubscribe: ${context.unsubscribeUrl}`,
+  ].join('\n');
+  const html = emailHtml({
+    title: subject,
+    preheader: `Position ${position} • ${copy.tierName}`,
+    heading: copy.headline,
+    body: [
+      paragraph(escapeHtml(message.message)),
+      panel(
+        `<strong style="font-size:22px;">Position ${escapeHtml(position)}</strong><br>${escapeHtml(copy.tierName)}<br><span style="color:#a1a1aa;">${escapeHtml(copy.what)}</span>`,
+      ),
+      paragraph('<strong>What happens next</strong>'),
+      list(copy.next.map(escapeHtml)),
+      mutedParagraph(escapeHtml(TEXT_SIGNATURE)),
+    ].join('\n'),
+    footer: `You get this email because you joined the Ballast waitlist. <a href="${escapeHtml(context.unsubscribeUrl)}" style="color:#fafafa;">Unsubscribe</a>`,
+  });
+  return {
+    subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${context.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
