@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/embedded';
 import { type OpenDatabase, openDatabase } from './db/open';
 import { type Jobs, startJobs } from './jobs/boss';
+import { startOutboxDelivery } from './jobs/outbox-delivery';
 
 /** Process entry: configuration, database, jobs, HTTP; and the reverse on SIGTERM/SIGINT. */
 async function main() {
@@ -48,6 +49,9 @@ async function main() {
       onError: (error) => log.error({ err: error }, 'job queue error'),
     });
     const startedJobs = jobs;
+    // Steps run in reverse: workers finish their in-flight deliveries before the SMTP pool closes.
+    const delivery = await startOutboxDelivery({ config, database, jobs, log });
+    shutdownSteps.push(() => delivery.stop());
     shutdownSteps.push(() => startedJobs.stop({ graceful: true, timeout: 10_000 }));
     const app = await buildApp({ config, database, jobs });
     shutdownSteps.push(() => app.close());

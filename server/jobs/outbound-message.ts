@@ -8,7 +8,14 @@ export type EmailMessage =
       tier: string;
       message: string;
     }
-  | { channel: 'email'; template: 'magic-link'; to: string; url: string }
+  | {
+      channel: 'email';
+      template: 'magic-link';
+      to: string;
+      url: string;
+      /** Shown in the email when given. */
+      expiresInMinutes?: number;
+    }
   | { channel: 'email'; template: 'contact-acknowledgement'; to: string; name: string; message: string }
   | {
       channel: 'email';

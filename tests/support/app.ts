@@ -6,7 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { connectDatabase, type DatabaseConnection } from '../../server/db/client';
-import { type Jobs, startJobs } from '../../server/jobs/boss';
+import { type Jobs, type StartJobsOptions, startJobs } from '../../server/jobs/boss';
+import {
+  type DeliveryLog,
+  type OutboxDelivery,
+  type OutboxDeliveryOptions,
+  startOutboxDelivery,
+} from '../../server/jobs/outbox-delivery';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export type TestApp = {
@@ -41,6 +47,12 @@ export type TestAppOptions = {
   testDatabase?: TestDatabase;
   /** A port chosen beforehand, when something must know the app's URL before it starts. */
   port?: number;
+  /** Queue settings for this app's database, e.g. short retry delays. */
+  queueSettings?: StartJobsOptions['queueSettings'];
+  /** Start the outbox delivery workers, as the server does. Off by default: most tests only enqueue. */
+  delivery?: OutboxDeliveryOptions & { log?: DeliveryLog };
+  /** Keep the test database when the app closes (to start another app on it). */
+  isDatabaseKept?: boolean;
 };
 
 /** The real app on a real port with a fresh database of its own. */
@@ -60,7 +72,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const database = connectDatabase(testDatabase.url, { max: 5 });
-  const jobs = await startJobs(testDatabase.url);
+  const jobs = await startJobs(testDatabase.url, { queueSettings: options.queueSettings });
   const app = await buildApp({
     config,
     database,
@@ -69,6 +81,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.deps,
   });
   await options.beforeListen?.(app);
+  let delivery: OutboxDelivery | undefined;
+  if (options.delivery) {
+    const { log = app.log, ...deliveryOptions } = options.delivery;
+    delivery = await startOutboxDelivery({ config, database, jobs, log }, deliveryOptions);
+  }
   await app.listen({ port, host: '127.0.0.1' });
 
   return {
@@ -93,8 +110,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await jobs.stop({ graceful: false, wait: true });
+      await delivery?.stop();
       await database.close();
-      await testDatabase.drop();
+      if (!options.isDatabaseKept) await testDatabase.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,44 @@
+import type { DbOrTx } from '../db/client';
+import type { CrmClient } from '../integrations/crm/client';
+import { DeliveryError } from '../integrations/delivery-error';
+import type { EmailSender } from '../integrations/email/email-sender';
+import { isEmailSuppressed } from '../integrations/email/suppression-store';
+import type { EmailMessage, OutboundMessage } from './outbound-message';
+
+export type DeliveryOutcome = { status: 'delivered'; via: string } | { status: 'skipped'; note: string };
+
+export type Deliverers = {
+  db: DbOrTx;
+  email: EmailSender;
+  /** Unset when CRM_API_URL is not configured: copies are skipped. */
+  crm?: CrmClient;
+};
+
+/** Emails an address can unsubscribe from; sign-in links and answers to a person's own message cannot be. */
+const SUPPRESSIBLE_TEMPLATES = new Set<EmailMessage['template']>(['waitlist-welcome']);
+
+/** Sends one outbox message, or says why it was deliberately not sent. Throws DeliveryError on failure. */
+export async function deliverMessage(
+  message: OutboundMessage,
+  outboxId: string,
+  deliverers: Deliverers,
+): Promise<DeliveryOutcome> {
+  if (message.channel === 'email') {
+    if (
+      SUPPRESSIBLE_TEMPLATES.has(message.template) &&
+      (await isEmailSuppressed(deliverers.db, message.to))
+    ) {
+      return { status: 'skipped', note: 'The address unsubscribed from waitlist emails.' };
+    }
+    const via = await deliverers.email.send(message, { outboxId });
+    return { status: 'delivered', via };
+  }
+  if (!deliverers.crm) {
+    return { status: 'skipped', note: 'The external data service is not configured (CRM_API_URL).' };
+  }
+  const result = await deliverers.crm.send(message.path, message.body, { idempotencyKey: outboxId });
+  if (!result.success) {
+    throw new DeliveryError(`${result.error.code}: ${result.error.message}`, { kind: result.error.code });
+  }
+  return { status: 'delivered', via: 'crm' };
+}

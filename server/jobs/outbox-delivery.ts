@@ -1,0 +1,170 @@
+import type PgBoss from 'pg-boss';
+import type { BaseLogger } from 'pino';
+import type { Config } from '../config';
+import type { DatabaseConnection } from '../db/client';
+import { createCrmClient } from '../integrations/crm/client';
+import { DeliveryError } from '../integrations/delivery-error';
+import { createEmailSender } from '../integrations/email/email-sender';
+import { type Jobs, QUEUES } from './boss';
+import { type Deliverers, deliverMessage } from './deliver-message';
+import type { OutboundMessage } from './outbound-message';
+import type { OutboxDeliveryJob } from './outbox';
+import {
+  findOutboxMessage,
+  markOutboxDelivered,
+  markOutboxFailed,
+  markOutboxSkipped,
+  recordOutboxFailure,
+} from './outbox-store';
+import { listenForOutboxWakeUps } from './outbox-wake-up';
+
+export type DeliveryLog = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
+
+export type OutboxDeliveryOptions = {
+  /** How often an idle worker looks for due jobs (retries come due without a wake-up). */
+  pollingIntervalSeconds?: number;
+  /** Jobs fetched and delivered together. */
+  batchSize?: number;
+  /** Test hooks: shorter waits for the external data service and EmailJS. */
+  crmTimeoutMs?: number;
+  emailJsTimeoutMs?: number;
+};
+
+export type OutboxDelivery = { stop(): Promise<void> };
+
+type DeliveryJob = PgBoss.JobWithMetadata<OutboxDeliveryJob>;
+
+function describe(message: OutboundMessage): string {
+  return message.channel === 'email' ? `the ${message.template} email` : `the copy to ${message.path}`;
+}
+
+/**
+ * The delivery side of the outbox. Each job names an outbox row; a row that is no longer pending
+ * (delivered, skipped, failed) is left alone, so a job run twice sends once. A failure is recorded on the
+ * row and handed back to pg-boss, which retries with backoff; after the last retry the row is marked
+ * failed for operators (docs/operations.md).
+ */
+export async function startOutboxDelivery(
+  deps: { config: Config; database: DatabaseConnection; jobs: Jobs; log: DeliveryLog },
+  options: OutboxDeliveryOptions = {},
+): Promise<OutboxDelivery> {
+  const { config, database, jobs, log } = deps;
+  const db = database.db;
+  const batchSize = options.batchSize ?? 5;
+  const email = createEmailSender({ config, db, log, emailJsTimeoutMs: options.emailJsTimeoutMs });
+  const deliverers: Deliverers = {
+    db,
+    email,
+    crm: config.CRM_API_URL
+      ? createCrmClient({
+          url: config.CRM_API_URL,
+          apiKey: config.CRM_API_KEY,
+          timeoutMs: options.crmTimeoutMs,
+        })
+      : undefined,
+  };
+  for (const line of email.describe()) log[line.level](line.message);
+  if (!deliverers.crm) {
+    log.info(
+      'External data service: not configured (CRM_API_URL): copies of signups, messages and accounts are skipped',
+    );
+  }
+
+  async function deliverJob(job: DeliveryJob) {
+    const row = await findOutboxMessage(db, job.data.outboxId);
+    if (!row) {
+      log.warn({ outboxId: job.data.outboxId }, 'Outbox message not found; nothing to deliver');
+      return;
+    }
+    if (row.status !== 'pending') return;
+    const attempt = job.retryCount + 1;
+    const attemptsLeft = job.retryLimit - job.retryCount;
+    try {
+      const outcome = await deliverMessage(row.payload, row.id, deliverers);
+      if (outcome.status === 'delivered') {
+        await markOutboxDelivered(db, row.id, outcome.via);
+      } else {
+        await markOutboxSkipped(db, row.id, outcome.note);
+        log.info({ outboxId: row.id }, `Skipped ${describe(row.payload)}: ${outcome.note}`);
+      }
+    } catch (error) {
+      const isPermanent = error instanceof DeliveryError && error.isPermanent;
+      const isFinal = isPermanent || attemptsLeft <= 0;
+      const text = error instanceof Error ? error.message : String(error);
+      const context = {
+        outboxId: row.id,
+        attempt,
+        kind: error instanceof DeliveryError ? error.kind : undefined,
+      };
+      await recordOutboxFailure(db, row.id, text, isFinal);
+      if (isFinal) {
+        log.error(
+          context,
+          `Gave up on ${describe(row.payload)} after attempt ${attempt}: ${text}. It is marked failed; see docs/operations.md to retry it`,
+        );
+        // A permanent failure ends here; the last of the retries still fails its job, as pg-boss expects.
+        if (isPermanent) return;
+        throw error;
+      }
+      const retryAfter = error instanceof DeliveryError ? error.retryAfterSeconds : undefined;
+      if (retryAfter) {
+        // Later than the queue's backoff would retry: a new job for the same row with the retries left.
+        await jobs.send(QUEUES.outboxDelivery, { outboxId: row.id } satisfies OutboxDeliveryJob, {
+          startAfter: retryAfter,
+          retryLimit: attemptsLeft - 1,
+        });
+        log.warn(
+          context,
+          `Delivery of ${describe(row.payload)} failed (attempt ${attempt}): ${text}; next try in ${retryAfter} s`,
+        );
+        return;
+      }
+      log.warn(
+        context,
+        `Delivery of ${describe(row.payload)} failed (attempt ${attempt}): ${text}; retrying with backoff`,
+      );
+      throw error;
+    }
+  }
+
+  const workerId = await jobs.work<OutboxDeliveryJob>(
+    QUEUES.outboxDelivery,
+    { includeMetadata: true, batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
+    async (batch) => {
+      // One failure must not fail the others: each job that failed is failed on its own, and pg-boss
+      // completes the rest when this returns.
+      await Promise.all(
+        batch.map(async (job) => {
+          try {
+            await deliverJob(job);
+          } catch (error) {
+            await jobs.fail(QUEUES.outboxDelivery, job.id, {
+              message: error instanceof Error ? error.message : String(error),
+            });
+          }
+        }),
+      );
+      // A full batch suggests more are waiting: fetch again without waiting for the poll.
+      if (batch.length === batchSize) jobs.notifyWorker(workerId);
+    },
+  );
+
+  await jobs.work<OutboxDeliveryJob>(QUEUES.outboxFailed, { pollingIntervalSeconds: 5 }, async ([job]) => {
+    // Only a job that ended without the worker's word gets here unmarked (say a process killed mid-attempt).
+    if (!job) return;
+    await markOutboxFailed(
+      db,
+      job.data.outboxId,
+      'The last delivery attempt did not finish (process stopped or timed out).',
+    );
+  });
+
+  const wakeUps = listenForOutboxWakeUps(database.url, () => jobs.notifyWorker(workerId), log);
+
+  return {
+    async stop() {
+      await wakeUps.close();
+      email.close();
+    },
+  };
+}

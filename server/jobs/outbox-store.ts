@@ -1,0 +1,67 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { outboxMessages } from '../db/schema/outbox';
+
+/** Every update only touches a pending row: a delivered or skipped message never goes back. */
+const isPending = (id: string) => and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending'));
+
+export async function findOutboxMessage(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)).limit(1);
+  return row;
+}
+
+export async function markOutboxDelivered(db: DbOrTx, id: string, via: string) {
+  await db
+    .update(outboxMessages)
+    .set({
+      status: 'delivered',
+      deliveredVia: via,
+      deliveredAt: sql`now()`,
+      attempts: sql`${outboxMessages.attempts} + 1`,
+    })
+    .where(isPending(id));
+}
+
+export async function markOutboxSkipped(db: DbOrTx, id: string, note: string) {
+  await db
+    .update(outboxMessages)
+    .set({ status: 'skipped', note, deliveredAt: sql`now()` })
+    .where(isPending(id));
+}
+
+/** One failed attempt; with `isFinal` the message gives up and waits for an operator. */
+export async function recordOutboxFailure(db: DbOrTx, id: string, error: string, isFinal: boolean) {
+  await db
+    .update(outboxMessages)
+    .set({
+      attempts: sql`${outboxMessages.attempts} + 1`,
+      lastError: error.slice(0, 2000),
+      ...(isFinal ? { status: 'failed' as const, failedAt: sql`now()` } : {}),
+    })
+    .where(isPending(id));
+}
+
+/** For a job that ended without a word from the worker (a process killed on the last attempt). */
+export async function markOutboxFailed(db: DbOrTx, id: string, error: string) {
+  await db
+    .update(outboxMessages)
+    .set({
+      status: 'failed',
+      failedAt: sql`now()`,
+      lastError: sql`coalesce(${outboxMessages.lastError}, ${error})`,
+    })
+    .where(isPending(id));
+}
+
+/** Failed messages back to pending, ready to be queued again. Answers the ids it reset. */
+export async function resetFailedOutboxMessages(db: DbOrTx, ids?: string[]): Promise<string[]> {
+  const where = ids
+    ? and(eq(outboxMessages.status, 'failed'), inArray(outboxMessages.id, ids))
+    : eq(outboxMessages.status, 'failed');
+  const rows = await db
+    .update(outboxMessages)
+    .set({ status: 'pending', failedAt: null })
+    .where(where)
+    .returning({ id: outboxMessages.id });
+  return rows.map((row) => row.id);
+}

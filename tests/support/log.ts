@@ -1,0 +1,17 @@
+import pino from 'pino';
+
+export type LogLine = { level: number; msg: string; [key: string]: unknown };
+
+/** A real pino logger whose lines the test can read. */
+export function captureLog(): { log: pino.Logger; lines: LogLine[]; messages(): string[] } {
+  const lines: LogLine[] = [];
+  const log = pino(
+    { level: 'info' },
+    {
+      write(line: string) {
+        lines.push(JSON.parse(line) as LogLine);
+      },
+    },
+  );
+  return { log, lines, messages: () => lines.map((line) => line.msg) };
+}

@@ -1,0 +1,101 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = {
+  parsed: ParsedMail;
+  raw: string;
+  recipients: string[];
+  receivedAt: number;
+  /** A header's value as sent (unfolded), or undefined. */
+  header(name: string): string | undefined;
+};
+
+export type TestSmtpServer = {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
+  url: string;
+  received: ReceivedMail[];
+  /** Refuse the next `count` messages with a temporary error (451), as a struggling server would. */
+  refuseNext(count: number): void;
+  /** Hold the next message mid-DATA without answering; resolves once such a message is being held. */
+  holdNext(): Promise<void>;
+  waitForMail(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+};
+
+/** A real SMTP server (the `smtp-server` package) on a free port, keeping what it receives. */
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  let toRefuse = 0;
+  let hold: (() => void) | undefined;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        if (hold) {
+          const reached = hold;
+          hold = undefined;
+          // Never answered: the sender is stuck waiting until it gives up or goes away.
+          reached();
+          return;
+        }
+        if (toRefuse > 0) {
+          toRefuse -= 1;
+          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          return callback(error);
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const parsed = await simpleParser(raw);
+        received.push({
+          parsed,
+          raw,
+          header(name) {
+            const line = parsed.headerLines.find((entry) => entry.key === name.toLowerCase())?.line;
+            return line
+              ?.slice(line.indexOf(':') + 1)
+              .replaceAll(/\r?\n\s+/g, '')
+              .trim();
+          },
+          recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          receivedAt: performance.now(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuseNext(count) {
+      toRefuse = count;
+    },
+    holdNext() {
+      return new Promise((resolve) => {
+        hold = resolve;
+      });
+    },
+    async waitForMail(count, timeoutMs = 10_000) {
+      await waitUntil(() => received.length >= count, timeoutMs, `${count} emails (got ${received.length})`);
+      return received;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Polls until `condition` holds; fails with `what` after the timeout. */
+export async function waitUntil(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
