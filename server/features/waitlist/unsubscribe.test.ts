@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { startTestSmtpServer, type TestSmtpServer, waitUntil } from '../../../tests/support/smtp';
+import { emailSuppressions } from '../../db/schema/email';
+import { createUnsubscribeToken } from '../../integrations/email/unsubscribe-token';
+import type { OutboundMessage } from '../../jobs/outbound-message';
+import { enqueueOutbound } from '../../jobs/outbox';
+import { findOutboxMessage } from '../../jobs/outbox-store';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  t = await startTestApp({ env: { SMTP_URL: smtp.url }, delivery: {} });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const welcome = (to: string): OutboundMessage => ({
+  channel: 'email',
+  template: 'waitlist-welcome',
+  to,
+  position: 3,
+  tier: 'free',
+  message: 'Welcome!',
+});
+
+async function deliveredWelcomeLink(to: string): Promise<string> {
+  const before = smtp.received.length;
+  await t.database.db.transaction((tx) => enqueueOutbound(t.jobs, tx, [welcome(to)]));
+  const [mail] = (await smtp.waitForMail(before + 1)).slice(before);
+  return mail!.header('list-unsubscribe')!.slice(1, -1);
+}
+
+describe('GET /api/waitlist/unsubscribe', () => {
+  it('unsubscribes with the link from the email, once, without signing in', async () => {
+    const link = await deliveredWelcomeLink('leaving@creator.test');
+    expect(link.startsWith(t.baseUrl)).toBe(true);
+
+    const first = await fetch(link);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await first.text();
+    expect(page).toContain('You&#39;re unsubscribed');
+    expect(page).toContain('leaving@creator.test');
+
+    const second = await fetch(link);
+    expect(second.status).toBe(200);
+    expect(await second.text()).toContain('You&#39;re already unsubscribed');
+
+    const rows = await t.database.db.select().from(emailSuppressions);
+    expect(rows.filter((row) => row.email === 'leaving@creator.test')).toMatchObject([
+      { reason: 'unsubscribe-link' },
+    ]);
+  });
+
+  it('stops later waitlist emails to that address but not sign-in links', async () => {
+    await fetch(
+      `${t.baseUrl}/api/waitlist/unsubscribe?token=${createUnsubscribeToken(t.config.sessionSecret, 'Quiet@Creator.test ')}`,
+    );
+    const before = smtp.received.length;
+    const [skipped, signIn] = await t.database.db.transaction((tx) =>
+      enqueueOutbound(t.jobs, tx, [
+        welcome('quiet@creator.test'),
+        { channel: 'email', template: 'magic-link', to: 'quiet@creator.test', url: 'http://x.test/in' },
+      ]),
+    );
+    await waitUntil(
+      async () => (await findOutboxMessage(t.database.db, skipped!))?.status === 'skipped',
+      10_000,
+      'the welcome to be skipped',
+    );
+    expect((await findOutboxMessage(t.database.db, skipped!))?.note).toBe(
+      'The address unsubscribed from waitlist emails.',
+    );
+    const mails = await smtp.waitForMail(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mails.slice(before).map((mail) => mail.parsed.messageId)).toEqual([`<${signIn}@127.0.0.1>`]);
+  });
+
+  it('refuses a forged or damaged token with a 400 page', async () => {
+    const real = createUnsubscribeToken(t.config.sessionSecret, 'victim@creator.test');
+    const forgedWithOtherSecret = createUnsubscribeToken('x'.repeat(40), 'victim@creator.test');
+    const [address, signature] = real.split('.');
+    const otherAddress = `${Buffer.from('someone@else.test').toString('base64url')}.${signature}`;
+    for (const token of [
+      forgedWithOtherSecret,
+      otherAddress,
+      `${address}.`,
+      real.slice(0, -3),
+      'nonsense',
+      '',
+    ]) {
+      const response = await fetch(
+        `${t.baseUrl}/api/waitlist/unsubscribe?token=${encodeURIComponent(token)}`,
+      );
+      expect(response.status, token).toBe(400);
+      expect(await response.text()).toContain('This unsubscribe link doesn&#39;t work');
+    }
+    const missing = await fetch(`${t.baseUrl}/api/waitlist/unsubscribe`);
+    expect(missing.status).toBe(400);
+    expect(await t.database.db.select().from(emailSuppressions)).not.toContainEqual(
+      expect.objectContaining({ email: 'victim@creator.test' }),
+    );
+  });
+});
+
+describe('POST /api/waitlist/unsubscribe (one-click)', () => {
+  it('accepts the mail provider’s form-encoded one-click request', async () => {
+    const token = createUnsubscribeToken(t.config.sessionSecret, 'oneclick@creator.test');
+    const response = await fetch(`${t.baseUrl}/api/waitlist/unsubscribe?token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    const rows = await t.database.db.select().from(emailSuppressions);
+    expect(rows.filter((row) => row.email === 'oneclick@creator.test')).toMatchObject([
+      { reason: 'one-click' },
+    ]);
+
+    const forged = await fetch(`${t.baseUrl}/api/waitlist/unsubscribe?token=abc.def`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(forged.status).toBe(400);
+  });
+});
