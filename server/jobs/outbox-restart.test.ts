@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../tests/support/app';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
+import { startTestSmtpServer, type TestSmtpServer, waitUntil } from '../../tests/support/smtp';
+import { connectDatabase, type DatabaseConnection } from '../db/client';
+import { type Jobs, startJobs } from './boss';
+import type { OutboundMessage } from './outbound-message';
+import { enqueueOutbound } from './outbox';
+import { findOutboxMessage } from './outbox-store';
+
+/** The real server process, as `npm start` runs it, on a test database it shares with this test. */
+type Server = { child: ChildProcess; exited: Promise<number | null>; output: () => string };
+
+const root = path.resolve(import.meta.dirname, '../..');
+let testDatabase: TestDatabase;
+let database: DatabaseConnection;
+let jobs: Jobs;
+let smtp: TestSmtpServer;
+let dataDir: string;
+const running: Server[] = [];
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  database = connectDatabase(testDatabase.url, { max: 2 });
+  // Only to enqueue, as a request handler would; this instance runs no workers.
+  jobs = await startJobs(testDatabase.url);
+  smtp = await startTestSmtpServer();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-restart-'));
+});
+
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+  }
+});
+
+afterAll(async () => {
+  await jobs?.stop({ graceful: false, wait: true });
+  await database?.close();
+  await testDatabase?.drop();
+  await smtp?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: testDatabase.url,
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const server = { child, exited, output: () => output };
+  running.push(server);
+  await waitUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+      return (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status === 200;
+    },
+    60_000,
+    'the server to be ready',
+  );
+  return server;
+}
+
+const magicLink = (to: string): OutboundMessage => ({
+  channel: 'email',
+  template: 'magic-link',
+  to,
+  url: 'http://x.test/in',
+});
+
+const mailsWithId = (id: string) =>
+  smtp.received.filter((mail) => mail.parsed.messageId?.startsWith(`<${id}@`));
+
+describe('a server restart', () => {
+  it('delivers what was committed while no server ran', async () => {
+    const ids = await database.db.transaction((tx) =>
+      enqueueOutbound(jobs, tx, [
+        magicLink('one@creator.test'),
+        magicLink('two@creator.test'),
+        magicLink('three@creator.test'),
+      ]),
+    );
+    await startServer();
+    await waitUntil(() => ids.every((id) => mailsWithId(id).length === 1), 20_000, 'the three emails');
+    for (const id of ids) {
+      await waitUntil(
+        async () => (await findOutboxMessage(database.db, id))?.status === 'delivered',
+        5_000,
+        id,
+      );
+    }
+  });
+
+  it('loses nothing when the server stops mid-delivery, and sends it once after the restart', async () => {
+    const first = await startServer();
+    const held = smtp.holdNext();
+    const [id] = await database.db.transaction((tx) =>
+      enqueueOutbound(jobs, tx, [magicLink('mid@creator.test')]),
+    );
+    // The SMTP server has the message but has not accepted it: the delivery is in flight.
+    await held;
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(mailsWithId(id!)).toHaveLength(0);
+    expect((await findOutboxMessage(database.db, id!))?.status).toBe('pending');
+
+    await startServer();
+    await waitUntil(() => mailsWithId(id!).length === 1, 30_000, 'the email after the restart');
+    await waitUntil(
+      async () => (await findOutboxMessage(database.db, id!))?.status === 'delivered',
+      5_000,
+      'delivered',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsWithId(id!)).toHaveLength(1);
+  }, 90_000);
+});
