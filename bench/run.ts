@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { benchDelivery } from './delivery';
 import { benchStartup } from './startup';
 import { ROOT } from './support';
 
@@ -9,6 +10,7 @@ import { ROOT } from './support';
  */
 const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   startup: benchStartup,
+  delivery: benchDelivery,
 };
 
 const only = process.argv.slice(2);
