@@ -44,7 +44,7 @@ function emailJsSettings(config: Config, timeoutMs?: number): EmailJsSettings | 
 }
 
 /**
- * Chooses the transport per message (docs/decisions/006-email-transports.md): SMTP carries everything
+ * Chooses the transport per message (docs/decisions/006-outbound-delivery.md): SMTP carries everything
  * when it is configured; otherwise EmailJS carries the waitlist welcome (its one template) and every
  * other email, like every email when nothing is configured, goes to the development mailbox: stored in
  * the database and logged, never dropped.

@@ -3,7 +3,7 @@ import { DeliveryError } from '../delivery-error';
 /**
  * EmailJS's REST API (https://www.emailjs.com/docs/rest-api/send/). It sends one template, made in the
  * EmailJS dashboard; we fill its parameters. It has no idempotency key, so a retry after a lost answer
- * can send twice (docs/decisions/006-email-transports.md).
+ * can send twice (docs/decisions/006-outbound-delivery.md).
  */
 export type EmailJsSettings = {
   apiUrl: string;
