@@ -41,6 +41,14 @@ export const REDACTED_PATHS = [
   '*.clientSecret',
 ];
 
+/**
+ * Links that grant something carry it in the query string (unsubscribe and sign-in tokens, OAuth codes):
+ * request log lines keep the path and drop those values.
+ */
+export function withoutSecretQueryValues(url: string): string {
+  return url.replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[redacted]');
+}
+
 function contentSecurityPolicy(isHttps: boolean) {
   return {
     directives: {
@@ -89,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: withoutSecretQueryValues(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

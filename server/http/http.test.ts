@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../tests/support/app';
 import { createTestDatabase } from '../../tests/support/database';
+import { withoutSecretQueryValues } from '../app';
 import { AppError } from '../errors';
 
 let client: string;
@@ -244,6 +245,37 @@ describe('logs', () => {
         url: '/api/test/log',
         status: 200,
       });
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('request logs', () => {
+  it('keep the path but not the tokens a link carries', () => {
+    expect(withoutSecretQueryValues('/api/waitlist/unsubscribe?token=abc.def')).toBe(
+      '/api/waitlist/unsubscribe?token=[redacted]',
+    );
+    expect(withoutSecretQueryValues('/cb?state=s1&code=c2&platform=youtube')).toBe(
+      '/cb?state=[redacted]&code=[redacted]&platform=youtube',
+    );
+    expect(withoutSecretQueryValues('/api/revenue?page=2')).toBe('/api/revenue?page=2');
+  });
+
+  it('log a link request without its token', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await startTestApp({ env: { LOG_LEVEL: 'info' }, deps: { logStream } });
+    try {
+      await logged.request('/api/waitlist/unsubscribe?token=link-secret-value');
+      const requestLine = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request');
+      expect(requestLine.url).toBe('/api/waitlist/unsubscribe?token=[redacted]');
+      expect(lines.join('')).not.toContain('link-secret-value');
     } finally {
       await logged.close();
     }
