@@ -17,6 +17,9 @@ export const CLIENT_IP_HEADER = 'x-ballast-client-ip';
 
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 5 } as const;
 
+/** How long a sign-in link works; the email says so. */
+const MAGIC_LINK_MINUTES = 15;
+
 export type AuthDeps = { config: Config; db: Db; jobs: Jobs };
 
 export function isOidcConfigured(config: Config): boolean {
@@ -100,10 +103,18 @@ export function createAuth({ config, db, jobs }: AuthDeps) {
     },
     plugins: [
       magicLink({
-        expiresIn: 60 * 15,
+        expiresIn: 60 * MAGIC_LINK_MINUTES,
         sendMagicLink: async ({ email, url }) => {
           await db.transaction((tx) =>
-            enqueueOutbound(jobs, tx, [{ channel: 'email', template: 'magic-link', to: email, url }]),
+            enqueueOutbound(jobs, tx, [
+              {
+                channel: 'email',
+                template: 'magic-link',
+                to: email,
+                url,
+                expiresInMinutes: MAGIC_LINK_MINUTES,
+              },
+            ]),
           );
         },
       }),
