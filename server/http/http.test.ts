@@ -281,3 +281,24 @@ describe('request logs', () => {
     }
   });
 });
+
+describe('public settings', () => {
+  it('say which sign-in methods work and where support is', async () => {
+    expect(await (await t.request('/api/config')).json()).toEqual({
+      signIn: { password: true, magicLink: true, singleSignOn: false },
+      stripePublishableKey: null,
+      supportEmail: 'support@127.0.0.1',
+    });
+  });
+
+  it('offer no sign-in link when only EmailJS can send email', async () => {
+    const emailJsOnly = await startTestApp({
+      env: { EMAILJS_SERVICE_ID: 'service', EMAILJS_TEMPLATE_ID: 'template', EMAILJS_PUBLIC_KEY: 'public' },
+    });
+    try {
+      expect((await (await emailJsOnly.request('/api/config')).json()).signIn.magicLink).toBe(false);
+    } finally {
+      await emailJsOnly.close();
+    }
+  });
+});

@@ -3,10 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { isOidcConfigured } from '../features/auth/better-auth';
+import { emailTransportFor } from '../integrations/email/email-sender';
 
 export function registerPublicConfigRoute(app: FastifyInstance, config: Config) {
   const settings: PublicConfig = {
-    signIn: { password: true, magicLink: true, singleSignOn: isOidcConfigured(config) },
+    // EmailJS carries only the waitlist welcome, so with it alone a sign-in link would never arrive.
+    signIn: {
+      password: true,
+      magicLink: emailTransportFor(config) !== 'emailjs',
+      singleSignOn: isOidcConfigured(config),
+    },
     stripePublishableKey: config.STRIPE_SECRET_KEY ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     supportEmail: config.supportEmail,
   };

@@ -25,14 +25,23 @@ export type EmailSenderOptions = {
   emailJsTimeoutMs?: number;
 };
 
-function emailJsSettings(config: Config, timeoutMs?: number): EmailJsSettings | undefined {
-  const isConfigured = Boolean(
+function isEmailJsConfigured(config: Config): boolean {
+  return Boolean(
     config.EMAILJS_SERVICE_ID ||
       config.EMAILJS_TEMPLATE_ID ||
       config.EMAILJS_PUBLIC_KEY ||
       config.EMAILJS_PRIVATE_KEY,
   );
-  if (!isConfigured) return undefined;
+}
+
+/** Which transport carries email under this configuration (see createEmailSender). */
+export function emailTransportFor(config: Config): 'smtp' | 'emailjs' | 'dev-mailbox' {
+  if (config.SMTP_URL) return 'smtp';
+  return isEmailJsConfigured(config) ? 'emailjs' : 'dev-mailbox';
+}
+
+function emailJsSettings(config: Config, timeoutMs?: number): EmailJsSettings | undefined {
+  if (!isEmailJsConfigured(config)) return undefined;
   return {
     apiUrl: config.EMAILJS_API_URL ?? 'https://api.emailjs.com',
     serviceId: config.EMAILJS_SERVICE_ID,

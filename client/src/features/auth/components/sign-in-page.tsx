@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { describeError } from '@/lib/api';
+import { usePublicConfig } from '@/lib/public-config';
 import { userQueryOptions } from '../api/get-user';
 import { createAccount, emailSignInLink, signInWithPassword } from '../api/sign-in';
 
@@ -18,6 +19,7 @@ type Status =
 /** One page for signing in and for creating an account. */
 export function SignInPage() {
   const queryClient = useQueryClient();
+  const canEmailLink = usePublicConfig()?.signIn.magicLink ?? true;
   const [mode, setMode] = useState<Mode>('sign-in');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -144,7 +146,7 @@ export function SignInPage() {
             <Button type="submit" disabled={isBusy} size="lg">
               {isCreating ? 'Create account' : 'Sign in'}
             </Button>
-            {!isCreating && (
+            {!isCreating && canEmailLink && (
               <Button type="button" variant="outline" disabled={isBusy} onClick={() => void sendLink()}>
                 Email me a link
               </Button>
