@@ -10,6 +10,7 @@ import type { DatabaseConnection } from './db/client';
 import { createAuth } from './features/auth/better-auth';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerSessionGuard } from './features/auth/session';
+import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerUnsubscribeRoutes } from './features/waitlist/unsubscribe-routes';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandling } from './http/error-handler';
@@ -134,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth, config);
 
   await registerUnsubscribeRoutes(app, { config, db: database.db });
+  registerOnboardingRoutes(app, { db: database.db });
+
   await registerClientApp(app, deps.clientDist);
   return app;
 }

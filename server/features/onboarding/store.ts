@@ -1,0 +1,43 @@
+import type { OnboardingAnswers } from '@common/onboarding';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { onboardingAnswers } from '../../db/schema/onboarding';
+
+const answerColumns = {
+  platforms: onboardingAnswers.platforms,
+  primaryPlatform: onboardingAnswers.primaryPlatform,
+  contentNiche: onboardingAnswers.contentNiche,
+  audienceSize: onboardingAnswers.audienceSize,
+  monthlyRevenue: onboardingAnswers.monthlyRevenue,
+  currentStreams: onboardingAnswers.currentStreams,
+  biggestChallenge: onboardingAnswers.biggestChallenge,
+  goalTimeframe: onboardingAnswers.goalTimeframe,
+  hasAnalytics: onboardingAnswers.hasAnalytics,
+};
+
+/** Rows were checked against the option lists on the way in, so they read back as the typed answers. */
+export async function findOnboardingAnswers(db: DbOrTx, userId: string): Promise<OnboardingAnswers | null> {
+  const [row] = await db
+    .select(answerColumns)
+    .from(onboardingAnswers)
+    .where(eq(onboardingAnswers.userId, userId));
+  return (row as OnboardingAnswers | undefined) ?? null;
+}
+
+export async function upsertOnboardingAnswers(db: DbOrTx, userId: string, answers: OnboardingAnswers) {
+  await db
+    .insert(onboardingAnswers)
+    .values({ userId, ...answers })
+    .onConflictDoUpdate({
+      target: onboardingAnswers.userId,
+      set: { ...answers, updatedAt: sql`now()` },
+    });
+}
+
+export async function markOnboardingCompleted(db: DbOrTx, userId: string) {
+  await db
+    .update(users)
+    .set({ onboardingCompleted: true, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
