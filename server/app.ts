@@ -11,6 +11,7 @@ import { createAuth } from './features/auth/better-auth';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerSessionGuard } from './features/auth/session';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
+import { registerRevenueRoutes } from './features/revenue/routes';
 import { registerUnsubscribeRoutes } from './features/waitlist/unsubscribe-routes';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandling } from './http/error-handler';
@@ -27,6 +28,8 @@ export type AppDeps = {
   clientDist?: string;
   /** Where log lines go (standard output when unset). */
   logStream?: NodeJS.WritableStream;
+  /** The clock that decides "today" and "this month"; tests fix it. */
+  now?: () => Date;
 };
 
 /** Log redaction: whatever a log line carries, these never reach the output. */
@@ -135,7 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth, config);
 
   await registerUnsubscribeRoutes(app, { config, db: database.db });
+  const now = deps.now ?? (() => new Date());
   registerOnboardingRoutes(app, { db: database.db });
+  registerRevenueRoutes(app, { db: database.db, now });
 
   await registerClientApp(app, deps.clientDist);
   return app;

@@ -1,0 +1,61 @@
+/**
+ * Calendar dates in the business's time zone. Revenue dates are plain calendar dates ('YYYY-MM-DD');
+ * what "today" and "this month" mean depends on where the creator is, and Ballast is a UK product,
+ * so both follow Europe/London (GMT in winter, BST in summer); docs/decisions has the record.
+ */
+export const BUSINESS_TIME_ZONE = 'Europe/London';
+
+const isoDateParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in London at `instant`, as 'YYYY-MM-DD'. */
+export function londonDate(instant: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    isoDateParts.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** 'YYYY-MM' of a 'YYYY-MM-DD' date. */
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+/** The first day of the month of `date` and the first day of the next one ('YYYY-MM-DD', half-open). */
+export function monthBounds(date: string): { start: string; end: string } {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const nextYear = month === 12 ? year + 1 : year;
+  const nextMonth = month === 12 ? 1 : month + 1;
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return {
+    start: `${pad(year, 4)}-${pad(month, 2)}-01`,
+    end: `${pad(nextYear, 4)}-${pad(nextMonth, 2)}-01`,
+  };
+}
+
+const monthLabelFormat = new Intl.DateTimeFormat('en-GB', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dateLabelFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Mar 2025' for '2025-03' — the monthly chart's axis, grouped by month and year. */
+export function formatMonthLabel(month: string): string {
+  return monthLabelFormat.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** '7 Mar 2025' for '2025-03-07'. Calendar dates carry no time zone, so they are formatted as UTC. */
+export function formatCalendarDate(date: string): string {
+  return dateLabelFormat.format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { amountSchema, createRevenueEntrySchema, parseAmount, sourceLabel } from './revenue';
+
+describe('parseAmount', () => {
+  it('keeps exact pounds and pence as two-decimal text', () => {
+    expect(parseAmount('12')).toEqual({ amount: '12.00' });
+    expect(parseAmount(' 7.5 ')).toEqual({ amount: '7.50' });
+    expect(parseAmount('0.1')).toEqual({ amount: '0.10' });
+    expect(parseAmount('007.05')).toEqual({ amount: '7.05' });
+    expect(parseAmount('10000000.00')).toEqual({ amount: '10000000.00' });
+  });
+
+  it('refuses negative, non-numeric, too precise and too large amounts with a reason', () => {
+    expect(parseAmount('-1')).toEqual({ problem: 'The amount cannot be negative.' });
+    expect(parseAmount('abc')).toHaveProperty('problem', expect.stringMatching(/number/));
+    expect(parseAmount('1e400')).toHaveProperty('problem', expect.stringMatching(/number/));
+    expect(parseAmount('')).toHaveProperty('problem');
+    expect(parseAmount('1.234')).toHaveProperty('problem', expect.stringMatching(/two decimal/));
+    expect(parseAmount('10000000.01')).toHaveProperty('problem', expect.stringMatching(/at most/));
+    expect(parseAmount('999999999999999999999')).toHaveProperty('problem', expect.stringMatching(/at most/));
+  });
+});
+
+describe('amountSchema', () => {
+  it('takes JSON numbers too, through the same text rules', () => {
+    expect(amountSchema.parse(12.5)).toBe('12.50');
+    expect(amountSchema.safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
+    expect(amountSchema.safeParse(0.1 + 0.2).success).toBe(false);
+    expect(amountSchema.safeParse(null).success).toBe(false);
+  });
+});
+
+describe('createRevenueEntrySchema', () => {
+  it('refuses dates that are not on the calendar', () => {
+    const entry = { source: 'courses', amount: '5' };
+    expect(createRevenueEntrySchema.safeParse({ ...entry, date: '2025-02-30' }).success).toBe(false);
+    expect(createRevenueEntrySchema.safeParse({ ...entry, date: '0000-01-01' }).success).toBe(false);
+    expect(createRevenueEntrySchema.parse({ ...entry, date: '2024-02-29', description: '  ' })).toEqual({
+      source: 'courses',
+      amount: '5.00',
+      date: '2024-02-29',
+      description: null,
+    });
+  });
+});
+
+describe('sourceLabel', () => {
+  it('shows sources with spaces', () => {
+    expect(sourceLabel('tiktok_creator_fund')).toBe('tiktok creator fund');
+  });
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/** Spec §3: the only sources an entry can have. */
+export const REVENUE_SOURCES = [
+  'youtube_ads',
+  'instagram_sponsors',
+  'tiktok_creator_fund',
+  'digital_products',
+  'courses',
+  'coaching',
+  'affiliate_marketing',
+  'merchandise',
+  'speaking',
+  'other',
+] as const;
+
+export type RevenueSource = (typeof REVENUE_SOURCES)[number];
+
+/** How a source is shown (spec §2): underscores replaced by spaces. */
+export function sourceLabel(source: string): string {
+  return source.replaceAll('_', ' ');
+}
+
+export const MAX_ENTRY_AMOUNT = '10000000.00';
+const MAX_ENTRY_PENCE = 1_000_000_000;
+export const DESCRIPTION_MAX_LENGTH = 500;
+/** Revenue dates outside these years are typing mistakes, not income. */
+export const EARLIEST_ENTRY_YEAR = 1900;
+export const LATEST_ENTRY_YEAR = 2100;
+
+export const AMOUNT_FORMAT_MESSAGE = 'Enter the amount in pounds as a number, like 12.50.';
+
+/**
+ * Checks an amount written as text and returns it with exactly two decimals ("7.5" → "7.50").
+ * Money never passes through a float: the digits are checked as text and stored as NUMERIC(12,2).
+ */
+export function parseAmount(text: string): { amount: string } | { problem: string } {
+  const value = text.trim();
+  if (value.startsWith('-')) return { problem: 'The amount cannot be negative.' };
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
+  if (!match) return { problem: AMOUNT_FORMAT_MESSAGE };
+  const [, whole = '', fraction = ''] = match;
+  if (fraction.length > 2) return { problem: 'Use at most two decimal places (whole pence).' };
+  const digits = whole.replace(/^0+(?=\d)/, '');
+  const tooLarge = `The amount can be at most £${Number(MAX_ENTRY_AMOUNT).toLocaleString('en-GB')} per entry.`;
+  if (digits.length > 8) return { problem: tooLarge };
+  const pence = Number(digits) * 100 + Number(fraction.padEnd(2, '0'));
+  if (pence > MAX_ENTRY_PENCE) return { problem: tooLarge };
+  return { amount: `${digits}.${fraction.padEnd(2, '0')}` };
+}
+
+/** A JSON string ("12.50") or number (12.5) in; a two-decimal string out. */
+export const amountSchema = z
+  .union([z.string(), z.number()], { message: AMOUNT_FORMAT_MESSAGE })
+  .transform((value, ctx) => {
+    const result = parseAmount(typeof value === 'number' ? String(value) : value);
+    if ('problem' in result) {
+      ctx.addIssue({ code: 'custom', message: result.problem });
+      return z.NEVER;
+    }
+    return result.amount;
+  });
+
+export const revenueSourceSchema = z.enum(REVENUE_SOURCES, {
+  message: `Choose a source from: ${REVENUE_SOURCES.join(', ')}.`,
+});
+
+export const entryDateSchema = z
+  .string({ message: 'Enter the date as YYYY-MM-DD.' })
+  .trim()
+  .pipe(z.iso.date({ message: 'Enter a real calendar date as YYYY-MM-DD, like 2025-03-31.' }))
+  .refine(
+    (date) => {
+      const year = Number(date.slice(0, 4));
+      return year >= EARLIEST_ENTRY_YEAR && year <= LATEST_ENTRY_YEAR;
+    },
+    { message: `Enter a date between ${EARLIEST_ENTRY_YEAR} and ${LATEST_ENTRY_YEAR}.` },
+  );
+
+export const descriptionSchema = z
+  .string({ message: 'The description must be text.' })
+  .trim()
+  .max(DESCRIPTION_MAX_LENGTH, `Keep the description to ${DESCRIPTION_MAX_LENGTH} characters or fewer.`)
+  .nullish()
+  .transform((value) => value || null);
+
+/** POST /api/revenue. Without a date the entry is dated today (in London). */
+export const createRevenueEntrySchema = z.object({
+  source: revenueSourceSchema,
+  amount: amountSchema,
+  description: descriptionSchema,
+  date: entryDateSchema.optional(),
+});
+
+export type CreateRevenueEntry = z.input<typeof createRevenueEntrySchema>;
+
+/** PATCH /api/revenue/{id}: any of the fields; at least one. */
+export const updateRevenueEntrySchema = z.object({
+  source: revenueSourceSchema.optional(),
+  amount: amountSchema.optional(),
+  description: descriptionSchema.optional(),
+  date: entryDateSchema.optional(),
+});
+
+export type UpdateRevenueEntry = z.input<typeof updateRevenueEntrySchema>;
+
+const moneySchema = z.string().describe('pounds with two decimals, e.g. "1234.50"');
+
+export const revenueEntrySchema = z.object({
+  id: z.uuid(),
+  source: revenueSourceSchema,
+  amount: moneySchema,
+  description: z.string().nullable(),
+  date: z.iso.date(),
+  createdAt: z.iso.datetime(),
+});
+
+export type RevenueEntry = z.infer<typeof revenueEntrySchema>;
+
+export const REVENUE_PAGE_MAX = 500;
+export const REVENUE_PAGE_DEFAULT = 100;
+
+export const revenueListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(REVENUE_PAGE_MAX, `limit can be at most ${REVENUE_PAGE_MAX}.`)
+    .default(REVENUE_PAGE_DEFAULT),
+  offset: z.coerce
+    .number({ message: 'offset must be a number.' })
+    .int('offset must be a whole number.')
+    .min(0, 'offset cannot be negative.')
+    .default(0),
+});
+
+export const revenueEntryParamsSchema = z.object({
+  id: z.uuid({ message: 'That is not a revenue entry id.' }),
+});
+
+export const revenueSummarySchema = z.object({
+  totalAmount: moneySchema,
+  /** Entries dated in the current month in London. */
+  thisMonthAmount: moneySchema,
+  currentMonth: z.string().describe("'YYYY-MM' in London"),
+  /** Distinct sources. */
+  streamCount: z.number().int(),
+  /** totalAmount / streamCount, or "0.00" with no entries. */
+  averagePerStream: moneySchema,
+  entryCount: z.number().int(),
+  /** Oldest month first. */
+  monthly: z.array(z.object({ month: z.string().describe("'YYYY-MM'"), amount: moneySchema })),
+  /** Largest first. */
+  bySource: z.array(z.object({ source: revenueSourceSchema, amount: moneySchema })),
+});
+
+export type RevenueSummary = z.infer<typeof revenueSummarySchema>;

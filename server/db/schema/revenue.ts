@@ -1,0 +1,35 @@
+import { REVENUE_SOURCES } from '@common/revenue';
+import { sql } from 'drizzle-orm';
+import { check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * One amount of income a creator received. Money is NUMERIC(12,2): exact pounds and pence, read and
+ * written as decimal strings, never floats. `date` is a calendar date with no time zone.
+ */
+export const revenueEntries = pgTable(
+  'revenue_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text().$type<(typeof REVENUE_SOURCES)[number]>().notNull(),
+    amount: numeric({ precision: 12, scale: 2 }).notNull(),
+    description: text(),
+    date: date().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Serves the newest-first list (read backwards, id breaking ties within one import) and the
+    // per-user aggregates.
+    index().on(table.userId, table.date, table.createdAt, table.id),
+    // The service validates first; these keep bad rows out whatever writes to the table.
+    check('revenue_entries_amount_range', sql`${table.amount} >= 0 AND ${table.amount} <= 10000000`),
+    check(
+      'revenue_entries_source_known',
+      sql.raw(`source IN (${REVENUE_SOURCES.map((source) => `'${source}'`).join(', ')})`),
+    ),
+  ],
+);

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { as, signUpUser } from '../../../tests/support/users';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function newCreator() {
+  return as(t, await signUpUser(t));
+}
+
+const goodCsv = [
+  'date,source,amount,description',
+  '2025-01-31,youtube_ads,120.50,January AdSense',
+  '01/02/2025,YouTube Ads,"£1,200.00","Sponsor, with a comma"',
+  '2025-02-14,coaching,0.1,',
+  '',
+].join('\n');
+
+describe('CSV import', () => {
+  it('previews every row without saving anything', async () => {
+    const request = await newCreator();
+    const response = await request('/api/revenue/import', {
+      method: 'POST',
+      json: { csv: goodCsv, dryRun: true },
+    });
+    expect(response.status).toBe(200);
+    const preview = await response.json();
+    expect(preview).toMatchObject({
+      dryRun: true,
+      acceptedCount: 3,
+      refusedCount: 0,
+      importedCount: 0,
+      acceptedAmount: '1320.60',
+    });
+    expect(preview.rows[1]).toEqual({
+      line: 3,
+      values: {
+        date: '01/02/2025',
+        source: 'YouTube Ads',
+        amount: '£1,200.00',
+        description: 'Sponsor, with a comma',
+      },
+      isAccepted: true,
+      entry: {
+        date: '2025-02-01',
+        source: 'youtube_ads',
+        amount: '1200.00',
+        description: 'Sponsor, with a comma',
+      },
+      problems: [],
+    });
+    expect(await (await request('/api/revenue')).json()).toEqual([]);
+  });
+
+  it('imports every row of a clean file', async () => {
+    const request = await newCreator();
+    const response = await request('/api/revenue/import', { method: 'POST', json: { csv: goodCsv } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ dryRun: false, importedCount: 3 });
+    const list = (await (await request('/api/revenue')).json()) as { date: string; amount: string }[];
+    expect(list.map((row) => [row.date, row.amount])).toEqual([
+      ['2025-02-14', '0.10'],
+      ['2025-02-01', '1200.00'],
+      ['2025-01-31', '120.50'],
+    ]);
+    expect((await (await request('/api/revenue/summary')).json()).totalAmount).toBe('1320.60');
+  });
+
+  const badCsv = [
+    'Source,Amount,Date,Notes,Description',
+    'courses,10,2025-03-01,ignored,fine',
+    'crypto,10,2025-03-02,,unknown source',
+    'courses,-4,2025-03-03,,negative',
+    'courses,1e400,2025-02-30,,two problems',
+    'courses,,2025-03-04,,missing amount',
+  ].join('\r\n');
+
+  it('says why each refused row was refused', async () => {
+    const request = await newCreator();
+    const preview = await (
+      await request('/api/revenue/import', { method: 'POST', json: { csv: badCsv, dryRun: true } })
+    ).json();
+    expect(preview).toMatchObject({ acceptedCount: 1, refusedCount: 4, acceptedAmount: '10.00' });
+    expect(preview.rows.map((row: { line: number; problems: string[] }) => [row.line, row.problems])).toEqual(
+      [
+        [2, []],
+        [3, [expect.stringMatching(/^source: "crypto" is not one of youtube_ads/)]],
+        [4, ['amount: The amount cannot be negative.']],
+        [
+          5,
+          [
+            expect.stringMatching(/^date: Enter a real calendar date/),
+            expect.stringMatching(/^amount: Enter/),
+          ],
+        ],
+        [6, ['amount: missing.']],
+      ],
+    );
+  });
+
+  it('refuses the whole file when any row is refused, saving none of it', async () => {
+    const request = await newCreator();
+    const response = await request('/api/revenue/import', { method: 'POST', json: { csv: badCsv } });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.message).toMatch(/^Nothing was imported: 4 of 5 rows have problems \(line 3: source:/);
+    expect(Object.keys(body.fields)).toEqual(['line 3', 'line 4', 'line 5', 'line 6']);
+    expect(await (await request('/api/revenue')).json()).toEqual([]);
+  });
+
+  it('refuses a file without the required columns, an empty file and an unclosed quote', async () => {
+    const request = await newCreator();
+    const post = (csv: string) =>
+      request('/api/revenue/import', { method: 'POST', json: { csv, dryRun: true } });
+    const noAmount = await post('date,source\n2025-01-01,courses');
+    expect(noAmount.status).toBe(400);
+    expect((await noAmount.json()).message).toMatch(/Missing: amount/);
+    expect((await (await post('')).json()).message).toBe('The file is empty.');
+    expect((await (await post('date,source,amount\n')).json()).message).toMatch(/no entries/);
+    expect((await (await post('date,source,amount\n"2025-01-01,courses,5')).json()).message).toMatch(
+      /never closed/,
+    );
+  });
+
+  it('takes 5,000 rows in one go and refuses 5,001', async () => {
+    const request = await newCreator();
+    const rows = (count: number) =>
+      [
+        'date,source,amount',
+        ...Array.from(
+          { length: count },
+          (_, i) => `2025-01-${String((i % 28) + 1).padStart(2, '0')},merchandise,1.01`,
+        ),
+      ].join('\n');
+    const tooMany = await request('/api/revenue/import', { method: 'POST', json: { csv: rows(5001) } });
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).message).toMatch(/5,001 entries; import at most 5,000/);
+
+    const response = await request('/api/revenue/import', { method: 'POST', json: { csv: rows(5000) } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ importedCount: 5000, acceptedAmount: '5050.00' });
+    const summary = await (await request('/api/revenue/summary')).json();
+    expect(summary).toMatchObject({ entryCount: 5000, totalAmount: '5050.00' });
+  });
+
+  it("imports into the signed-in creator's account only", async () => {
+    const importer = await newCreator();
+    const other = await newCreator();
+    await importer('/api/revenue/import', { method: 'POST', json: { csv: goodCsv } });
+    expect(await (await other('/api/revenue')).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import { apiErrorSchema } from '@common/api-error';
+import { londonDate } from '@common/calendar';
+import {
+  createRevenueEntrySchema,
+  revenueEntryParamsSchema,
+  revenueEntrySchema,
+  revenueListQuerySchema,
+  revenueSummarySchema,
+  updateRevenueEntrySchema,
+} from '@common/revenue';
+import {
+  IMPORT_MAX_CHARACTERS,
+  revenueImportRequestSchema,
+  revenueImportResultSchema,
+} from '@common/revenue-import';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { signedInUser } from '../auth/session';
+import { importRevenue } from './import';
+import {
+  createRevenueEntry,
+  deleteRevenueEntry,
+  getRevenueEntry,
+  listRevenueEntries,
+  summariseRevenue,
+  updateRevenueEntry,
+} from './service';
+
+export type RevenueRouteDeps = { db: Db; now: () => Date };
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+export function registerRevenueRoutes(app: FastifyInstance, { db, now }: RevenueRouteDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['revenue'];
+
+  routes.get(
+    '/api/revenue',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Revenue entries, newest first (by date, then by when entered), a page at a time',
+        querystring: revenueListQuerySchema,
+        response: { 200: z.array(revenueEntrySchema), ...errors },
+      },
+    },
+    async (request) => listRevenueEntries(db, signedInUser(request).id, request.query),
+  );
+
+  routes.post(
+    '/api/revenue',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Add a revenue entry (dated today in London when no date is given)',
+        body: createRevenueEntrySchema,
+        response: { 201: revenueEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const entry = await createRevenueEntry(db, signedInUser(request).id, request.body, londonDate(now()));
+      return reply.status(201).send(entry);
+    },
+  );
+
+  routes.get(
+    '/api/revenue/summary',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Totals, this month (London), streams, average per stream, by month and by source',
+        response: { 200: revenueSummarySchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => summariseRevenue(db, signedInUser(request).id, londonDate(now())),
+  );
+
+  routes.get(
+    '/api/revenue/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'One entry',
+        params: revenueEntryParamsSchema,
+        response: { 200: revenueEntrySchema, ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getRevenueEntry(db, signedInUser(request).id, request.params.id),
+  );
+
+  routes.patch(
+    '/api/revenue/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Correct an entry: any of source, amount, description, date',
+        params: revenueEntryParamsSchema,
+        body: updateRevenueEntrySchema,
+        response: { 200: revenueEntrySchema, ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request) => updateRevenueEntry(db, signedInUser(request).id, request.params.id, request.body),
+  );
+
+  routes.delete(
+    '/api/revenue/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Remove an entry',
+        params: revenueEntryParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteRevenueEntry(db, signedInUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/api/revenue/import',
+    {
+      preHandler: app.requireUser,
+      // The CSV travels as JSON text; 5,000 rows with long descriptions need more than the 1 MiB default.
+      bodyLimit: IMPORT_MAX_CHARACTERS * 2,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Import a CSV of entries (columns date, source, amount, description). dryRun: true previews ' +
+          'every row; a real import saves all rows or, if any is refused, none (400 naming the lines).',
+        body: revenueImportRequestSchema,
+        response: { 200: revenueImportResultSchema, ...errors, 413: apiErrorSchema },
+      },
+    },
+    async (request) => importRevenue(db, signedInUser(request).id, request.body),
+  );
+}

@@ -1,0 +1,74 @@
+import { monthBounds, monthOf } from '@common/calendar';
+import type { RevenueEntry, RevenueSummary } from '@common/revenue';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import {
+  deleteRevenueEntry as deleteRow,
+  findRevenueEntries,
+  findRevenueEntry,
+  insertRevenueEntries,
+  type NewRevenueEntry,
+  sumRevenue,
+  sumRevenueByMonth,
+  sumRevenueBySource,
+  updateRevenueEntry as updateRow,
+} from './store';
+
+const ENTRY = 'That revenue entry';
+
+/** `today` is the London calendar date the caller decided on; an undated entry gets it. */
+export async function createRevenueEntry(
+  db: Db,
+  userId: string,
+  input: Omit<NewRevenueEntry, 'date'> & { date?: string | undefined },
+  today: string,
+): Promise<RevenueEntry> {
+  const [entry] = await insertRevenueEntries(db, userId, [{ ...input, date: input.date ?? today }]);
+  return entry!;
+}
+
+export function listRevenueEntries(db: Db, userId: string, page: { limit: number; offset: number }) {
+  return findRevenueEntries(db, userId, page);
+}
+
+/** Another user's entry reads exactly like a missing one. */
+export async function getRevenueEntry(db: Db, userId: string, id: string): Promise<RevenueEntry> {
+  const entry = await findRevenueEntry(db, userId, id);
+  if (!entry) throw notFound(ENTRY);
+  return entry;
+}
+
+export async function updateRevenueEntry(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: Partial<NewRevenueEntry>,
+): Promise<RevenueEntry> {
+  const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if (Object.keys(given).length === 0) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'Nothing to change: send at least one of source, amount, description or date.',
+    );
+  }
+  const entry = await updateRow(db, userId, id, given);
+  if (!entry) throw notFound(ENTRY);
+  return entry;
+}
+
+export async function deleteRevenueEntry(db: Db, userId: string, id: string): Promise<void> {
+  if (!(await deleteRow(db, userId, id))) throw notFound(ENTRY);
+}
+
+/**
+ * The revenue dashboard's figures, computed by PostgreSQL over every entry so the browser never
+ * needs them all. "This month" is the month of `today` (a London date).
+ */
+export async function summariseRevenue(db: Db, userId: string, today: string): Promise<RevenueSummary> {
+  const [totals, monthly, bySource] = await Promise.all([
+    sumRevenue(db, userId, monthBounds(today)),
+    sumRevenueByMonth(db, userId),
+    sumRevenueBySource(db, userId),
+  ]);
+  return { ...totals, currentMonth: monthOf(today), monthly, bySource };
+}
