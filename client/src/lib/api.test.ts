@@ -18,6 +18,8 @@ beforeAll(async () => {
       if (request.url === '/ok')
         return response.writeHead(200, { 'content-type': 'application/json' }).end('{"a":1}');
       if (request.url === '/empty-error') return response.writeHead(503).end();
+      if (request.url === '/missing')
+        return response.writeHead(404).end('{"error":"NOT_FOUND","message":"Route GET:/missing not found"}');
       if (request.url === '/unauthorised')
         return response.writeHead(401).end('{"error":"UNAUTHORIZED","message":"Sign in"}');
       response
@@ -59,6 +61,12 @@ describe('getQueryFn', () => {
     const context = { queryKey: [`${base}/unauthorised`], signal: new AbortController().signal } as never;
     expect(await returnNull(context)).toBeNull();
     await expect(getQueryFn({ on401: 'throw' })(context)).rejects.toThrow(/^401: /);
+  });
+
+  it('can treat 404 as no data, and raises it otherwise', async () => {
+    const context = { queryKey: [`${base}/missing`], signal: new AbortController().signal } as never;
+    expect(await getQueryFn({ on401: 'throw', on404: 'returnNull' })(context)).toBeNull();
+    await expect(getQueryFn({ on401: 'throw' })(context)).rejects.toThrow(/^404: /);
   });
 });
 

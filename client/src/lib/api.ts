@@ -52,11 +52,22 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** The default query: GET the path in the query key and parse JSON; optionally treat 401 as "no data". */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+/**
+ * The default query: GET the path in the query key and parse JSON. Optionally a 401 means "no data"
+ * (the user call), and so can a 404: a card whose endpoint is not deployed yet, or a resource that
+ * does not exist, shows its empty state instead of an error.
+ */
+export function getQueryFn<T>({
+  on401,
+  on404 = 'throw',
+}: {
+  on401: UnauthorizedBehavior;
+  on404?: 'returnNull' | 'throw';
+}): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
     if (on401 === 'returnNull' && response.status === 401) return null;
+    if (on404 === 'returnNull' && response.status === 404) return null;
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Spec §3: an alert about a revenue drop or an algorithm change. GET /api/alerts answers a list. */
+export const alertSchema = z.object({
+  id: z.string(),
+  severity: z.string(),
+  platform: z.string(),
+  title: z.string(),
+  description: z.string(),
+  impactDescription: z.string().nullable(),
+  mitigationStrategy: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export type Alert = z.infer<typeof alertSchema>;
+
+export const ALERT_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+
+/** Spec §3: critical, high and medium are themselves; anything else is treated as low. */
+export function alertSeverity(severity: string): AlertSeverity {
+  return severity === 'critical' || severity === 'high' || severity === 'medium' ? severity : 'low';
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+const alertDateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/**
+ * Spec §9 'Alert time labels': under 1 hour 'Just now', under 24 hours in hours, under 7 days in days,
+ * otherwise the date (in London, where the business runs).
+ */
+export function alertTimeLabel(createdAt: string | Date, now: Date = new Date()): string {
+  const created = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
+  if (Number.isNaN(created.getTime())) return '';
+  const elapsed = now.getTime() - created.getTime();
+  if (elapsed < HOUR_MS) return 'Just now';
+  if (elapsed < DAY_MS) {
+    const hours = Math.floor(elapsed / HOUR_MS);
+    return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  }
+  if (elapsed < 7 * DAY_MS) {
+    const days = Math.floor(elapsed / DAY_MS);
+    return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  }
+  return alertDateFormat.format(created);
+}
