@@ -33,6 +33,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** The visible toast with this title (and description, when given), found where people see it. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const shown = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
+  await expect(shown).toBeVisible();
+  if (description !== undefined) await expect(shown).toContainText(description);
+}
+
 /** Zero axe-core violations (WCAG 2.1 A/AA) on the page as it stands. */
 export async function expectNoAccessibilityViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -64,9 +74,14 @@ export async function queryDatabase<T extends pg.QueryResultRow>(
 
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${randomBytes(4).toString('hex')}@ballast.test`;
 
+let signUps = 0;
+
 /**
  * Creates an account through the API, as the sign-in page would, so the browser context holds its
- * session cookie. One test (auth.spec.ts) signs up through the page itself.
+ * session cookie. One test (auth.spec.ts) signs up through the page itself. With `isOnboarded` it
+ * also completes onboarding through the real endpoint (with no answers, which the spec allows).
+ * Sign-ups are rate limited per address; the e2e server trusts X-Forwarded-For, so each sign-up here
+ * comes from an address of its own.
  */
 export async function signUpThroughApi(
   context: BrowserContext,
@@ -74,13 +89,32 @@ export async function signUpThroughApi(
 ) {
   const baseUrl = process.env.E2E_BASE_URL!;
   const email = options.email ?? uniqueEmail();
+  signUps += 1;
   const response = await context.request.post(`${baseUrl}/api/identity/sign-up/email`, {
     data: { email, password: 'correct horse battery', name: options.firstName ?? '' },
-    headers: { origin: baseUrl },
+    headers: {
+      origin: baseUrl,
+      'x-forwarded-for': `198.18.${process.pid % 250}.${(signUps % 250) + 1}`,
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   if (options.isOnboarded) {
-    await queryDatabase('UPDATE users SET onboarding_completed = true WHERE email = $1', [email]);
+    const onboarding = await context.request.post(`${baseUrl}/api/user/onboarding`, {
+      data: {},
+      headers: { origin: baseUrl },
+    });
+    expect(onboarding.ok(), await onboarding.text()).toBe(true);
   }
   return { email };
+}
+
+/** Calls our API from the test with the context's session, as the app in the page would. */
+export async function postAsUser(context: BrowserContext, pathname: string, data: unknown) {
+  const baseUrl = process.env.E2E_BASE_URL!;
+  const response = await context.request.post(`${baseUrl}${pathname}`, {
+    data,
+    headers: { origin: baseUrl },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
 }

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@common/auth-schemas';
 import { Redirect, Route, Switch } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { RevenueDashboardPage } from '@/features/revenue/components/revenue-dashboard-page';
 import { PageLayout } from './layout/page-layout';
 import { PlaceholderPage } from './placeholder-page';
 
@@ -35,11 +36,7 @@ function SignedInRoutes() {
           Your month's revenue, health score, blueprint progress and alerts at a glance.
         </PlaceholderPage>
       </Route>
-      <Route path="/dashboard">
-        <PlaceholderPage title="Revenue">
-          Your revenue tracker: entries, monthly chart and breakdown by source.
-        </PlaceholderPage>
-      </Route>
+      <Route path="/dashboard" component={RevenueDashboardPage} />
       <Route path="/health-check">
         <PlaceholderPage title="Health check">
           How exposed your income is to platform algorithms, scored.

@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { recentRevenueQueryOptions } from './get-revenue-entries';
+import { revenueSummaryQueryOptions } from './get-revenue-summary';
+
+/** After any change to entries, the list and the figures are fetched again (spec §7). */
+export function refreshRevenue(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: recentRevenueQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: revenueSummaryQueryOptions().queryKey }),
+  ]);
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useCreateRevenueEntry } from '../api/create-revenue-entry';
+import { blankEntry, isMissingRequired, MISSING_INFORMATION, revenueFormSchema } from '../revenue-form';
+import { RevenueEntryFields } from './revenue-entry-fields';
+
+/** The 'Add revenue' form, with the spec's three toasts. */
+export function AddRevenueForm({ isOpen, onAdded }: { isOpen: boolean; onAdded: () => void }) {
+  const creation = useCreateRevenueEntry();
+  const form = useForm({ resolver: zodResolver(revenueFormSchema), defaultValues: blankEntry() });
+  const { setFocus } = form;
+
+  // Opening the form takes the keyboard to its first field.
+  useEffect(() => {
+    if (isOpen) setFocus('source');
+  }, [isOpen, setFocus]);
+
+  const submit = form.handleSubmit(
+    async (entry) => {
+      try {
+        await creation.mutateAsync(entry);
+      } catch {
+        toast({
+          title: 'Error',
+          description: 'Failed to add revenue entry. Please try again.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      toast({ title: 'Revenue Added' });
+      form.reset(blankEntry());
+      onAdded();
+    },
+    (errors) => {
+      if (isMissingRequired(errors)) toast({ ...MISSING_INFORMATION, variant: 'destructive' });
+    },
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Add revenue"
+      className="grid gap-5 rounded-lg border-2 border-primary/40 bg-card p-5"
+    >
+      <RevenueEntryFields form={form} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={creation.isPending}>
+          {creation.isPending ? 'Adding...' : 'Add entry'}
+        </Button>
+      </div>
+    </form>
+  );
+}

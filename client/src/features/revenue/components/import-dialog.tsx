@@ -1,0 +1,117 @@
+import { REVENUE_SOURCES } from '@common/revenue';
+import { IMPORT_MAX_CHARACTERS, IMPORT_MAX_ROWS, type RevenueImportResult } from '@common/revenue-import';
+import { type ChangeEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { describeError } from '@/lib/api';
+import { formatPence } from '@/lib/format';
+import { useImportRevenue } from '../api/import-revenue';
+import { ImportPreviewTable } from './import-preview-table';
+
+type Preview = { csv: string; result: RevenueImportResult };
+
+/** CSV import: choose a file, see every row accepted or refused (and why), then save all of them. */
+export function ImportDialog({ onClose }: { onClose: () => void }) {
+  const fileId = useId();
+  const helpId = useId();
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const importing = useImportRevenue();
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    setPreview(null);
+    setProblem(null);
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const csv = await file.text();
+    if (csv.length > IMPORT_MAX_CHARACTERS) {
+      setProblem(
+        `${file.name} is too large: import at most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows at a time.`,
+      );
+      return;
+    }
+    try {
+      setPreview({ csv, result: await importing.mutateAsync({ csv, dryRun: true }) });
+    } catch (error) {
+      setProblem(describeError(error, 'We could not read that file. Check it is a CSV and try again.'));
+    }
+  }
+
+  async function save() {
+    if (!preview) return;
+    try {
+      const result = await importing.mutateAsync({ csv: preview.csv, dryRun: false });
+      toast({ title: 'Revenue Imported', description: `${result.importedCount} entries added.` });
+      onClose();
+    } catch (error) {
+      toast({
+        title: 'Import Failed',
+        description: describeError(error, 'Nothing was imported. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const result = preview?.result;
+  const canImport = result !== undefined && result.refusedCount === 0 && result.acceptedCount > 0;
+
+  return (
+    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Import revenue</DialogTitle>
+          <DialogDescription id={helpId}>
+            A CSV file with the columns date, source, amount and description (optional), up to{' '}
+            {IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows. Dates as YYYY-MM-DD or DD/MM/YYYY; amounts in
+            pounds; sources: {REVENUE_SOURCES.join(', ')}. Nothing is saved until every row is accepted.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor={fileId}>CSV file</Label>
+          <Input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby={helpId}
+            onChange={(event) => void choose(event)}
+            disabled={importing.isPending}
+            className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1 file:font-semibold file:text-secondary-foreground"
+          />
+        </div>
+        {importing.isPending && !result && (
+          <p role="status" className="text-sm text-muted-foreground">
+            Checking every row...
+          </p>
+        )}
+        {problem && (
+          <p role="alert" className="text-sm font-semibold text-destructive">
+            {problem}
+          </p>
+        )}
+        {result && (
+          <>
+            <p role="status" className="text-sm font-semibold">
+              {result.acceptedCount} accepted ({formatPence(result.acceptedAmount)}), {result.refusedCount}{' '}
+              refused.{' '}
+              {result.refusedCount > 0
+                ? 'Fix the refused rows in your file and choose it again.'
+                : 'Ready to import.'}
+            </p>
+            <ImportPreviewTable rows={result.rows} />
+          </>
+        )}
+        <div className="flex justify-end gap-3">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} disabled={!canImport || importing.isPending}>
+            {canImport ? `Import ${result.acceptedCount} entries` : 'Import'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

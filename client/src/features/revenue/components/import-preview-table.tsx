@@ -1,0 +1,69 @@
+import { sourceLabel } from '@common/revenue';
+import type { RevenueImportRow } from '@common/revenue-import';
+import { formatPence } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+const SHOWN_ROWS = 100;
+
+/** Refused rows first (they need fixing), then accepted ones, up to 100. */
+export function ImportPreviewTable({ rows }: { rows: RevenueImportRow[] }) {
+  const ordered = [...rows.filter((row) => !row.isAccepted), ...rows.filter((row) => row.isAccepted)];
+  const shown = ordered.slice(0, SHOWN_ROWS);
+  return (
+    <section
+      className="max-h-80 overflow-auto rounded-md border"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so it can be scrolled from the keyboard
+      tabIndex={0}
+      aria-label="Rows in the file"
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Rows in the file, refused ones first</caption>
+        <thead className="sticky top-0 bg-muted text-xs uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Line
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Date
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Source
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Amount
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Result
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {shown.map((row) => (
+            <tr key={row.line} className={cn(!row.isAccepted && 'bg-destructive/10')}>
+              <td className="px-3 py-2 tabular-nums">{row.line}</td>
+              <td className="px-3 py-2">{row.entry?.date ?? row.values.date}</td>
+              <td className="px-3 py-2 capitalize">
+                {row.entry ? sourceLabel(row.entry.source) : row.values.source}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {row.entry ? formatPence(row.entry.amount) : row.values.amount}
+              </td>
+              <td className="px-3 py-2">
+                {row.isAccepted ? (
+                  <span className="font-semibold text-success">Accepted</span>
+                ) : (
+                  <span className="font-semibold text-destructive">Refused: {row.problems.join(' ')}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {ordered.length > SHOWN_ROWS && (
+        <p className="px-3 py-2 text-xs text-muted-foreground">
+          Showing {SHOWN_ROWS} of {ordered.length} rows.
+        </p>
+      )}
+    </section>
+  );
+}

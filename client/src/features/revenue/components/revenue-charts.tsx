@@ -1,0 +1,105 @@
+import { formatMonthLabel } from '@common/calendar';
+import { type RevenueSummary, sourceLabel } from '@common/revenue';
+import { Bar, BarChart, CartesianGrid, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatPence, formatPounds } from '@/lib/format';
+
+/** Spec §9: the breakdown cycles through five colours. */
+export const CHART_COLORS = ['#c8f542', '#ff5a1f', '#32d583', '#fdb022', '#7a9cff'] as const;
+
+const tooltipStyle = {
+  contentStyle: { background: '#111114', border: '1px solid #3f3f46', borderRadius: 8, color: '#fafafa' },
+  itemStyle: { color: '#fafafa' },
+  labelStyle: { color: '#a1a1aa', fontWeight: 700 },
+};
+const axisTick = { fill: '#a1a1aa', fontSize: 12 };
+const formatPercent = (share = 0) => `${(share * 100).toFixed(0)}%`;
+
+/** The monthly bar chart and the breakdown pie. Loaded on its own so Recharts never slows the page's first paint. */
+export default function RevenueCharts({ summary }: { summary: RevenueSummary }) {
+  // Figures arrive as exact decimal strings; charts only need them as numbers to draw.
+  const months = summary.monthly.map((month) => ({
+    month: formatMonthLabel(month.month),
+    amount: Number(month.amount),
+  }));
+  const total = summary.bySource.reduce((sum, source) => sum + Number(source.amount), 0);
+  const sources = summary.bySource.map((source, index) => ({
+    name: sourceLabel(source.source),
+    value: Number(source.amount),
+    fill: CHART_COLORS[index % CHART_COLORS.length],
+  }));
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Monthly Revenue</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <figure aria-label="Revenue by month" data-testid="monthly-chart">
+            <BarChart data={months} responsive style={{ width: '100%', height: 280 }} margin={{ left: 8 }}>
+              <CartesianGrid stroke="#2a2a31" vertical={false} />
+              <XAxis dataKey="month" tick={axisTick} tickLine={false} axisLine={{ stroke: '#3f3f46' }} />
+              <YAxis
+                tick={axisTick}
+                tickLine={false}
+                axisLine={false}
+                width={72}
+                tickFormatter={(value: number) => formatPounds(value)}
+              />
+              <Tooltip
+                {...tooltipStyle}
+                cursor={{ fill: 'rgba(200, 245, 66, 0.08)' }}
+                formatter={(value) => [formatPounds(Number(value)), 'Revenue']}
+              />
+              <Bar dataKey="amount" name="Revenue" fill={CHART_COLORS[0]} radius={[4, 4, 0, 0]} />
+            </BarChart>
+            <figcaption className="sr-only">
+              {months.map((month) => `${month.month}: ${formatPounds(month.amount)}`).join('; ')}
+            </figcaption>
+          </figure>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Revenue Breakdown</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <figure aria-label="Revenue by source" data-testid="breakdown-chart">
+            <PieChart responsive style={{ width: '100%', height: 240 }}>
+              <Pie
+                data={sources}
+                dataKey="value"
+                nameKey="name"
+                outerRadius="75%"
+                stroke="#09090b"
+                // Percent on the chart; the names sit in the legend below, where long ones never clip.
+                label={({ percent }) => formatPercent(percent)}
+                labelLine={false}
+                fontSize={12}
+              />
+              <Tooltip {...tooltipStyle} formatter={(value) => [formatPence(Number(value)), 'Amount']} />
+            </PieChart>
+            <figcaption>
+              <ul className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+                {sources.map((source) => (
+                  <li key={source.name} className="flex items-center gap-2">
+                    <span
+                      className="size-3 shrink-0 rounded-sm"
+                      style={{ background: source.fill }}
+                      aria-hidden="true"
+                    />
+                    <span className="capitalize">{source.name}</span>
+                    <span className="ml-auto font-semibold tabular-nums">
+                      {formatPercent(source.value / total)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </figcaption>
+          </figure>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { DESCRIPTION_MAX_LENGTH, REVENUE_SOURCES, sourceLabel } from '@common/revenue';
+import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
+import type { RevenueFormOutput, RevenueFormValues } from '../revenue-form';
+import { MISSING_INFORMATION } from '../revenue-form';
+
+type Form = UseFormReturn<RevenueFormValues, unknown, RevenueFormOutput>;
+
+/** A field's own problem; "missing" is left to the toast. */
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message || message === MISSING_INFORMATION.description) return null;
+  return (
+    <p id={id} className="text-sm font-semibold text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** Source, amount, date and description: shared by the add form and the edit dialog. */
+export function RevenueEntryFields({ form }: { form: Form }) {
+  const id = useId();
+  const { register, formState } = form;
+  const { errors } = formState;
+  const ids = {
+    source: `${id}-source`,
+    amount: `${id}-amount`,
+    date: `${id}-date`,
+    description: `${id}-description`,
+  };
+  const describedBy = (field: keyof typeof ids) => {
+    const message = errors[field]?.message;
+    return message && message !== MISSING_INFORMATION.description ? `${ids[field]}-error` : undefined;
+  };
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-2">
+        <Label htmlFor={ids.source}>Source</Label>
+        <NativeSelect
+          id={ids.source}
+          aria-required="true"
+          aria-invalid={Boolean(errors.source)}
+          aria-describedby={describedBy('source')}
+          {...register('source')}
+        >
+          <option value="">Choose a source</option>
+          {REVENUE_SOURCES.map((source) => (
+            <option key={source} value={source}>
+              {sourceLabel(source)}
+            </option>
+          ))}
+        </NativeSelect>
+        <FieldError id={`${ids.source}-error`} message={errors.source?.message} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.amount}>Amount (£)</Label>
+        <Input
+          id={ids.amount}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          placeholder="0.00"
+          aria-required="true"
+          aria-invalid={Boolean(errors.amount)}
+          aria-describedby={describedBy('amount')}
+          {...register('amount')}
+        />
+        <FieldError id={`${ids.amount}-error`} message={errors.amount?.message} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.date}>Date</Label>
+        <Input
+          id={ids.date}
+          type="date"
+          aria-invalid={Boolean(errors.date)}
+          aria-describedby={describedBy('date')}
+          {...register('date')}
+        />
+        <FieldError id={`${ids.date}-error`} message={errors.date?.message} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.description}>Description (optional)</Label>
+        <Input
+          id={ids.description}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          placeholder="e.g. March AdSense payout"
+          aria-invalid={Boolean(errors.description)}
+          aria-describedby={describedBy('description')}
+          {...register('description')}
+        />
+        <FieldError id={`${ids.description}-error`} message={errors.description?.message} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { londonDate } from '@common/calendar';
+import { checkedBy } from '@common/checked-by';
+import {
+  amountSchema,
+  descriptionSchema,
+  entryDateSchema,
+  type RevenueEntry,
+  revenueSourceSchema,
+} from '@common/revenue';
+import type { FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+
+/** Spec §5: a missing source or amount is reported by this toast, not beside the field. */
+export const MISSING_INFORMATION = {
+  title: 'Missing Information',
+  description: 'Please fill in all required fields.',
+} as const;
+
+/** The add and edit forms: the API's own rules, plus "required" for source and amount. */
+export const revenueFormSchema = z.object({
+  source: z.string().min(1, MISSING_INFORMATION.description).pipe(revenueSourceSchema),
+  amount: z.string().trim().min(1, MISSING_INFORMATION.description).transform(checkedBy(amountSchema)),
+  description: descriptionSchema,
+  date: entryDateSchema,
+});
+
+export type RevenueFormValues = z.input<typeof revenueFormSchema>;
+export type RevenueFormOutput = z.output<typeof revenueFormSchema>;
+
+export function isMissingRequired(errors: FieldErrors<RevenueFormValues>): boolean {
+  return [errors.source, errors.amount].some((error) => error?.message === MISSING_INFORMATION.description);
+}
+
+/** A new entry: dated today in London (spec §5 "date defaults to today"). */
+export function blankEntry(): RevenueFormValues {
+  return { source: '', amount: '', description: '', date: londonDate() };
+}
+
+export function entryToForm(entry: RevenueEntry): RevenueFormValues {
+  return {
+    source: entry.source,
+    amount: entry.amount,
+    description: entry.description ?? '',
+    date: entry.date,
+  };
+}

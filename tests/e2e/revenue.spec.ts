@@ -1,0 +1,197 @@
+import { londonDate } from '../../common/calendar';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  expectToast,
+  postAsUser,
+  signUpThroughApi,
+  test,
+} from './fixtures';
+
+function statCard(page: import('@playwright/test').Page, label: string) {
+  return page
+    .getByRole('region', { name: 'Revenue figures' })
+    .locator('div', { has: page.getByRole('heading', { name: label }) });
+}
+
+test('with no entries: the empty state, and the Missing Information toast', async ({ page, context }) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/dashboard');
+  await expect(page.getByText('No revenue entries yet. Start tracking your income!')).toBeVisible();
+  await expect(statCard(page, 'Total Revenue')).toContainText('£0');
+  await expect(statCard(page, 'Revenue Streams')).toContainText('0');
+  await expect(page.getByTestId('monthly-chart')).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('button', { name: 'Add your first entry' }).click();
+  const form = page.getByRole('form', { name: 'Add revenue' });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Date')).toHaveValue(londonDate());
+  await expect(form.getByLabel('Source')).toBeFocused();
+  await form.getByRole('button', { name: 'Add entry' }).click();
+  await expectToast(page, 'Missing Information', 'Please fill in all required fields.');
+
+  // A source alone is still missing its amount.
+  await form.getByLabel('Source').selectOption('courses');
+  await form.getByRole('button', { name: 'Add entry' }).click();
+  await expectToast(page, 'Missing Information', 'Please fill in all required fields.');
+  expect(await (await page.request.get('/api/revenue')).json()).toEqual([]);
+  await expectNoAccessibilityViolations(page);
+});
+
+test('adding revenue updates the cards, the charts and the list; entries can be corrected and removed', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Add revenue' }).click();
+  const form = page.getByRole('form', { name: 'Add revenue' });
+  const sources = await form.getByLabel('Source').locator('option').allTextContents();
+  expect(sources.slice(1)).toEqual([
+    'youtube ads',
+    'instagram sponsors',
+    'tiktok creator fund',
+    'digital products',
+    'courses',
+    'coaching',
+    'affiliate marketing',
+    'merchandise',
+    'speaking',
+    'other',
+  ]);
+  await expect(form.getByLabel('Amount (£)')).toHaveAttribute('step', '0.01');
+  await form.getByLabel('Source').selectOption('youtube_ads');
+  await form.getByLabel('Amount (£)').fill('1200.40');
+  await form.getByLabel('Description (optional)').fill('AdSense payout');
+  await form.getByRole('button', { name: 'Add entry' }).click();
+  await expectToast(page, 'Revenue Added');
+  await expect(form).toBeHidden();
+
+  await expect(statCard(page, 'Total Revenue')).toContainText('£1,200');
+  await expect(statCard(page, 'This Month')).toContainText('£1,200');
+
+  // A second source, dated in an earlier month.
+  await page.getByRole('button', { name: 'Add revenue' }).click();
+  await form.getByLabel('Source').selectOption('coaching');
+  await form.getByLabel('Amount (£)').fill('300');
+  await form.getByLabel('Date').fill('2024-11-15');
+  await form.getByRole('button', { name: 'Add entry' }).click();
+  await expectToast(page, 'Revenue Added');
+
+  await expect(statCard(page, 'Total Revenue')).toContainText('£1,500');
+  await expect(statCard(page, 'This Month')).toContainText('£1,200');
+  await expect(statCard(page, 'Revenue Streams')).toContainText('2');
+  await expect(statCard(page, 'Avg per Stream')).toContainText('£750');
+
+  const monthly = page.getByTestId('monthly-chart');
+  await expect(monthly.locator('.recharts-bar-rectangle')).toHaveCount(2);
+  await expect(monthly).toContainText('Nov 2024');
+  const breakdown = page.getByTestId('breakdown-chart');
+  // Percent labels on the slices; the legend names each source with its share.
+  await expect(breakdown.locator('svg text', { hasText: '80%' })).toHaveCount(1);
+  await expect(breakdown.locator('svg text', { hasText: '20%' })).toHaveCount(1);
+  await expect(breakdown.getByRole('listitem')).toHaveText(['youtube ads80%', 'coaching20%']);
+  await expect(breakdown.locator('path.recharts-sector').first()).toHaveAttribute('fill', '#c8f542');
+  await expect(breakdown.locator('path.recharts-sector').last()).toHaveAttribute('fill', '#ff5a1f');
+
+  await monthly.locator('.recharts-bar-rectangle').last().hover();
+  await expect(monthly.locator('.recharts-tooltip-wrapper')).toContainText('Revenue');
+  await expect(monthly.locator('.recharts-tooltip-wrapper')).toContainText('£1,200');
+  await breakdown.locator('path.recharts-sector[name="coaching"]').hover();
+  await expect(breakdown.locator('.recharts-tooltip-wrapper')).toContainText('Amount');
+  await expect(breakdown.locator('.recharts-tooltip-wrapper')).toContainText('£300.00');
+
+  const entries = page.getByTestId('revenue-entry');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('youtube ads');
+  await expect(entries.first()).toContainText('AdSense payout');
+  await expect(entries.first()).toContainText('£1,200.40');
+  await expect(entries.last()).toContainText('15 Nov 2024');
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('button', { name: 'Edit coaching on 15 Nov 2024' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit entry' });
+  await expect(dialog.getByLabel('Amount (£)')).toHaveValue('300.00');
+  await dialog.getByLabel('Amount (£)').fill('350');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Entry Updated');
+  await expect(statCard(page, 'Total Revenue')).toContainText('£1,550');
+
+  await page.getByRole('button', { name: 'Delete coaching on 15 Nov 2024' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this entry?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expectToast(page, 'Entry Deleted');
+  await expect(statCard(page, 'Revenue Streams')).toContainText('1');
+  await expect(entries).toHaveCount(1);
+});
+
+test('a failed save shows the spec error toast', async ({ page, context }) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.route('**/api/revenue', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: '{"error":"CONFLICT","message":"x"}',
+        })
+      : route.fallback(),
+  );
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Add revenue' }).click();
+  const form = page.getByRole('form', { name: 'Add revenue' });
+  await form.getByLabel('Source').selectOption('merchandise');
+  await form.getByLabel('Amount (£)').fill('12.50');
+  await form.getByRole('button', { name: 'Add entry' }).click();
+  await expectToast(page, 'Error', 'Failed to add revenue entry. Please try again.');
+});
+
+test('the recent list shows the first 10 entries, newest first', async ({ page, context }) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  for (let day = 1; day <= 12; day++) {
+    await postAsUser(context, '/api/revenue', {
+      source: 'affiliate_marketing',
+      amount: String(day),
+      date: `2025-01-${String(day).padStart(2, '0')}`,
+    });
+  }
+  await page.goto('/dashboard');
+  const entries = page.getByTestId('revenue-entry');
+  await expect(entries).toHaveCount(10);
+  await expect(entries.first()).toContainText('12 Jan 2025');
+  await expect(entries.last()).toContainText('3 Jan 2025');
+});
+
+test('CSV import previews each row and imports only a file with no refused rows', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import revenue' });
+
+  const bad = 'date,source,amount,description\n2025-02-01,courses,40,\n2025-02-30,crypto,-1,typo\n';
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await expect(dialog.getByText('1 accepted (£40.00), 1 refused.')).toBeVisible();
+  await expect(dialog.getByRole('row').nth(1)).toContainText('Refused: date: Enter a real calendar date');
+  await expect(dialog.getByRole('row').nth(1)).toContainText('source: "crypto" is not one of');
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await expectNoAccessibilityViolations(page);
+
+  const good =
+    'date,source,amount,description\n2025-02-01,courses,40,\n14/02/2025,Digital Products,"£1,000",Ebook\n';
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  await expect(dialog.getByText('2 accepted (£1,040.00), 0 refused.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 2 entries' }).click();
+  await expectToast(page, 'Revenue Imported');
+  await expect(dialog).toBeHidden();
+  await expect(statCard(page, 'Total Revenue')).toContainText('£1,040');
+  await expect(page.getByTestId('revenue-entry').first()).toContainText('digital products');
+});
