@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@common/auth-schemas';
 import { Redirect, Route, Switch } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { CreatorDashboardPage } from '@/features/dashboard/components/creator-dashboard-page';
 import { RevenueDashboardPage } from '@/features/revenue/components/revenue-dashboard-page';
 import { PageLayout } from './layout/page-layout';
 import { PlaceholderPage } from './placeholder-page';
@@ -28,13 +29,11 @@ function OnboardingRoutes() {
   );
 }
 
-function SignedInRoutes() {
+function SignedInRoutes({ user }: { user: CurrentUser }) {
   return (
     <Switch>
       <Route path="/">
-        <PlaceholderPage title="Creator dashboard">
-          Your month's revenue, health score, blueprint progress and alerts at a glance.
-        </PlaceholderPage>
+        <CreatorDashboardPage user={user} />
       </Route>
       <Route path="/dashboard" component={RevenueDashboardPage} />
       <Route path="/health-check">
@@ -72,7 +71,7 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
   }
   return (
     <PageLayout user={user}>
-      <SignedInRoutes />
+      <SignedInRoutes user={user} />
     </PageLayout>
   );
 }

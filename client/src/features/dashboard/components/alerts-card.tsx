@@ -1,0 +1,67 @@
+import { type Alert, type AlertSeverity, alertSeverity, alertTimeLabel } from '@common/alerts';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { CardMessage, DashboardCard } from './dashboard-card';
+
+const ALERTS_SHOWN = 5;
+
+const SEVERITY_STYLES: Record<AlertSeverity, string> = {
+  critical: 'bg-destructive text-destructive-foreground',
+  high: 'bg-accent text-accent-foreground',
+  medium: 'bg-warning text-primary-foreground',
+  low: 'bg-secondary text-secondary-foreground',
+};
+
+function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
+  const severity = alertSeverity(alert.severity);
+  return (
+    <li className="grid gap-1 py-3" data-testid="alert">
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <span className={cn('rounded px-2 py-0.5 font-black uppercase', SEVERITY_STYLES[severity])}>
+          {severity}
+        </span>
+        <span className="font-semibold capitalize">{alert.platform}</span>
+        <time dateTime={alert.createdAt} className="ml-auto text-muted-foreground">
+          {alertTimeLabel(alert.createdAt, now)}
+        </time>
+      </div>
+      <p className="font-semibold">{alert.title}</p>
+    </li>
+  );
+}
+
+/** Spec §2: at most 5 alerts, with a view-all beyond that; 'Loading alerts...' and 'ALL CLEAR'. */
+export function AlertsCard({ alerts, isError }: { alerts: Alert[] | undefined; isError: boolean }) {
+  const [isShowingAll, setShowingAll] = useState(false);
+  const now = new Date();
+  const shown = isShowingAll ? alerts : alerts?.slice(0, ALERTS_SHOWN);
+
+  return (
+    <DashboardCard title="Alerts" testId="alerts-card">
+      {isError ? (
+        <CardMessage>Alerts are unavailable right now. Try again later.</CardMessage>
+      ) : alerts === undefined ? (
+        <CardMessage>Loading alerts...</CardMessage>
+      ) : alerts.length === 0 ? (
+        <div className="grid gap-1">
+          <p className="font-display text-2xl font-black text-success">ALL CLEAR</p>
+          <CardMessage>No algorithm changes or revenue drops need your attention.</CardMessage>
+        </div>
+      ) : (
+        <>
+          <ul className="divide-y">
+            {shown?.map((alert) => (
+              <AlertItem key={alert.id} alert={alert} now={now} />
+            ))}
+          </ul>
+          {alerts.length > ALERTS_SHOWN && (
+            <Button variant="link" className="mt-2" onClick={() => setShowingAll((all) => !all)}>
+              {isShowingAll ? 'Show fewer' : `View all ${alerts.length} alerts`}
+            </Button>
+          )}
+        </>
+      )}
+    </DashboardCard>
+  );
+}

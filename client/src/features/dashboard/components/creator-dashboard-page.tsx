@@ -1,0 +1,80 @@
+import type { CurrentUser } from '@common/auth-schemas';
+import { Link } from 'wouter';
+import { useAlerts } from '@/features/alerts/api/get-alerts';
+import { useBlueprints } from '@/features/blueprints/api/get-blueprints';
+import { useHealthCheck } from '@/features/health-check/api/get-health-check';
+import { useRecentRevenue } from '@/features/revenue/api/get-revenue-entries';
+import { useRevenueSummary } from '@/features/revenue/api/get-revenue-summary';
+import { formatPounds } from '@/lib/format';
+import { AlertsCard } from './alerts-card';
+import { BlueprintProgressCard } from './blueprint-progress-card';
+import { Shortcuts, Tile } from './dashboard-tiles';
+import { GetStartedChecklist } from './get-started-checklist';
+import { HealthScoreCard, RiskBandBadge } from './health-score-card';
+import { RevenueBreakdownCard } from './revenue-breakdown-card';
+
+/** `/` for an onboarded creator: the week at a glance. */
+export function CreatorDashboardPage({ user }: { user: CurrentUser }) {
+  const summary = useRevenueSummary();
+  const recent = useRecentRevenue();
+  const healthCheck = useHealthCheck();
+  const blueprints = useBlueprints();
+  const alerts = useAlerts();
+  const health = healthCheck.isError ? null : healthCheck.data;
+  const hasNoHealthCheck = healthCheck.isSuccess && healthCheck.data === null;
+
+  return (
+    <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-6">
+        <div>
+          <h1 className="font-display text-3xl font-black tracking-tight uppercase sm:text-4xl">
+            Welcome back, {user.firstName?.trim() || 'Creator'}
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            Your income, your exposure and your plan.{' '}
+            <Link href="/onboarding" className="font-semibold text-primary hover:underline">
+              Update your answers
+            </Link>
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-sm font-bold tracking-wide text-muted-foreground uppercase">
+            Revenue this month
+          </p>
+          <p className="font-display text-4xl font-black tabular-nums" data-testid="month-revenue">
+            {summary.data ? formatPounds(summary.data.thisMonthAmount) : '…'}
+          </p>
+        </div>
+      </div>
+
+      <Shortcuts />
+
+      {hasNoHealthCheck && (
+        <GetStartedChecklist
+          hasRevenue={(summary.data?.entryCount ?? 0) > 0}
+          hasBlueprint={(blueprints.data?.length ?? 0) > 0}
+        />
+      )}
+
+      <section aria-label="At a glance" className="grid gap-4 sm:grid-cols-2">
+        <Tile label="Risk Score" value={health ? String(Math.round(health.platformRiskScore)) : '—'}>
+          {health ? (
+            <RiskBandBadge score={health.platformRiskScore} />
+          ) : (
+            <span className="text-sm text-muted-foreground">Run a health check to score your risk.</span>
+          )}
+        </Tile>
+        <Tile label="Revenue Streams" value={summary.data ? String(summary.data.streamCount) : '…'}>
+          <span className="text-sm text-muted-foreground">Different sources you earn from</span>
+        </Tile>
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <HealthScoreCard healthCheck={healthCheck.isPending ? undefined : health} />
+        <BlueprintProgressCard blueprints={blueprints.isError ? [] : blueprints.data} />
+        <RevenueBreakdownCard entries={recent.isError ? [] : recent.data} />
+        <AlertsCard alerts={alerts.data} isError={alerts.isError} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { londonDate } from '../../common/calendar';
+import { expect, expectNoAccessibilityViolations, postAsUser, signUpThroughApi, test } from './fixtures';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Health checks, blueprints and alerts arrive with later features; until then their calls are stood in for here. */
+async function standIn(page: Page, path: string, body: unknown) {
+  await page.route(`**${path}`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) })
+      : route.fallback(),
+  );
+}
+
+test('a new creator sees the welcome, shortcuts, empty cards and the get-started checklist', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { firstName: 'Maya', isOnboarded: true });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Maya');
+  await expect(page.getByTestId('month-revenue')).toHaveText('£0');
+
+  const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
+  for (const href of ['/health-check', '/blueprint', '/dashboard', '/subscribe']) {
+    await expect(shortcuts.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+
+  // The health, blueprint and alerts endpoints answer 404 until their features land: empty states, no errors.
+  await expect(page.getByTestId('health-card')).toContainText('No health check yet.');
+  await expect(page.getByTestId('blueprint-card')).toContainText('No active blueprint.');
+  await expect(page.getByTestId('revenue-card')).toContainText(
+    'No revenue entries yet. Start tracking your income!',
+  );
+  await expect(page.getByTestId('alerts-card')).toContainText('ALL CLEAR');
+  await expect(page.getByRole('region', { name: 'At a glance' })).toContainText('—');
+  const checklist = page.getByTestId('get-started');
+  await expect(checklist).toBeVisible();
+  await expect(checklist.getByRole('link', { name: /Run your health check/ })).toHaveAttribute(
+    'href',
+    '/health-check',
+  );
+  await expectNoAccessibilityViolations(page);
+});
+
+test("without a first name the welcome says 'Creator'", async ({ page, context }) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Creator');
+});
+
+test('the cards show revenue, the health score band, the blueprint week and the latest alerts', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  const today = londonDate();
+  for (const [index, source] of [
+    'youtube_ads',
+    'courses',
+    'coaching',
+    'speaking',
+    'merchandise',
+    'other',
+  ].entries()) {
+    await postAsUser(context, '/api/revenue', { source, amount: `${index + 1}00`, date: today });
+  }
+  await standIn(page, '/api/health-check', {
+    overallScore: 41,
+    platformRiskScore: 82,
+    diversificationScore: 30,
+    engagementResilienceScore: 50,
+    algorithmDependency: 85,
+    recommendations: [],
+  });
+  await standIn(page, '/api/blueprints', [
+    {
+      id: 'b1',
+      title: 'From ads to owned income',
+      description: '',
+      status: 'active',
+      progress: 30,
+      projectedRevenue: { min: 2400, max: 4800 },
+      steps: [1, 2, 3, 4].map((week) => ({
+        week,
+        title: `Week ${week} focus`,
+        description: '',
+        tasks: ['First task', 'Second task', 'Third task', 'Fourth task', 'Fifth task'].map(
+          (t) => `${t} of week ${week}`,
+        ),
+      })),
+      updatedAt: new Date().toISOString(),
+    },
+  ]);
+  const now = Date.now();
+  const ages = [
+    10 * 60 * 1000,
+    3 * HOUR,
+    2 * 24 * HOUR,
+    10 * 24 * HOUR,
+    11 * 24 * HOUR,
+    12 * 24 * HOUR,
+    13 * 24 * HOUR,
+  ];
+  const severities = ['critical', 'high', 'medium', 'info', 'low', 'high', 'high'];
+  await standIn(
+    page,
+    '/api/alerts',
+    ages.map((age, index) => ({
+      id: `a${index}`,
+      severity: severities[index],
+      platform: index % 2 ? 'tiktok' : 'youtube',
+      title: `Alert number ${index + 1}`,
+      description: '',
+      impactDescription: null,
+      mitigationStrategy: null,
+      createdAt: new Date(now - age).toISOString(),
+    })),
+  );
+
+  await page.goto('/');
+  await expect(page.getByTestId('month-revenue')).toHaveText('£2,100');
+  const glance = page.getByRole('region', { name: 'At a glance' });
+  await expect(glance).toContainText('82');
+  await expect(glance).toContainText('6');
+
+  const health = page.getByTestId('health-card');
+  await expect(health).toContainText('82');
+  await expect(health).toContainText('High Risk');
+  await expect(page.getByTestId('get-started')).toHaveCount(0);
+
+  const blueprint = page.getByTestId('blueprint-card');
+  await expect(blueprint).toContainText('Week 2: Week 2 focus');
+  await expect(blueprint.getByRole('listitem')).toHaveText([
+    'First task of week 2',
+    'Second task of week 2',
+    'Third task of week 2',
+  ]);
+  await expect(blueprint).toContainText('+2 more');
+
+  await expect(page.getByTestId('revenue-card').getByRole('listitem')).toHaveCount(5);
+
+  const alerts = page.getByTestId('alerts-card');
+  await expect(alerts.getByTestId('alert')).toHaveCount(5);
+  await expect(alerts.getByTestId('alert').nth(0)).toContainText('critical');
+  await expect(alerts.getByTestId('alert').nth(0)).toContainText('Just now');
+  await expect(alerts.getByTestId('alert').nth(1)).toContainText('3 hours ago');
+  await expect(alerts.getByTestId('alert').nth(2)).toContainText('2 days ago');
+  await expect(alerts.getByTestId('alert').nth(3)).toContainText('low');
+  await expect(alerts.getByTestId('alert').nth(3)).toContainText(
+    new Date(now - ages[3]!).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Europe/London',
+    }),
+  );
+  await expectNoAccessibilityViolations(page);
+  await alerts.getByRole('button', { name: 'View all 7 alerts' }).click();
+  await expect(alerts.getByTestId('alert')).toHaveCount(7);
+});
+
+test("alerts say 'Loading alerts...' until they arrive", async ({ page, context }) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/alerts', async (route) => {
+    await released;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('alerts-card')).toContainText('Loading alerts...');
+  release();
+  await expect(page.getByTestId('alerts-card')).toContainText('ALL CLEAR');
+});
