@@ -1,32 +1,37 @@
 import type { CurrentUser } from '@common/auth-schemas';
-import { Redirect, Route, Switch } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { useLayoutEffect, useRef } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { CreatorDashboardPage } from '@/features/dashboard/components/creator-dashboard-page';
+import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
 import { RevenueDashboardPage } from '@/features/revenue/components/revenue-dashboard-page';
 import { PageLayout } from './layout/page-layout';
 import { PlaceholderPage } from './placeholder-page';
 
-function OnboardingPlaceholder() {
-  return (
-    <PlaceholderPage title="Welcome to Ballast">
-      <p>A four-step questionnaire about your platforms, audience, income and goals comes here.</p>
-      <Button variant="outline" className="mt-6" onClick={() => window.location.assign('/api/logout')}>
-        Log out
-      </Button>
-    </PlaceholderPage>
-  );
-}
-
 /** Until onboarding is complete, every path leads to it. */
-function OnboardingRoutes() {
+function OnboardingRoutes({ user }: { user: CurrentUser }) {
   return (
     <Switch>
-      <Route path="/onboarding" component={OnboardingPlaceholder} />
+      <Route path="/onboarding">
+        <OnboardingPage user={user} />
+      </Route>
       <Route>
         <Redirect to="/onboarding" replace />
       </Route>
     </Switch>
   );
+}
+
+/**
+ * Spec §4: completing onboarding leads to the health check. The move happens here, once the route set
+ * has switched; navigating earlier would land in the onboarding routes and be sent back.
+ */
+function useHealthCheckAfterOnboarding(isOnboarded: boolean) {
+  const [, navigate] = useLocation();
+  const wasOnboarded = useRef(isOnboarded);
+  useLayoutEffect(() => {
+    if (isOnboarded && !wasOnboarded.current) navigate('/health-check', { replace: true });
+    wasOnboarded.current = isOnboarded;
+  }, [isOnboarded, navigate]);
 }
 
 function SignedInRoutes({ user }: { user: CurrentUser }) {
@@ -51,7 +56,9 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
           The Blueprint, The Guardian and The Mastermind plans.
         </PlaceholderPage>
       </Route>
-      <Route path="/onboarding" component={OnboardingPlaceholder} />
+      <Route path="/onboarding">
+        <OnboardingPage user={user} />
+      </Route>
       <Route path="/sign-in">
         <Redirect to="/" replace />
       </Route>
@@ -66,8 +73,9 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
 
 /** The signed-in app: loaded as its own chunk, which signed-out visitors never download. */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
+  useHealthCheckAfterOnboarding(user.onboardingCompleted);
   if (!user.onboardingCompleted) {
-    return <OnboardingRoutes />;
+    return <OnboardingRoutes user={user} />;
   }
   return (
     <PageLayout user={user}>

@@ -1,0 +1,148 @@
+import { displayName } from '@common/auth';
+import type { CurrentUser } from '@common/auth-schemas';
+import type { OnboardingAnswers } from '@common/onboarding';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeftIcon, ArrowRightIcon, LogOutIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { toast } from '@/components/ui/use-toast';
+import { describeError } from '@/lib/api';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { useOnboardingAnswers } from '../api/get-onboarding-answers';
+import { type OnboardingFormOutput, onboardingFormSchema, toFormValues } from '../onboarding-form';
+import { STEPS } from './onboarding-steps';
+
+function logOut() {
+  window.location.assign('/api/logout');
+}
+
+/** /onboarding: the four-step questionnaire, prefilled with earlier answers when there are any. */
+export function OnboardingPage({ user }: { user: CurrentUser }) {
+  const saved = useOnboardingAnswers();
+  return (
+    <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:py-14">
+      <div className="mb-8 flex items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-bold tracking-wide text-primary uppercase">
+            {user.onboardingCompleted ? 'Update your answers' : 'Welcome to Ballast'}
+          </p>
+          <h1 className="mt-1 font-display text-3xl font-black tracking-tight uppercase sm:text-4xl">
+            Tell us about your channel
+          </h1>
+        </div>
+        <Button variant="outline" size="sm" onClick={logOut}>
+          <LogOutIcon aria-hidden="true" />
+          Log out
+        </Button>
+      </div>
+      {saved.isPending ? (
+        <p role="status" className="text-muted-foreground">
+          Loading...
+        </p>
+      ) : (
+        <OnboardingWizard user={user} answers={saved.data?.answers ?? null} />
+      )}
+    </main>
+  );
+}
+
+function OnboardingWizard({ user, answers }: { user: CurrentUser; answers: OnboardingAnswers | null }) {
+  const [step, setStep] = useState(0);
+  const [, navigate] = useLocation();
+  const headingId = useId();
+  const completion = useCompleteOnboarding();
+  const form = useForm({
+    resolver: zodResolver(onboardingFormSchema),
+    defaultValues: toFormValues(answers),
+  });
+  const isLastStep = step === STEPS.length - 1;
+  const { title, description, Component } = STEPS[step]!;
+
+  async function complete(answers: OnboardingFormOutput) {
+    const wasOnboarded = user.onboardingCompleted;
+    try {
+      await completion.mutateAsync(answers);
+    } catch (error) {
+      toast({
+        title: 'Onboarding Error',
+        description: describeError(error, 'Failed to complete onboarding'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast(
+      wasOnboarded
+        ? { title: 'Answers Updated', description: 'Your next health check will use them.' }
+        : {
+            title: `Welcome to Ballast, ${displayName(user)}!`,
+            description: "Let's see how exposed your income is to the algorithms.",
+          },
+    );
+    // A first completion switches the route set, and the signed-in app moves on to the health check
+    // itself; an update stays in the same route set, so it navigates here.
+    if (wasOnboarded) navigate('/health-check');
+  }
+
+  // Enter in a text field moves to the next step; only the last step submits.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (!isLastStep) {
+      event.preventDefault();
+      setStep(step + 1);
+      return;
+    }
+    void form.handleSubmit(complete, () =>
+      toast({
+        title: 'Onboarding Error',
+        description: 'Failed to complete onboarding',
+        variant: 'destructive',
+      }),
+    )(event);
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby={headingId} noValidate>
+      <div className="mb-2 flex items-center justify-between text-sm font-semibold text-muted-foreground">
+        <span>
+          Step {step + 1} of {STEPS.length}
+        </span>
+        <span>{Math.round(((step + 1) / STEPS.length) * 100)}%</span>
+      </div>
+      <Progress
+        value={((step + 1) / STEPS.length) * 100}
+        aria-label={`Step ${step + 1} of ${STEPS.length}`}
+      />
+
+      <section className="mt-8 rounded-lg border-2 bg-card p-5 sm:p-8">
+        <h2 id={headingId} className="text-2xl font-black tracking-tight">
+          {title}
+        </h2>
+        <p className="mt-1 mb-8 text-muted-foreground">{description}</p>
+        <Component form={form} />
+      </section>
+
+      <div className="mt-6 flex items-center justify-between gap-4">
+        {step > 0 ? (
+          <Button variant="outline" onClick={() => setStep(step - 1)} disabled={completion.isPending}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        {isLastStep ? (
+          <Button key="complete" type="submit" size="lg" disabled={completion.isPending}>
+            {completion.isPending ? 'Saving...' : 'Complete'}
+          </Button>
+        ) : (
+          <Button key="next" type="submit" size="lg">
+            Next
+            <ArrowRightIcon aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
