@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatMonthLabel, londonDate, monthBounds } from './calendar';
+import { formatCalendarDate, formatMonthLabel, londonDate } from './calendar';
 
 describe('londonDate', () => {
   it('is the date in London, in GMT and in BST', () => {
@@ -18,13 +18,6 @@ describe('londonDate', () => {
     // BST ends 01:00 UTC on 26 October 2025: at the end of October London is on UTC again.
     expect(londonDate(new Date('2025-10-31T23:30:00Z'))).toBe('2025-10-31');
     expect(londonDate(new Date('2025-11-01T00:00:00Z'))).toBe('2025-11-01');
-  });
-});
-
-describe('monthBounds', () => {
-  it('is the first of the month and the first of the next, across a year end', () => {
-    expect(monthBounds('2025-03-17')).toEqual({ start: '2025-03-01', end: '2025-04-01' });
-    expect(monthBounds('2024-12-31')).toEqual({ start: '2024-12-01', end: '2025-01-01' });
   });
 });
 

@@ -25,19 +25,6 @@ export function monthOf(date: string): string {
   return date.slice(0, 7);
 }
 
-/** The first day of the month of `date` and the first day of the next one ('YYYY-MM-DD', half-open). */
-export function monthBounds(date: string): { start: string; end: string } {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7));
-  const nextYear = month === 12 ? year + 1 : year;
-  const nextMonth = month === 12 ? 1 : month + 1;
-  const pad = (value: number, width: number) => String(value).padStart(width, '0');
-  return {
-    start: `${pad(year, 4)}-${pad(month, 2)}-01`,
-    end: `${pad(nextYear, 4)}-${pad(nextMonth, 2)}-01`,
-  };
-}
-
 const monthLabelFormat = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
   year: 'numeric',

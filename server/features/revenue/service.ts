@@ -1,4 +1,4 @@
-import { monthBounds, monthOf } from '@common/calendar';
+import { monthOf } from '@common/calendar';
 import type { RevenueEntry, RevenueSummary } from '@common/revenue';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
@@ -8,9 +8,7 @@ import {
   findRevenueEntry,
   insertRevenueEntries,
   type NewRevenueEntry,
-  sumRevenue,
-  sumRevenueByMonth,
-  sumRevenueBySource,
+  summariseEntries,
   updateRevenueEntry as updateRow,
 } from './store';
 
@@ -65,10 +63,6 @@ export async function deleteRevenueEntry(db: Db, userId: string, id: string): Pr
  * needs them all. "This month" is the month of `today` (a London date).
  */
 export async function summariseRevenue(db: Db, userId: string, today: string): Promise<RevenueSummary> {
-  const [totals, monthly, bySource] = await Promise.all([
-    sumRevenue(db, userId, monthBounds(today)),
-    sumRevenueByMonth(db, userId),
-    sumRevenueBySource(db, userId),
-  ]);
-  return { ...totals, currentMonth: monthOf(today), monthly, bySource };
+  const currentMonth = monthOf(today);
+  return { ...(await summariseEntries(db, userId, currentMonth)), currentMonth };
 }

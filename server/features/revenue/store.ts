@@ -1,5 +1,5 @@
 import type { RevenueEntry, RevenueSource } from '@common/revenue';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { revenueEntries } from '../../db/schema/revenue';
 
@@ -84,44 +84,60 @@ export async function deleteRevenueEntry(db: DbOrTx, userId: string, id: string)
   return rows.length > 0;
 }
 
-// Sums stay NUMERIC in SQL and leave as text with two decimals: exact, whatever the total.
-const money = (expression: SQL) => sql<string>`round(coalesce(${expression}, 0), 2)::text`;
+type SummaryRow = {
+  total_amount: string;
+  this_month_amount: string;
+  stream_count: number;
+  average_per_stream: string;
+  entry_count: number;
+  monthly: { month: string; amount: string }[];
+  by_source: { source: RevenueSource; amount: string }[];
+};
 
-/** Totals over all of a user's entries, and over those dated in [monthStart, monthEnd). */
-export async function sumRevenue(db: DbOrTx, userId: string, month: { start: string; end: string }) {
-  const [row] = await db
-    .select({
-      totalAmount: money(sql`sum(${revenueEntries.amount})`),
-      thisMonthAmount: money(
-        sql`sum(${revenueEntries.amount}) filter (where ${revenueEntries.date} >= ${month.start} and ${revenueEntries.date} < ${month.end})`,
-      ),
-      streamCount: sql<number>`count(distinct ${revenueEntries.source})::int`,
-      averagePerStream: money(
-        sql`sum(${revenueEntries.amount}) / nullif(count(distinct ${revenueEntries.source}), 0)`,
-      ),
-      entryCount: sql<number>`count(*)::int`,
-    })
-    .from(revenueEntries)
-    .where(eq(revenueEntries.userId, userId));
-  return row!;
-}
-
-export async function sumRevenueByMonth(db: DbOrTx, userId: string) {
-  const month = sql<string>`to_char(${revenueEntries.date}, 'YYYY-MM')`;
-  return db
-    .select({ month, amount: money(sql`sum(${revenueEntries.amount})`) })
-    .from(revenueEntries)
-    .where(eq(revenueEntries.userId, userId))
-    .groupBy(month)
-    .orderBy(asc(month));
-}
-
-export async function sumRevenueBySource(db: DbOrTx, userId: string) {
-  const total = sql`sum(${revenueEntries.amount})`;
-  return db
-    .select({ source: revenueEntries.source, amount: money(total) })
-    .from(revenueEntries)
-    .where(eq(revenueEntries.userId, userId))
-    .groupBy(revenueEntries.source)
-    .orderBy(desc(total), asc(revenueEntries.source));
+/**
+ * Every figure of the revenue summary in one pass over the user's entries: they are first summed per
+ * (month, source), a few hundred cells at most, and the totals, streams, months and sources are
+ * worked out from those cells. Sums stay NUMERIC and leave as text with two decimals, so they are
+ * exact whatever their size. `currentMonth` is 'YYYY-MM'.
+ */
+export async function summariseEntries(db: DbOrTx, userId: string, currentMonth: string) {
+  const { rows } = await db.execute<SummaryRow>(sql`
+    with cells as (
+      select date_trunc('month', ${revenueEntries.date}::timestamp) as month_start,
+             ${revenueEntries.source} as source,
+             sum(${revenueEntries.amount}) as amount,
+             count(*) as entries
+      from ${revenueEntries}
+      where ${revenueEntries.userId} = ${userId}
+      group by 1, 2
+    ),
+    months as (
+      select to_char(month_start, 'YYYY-MM') as month, sum(amount) as amount from cells group by month_start
+    ),
+    sources as (
+      select source, sum(amount) as amount from cells group by source
+    )
+    select
+      (select round(coalesce(sum(amount), 0), 2)::text from cells) as total_amount,
+      (select round(coalesce(sum(amount), 0), 2)::text from months where month = ${currentMonth})
+        as this_month_amount,
+      (select count(*)::int from sources) as stream_count,
+      (select round(coalesce(sum(amount) / nullif(count(*), 0), 0), 2)::text from sources)
+        as average_per_stream,
+      (select coalesce(sum(entries), 0)::int from cells) as entry_count,
+      (select coalesce(json_agg(json_build_object('month', month, 'amount', round(amount, 2)::text)
+        order by month), '[]') from months) as monthly,
+      (select coalesce(json_agg(json_build_object('source', source, 'amount', round(amount, 2)::text)
+        order by amount desc, source), '[]') from sources) as by_source
+  `);
+  const row = rows[0]!;
+  return {
+    totalAmount: row.total_amount,
+    thisMonthAmount: row.this_month_amount,
+    streamCount: row.stream_count,
+    averagePerStream: row.average_per_stream,
+    entryCount: row.entry_count,
+    monthly: row.monthly,
+    bySource: row.by_source,
+  };
 }
