@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { benchDelivery } from './delivery';
+import { benchRevenue } from './revenue';
 import { benchStartup } from './startup';
 import { ROOT } from './support';
 
@@ -11,6 +12,7 @@ import { ROOT } from './support';
 const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   startup: benchStartup,
   delivery: benchDelivery,
+  revenue: benchRevenue,
 };
 
 const only = process.argv.slice(2);

@@ -1,0 +1,75 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, percentile, round, startServer } from './support';
+
+const ENTRIES = 10_000;
+const SAMPLES = 200;
+const SOURCES = ['youtube_ads', 'courses', 'coaching', 'speaking', 'merchandise', 'affiliate_marketing'];
+
+/** About three years of entries, as a CSV the import endpoint takes (5,000 rows a file). */
+function csvOf(count: number, offset: number): string {
+  const rows = ['date,source,amount,description'];
+  for (let i = offset; i < offset + count; i++) {
+    const day = new Date(Date.UTC(2023, 0, 1) + (i % 1095) * 86_400_000).toISOString().slice(0, 10);
+    rows.push(`${day},${SOURCES[i % SOURCES.length]},${(i % 997) + 0.5},Entry ${i}`);
+  }
+  return rows.join('\n');
+}
+
+async function time(url: string, cookie: string) {
+  const durations: number[] = [];
+  for (let i = 0; i < SAMPLES + 20; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (i >= 20) durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  return { medianMs: round(percentile(durations, 50), 2), p95Ms: round(percentile(durations, 95), 2) };
+}
+
+/** GET /api/revenue and the summary for a creator with 10,000 entries, one request at a time. */
+export async function benchRevenue() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-bench-revenue-'));
+  const port = await freePort();
+  const server = await startServer({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+  });
+  try {
+    const origin = server.baseUrl;
+    const signUp = await fetch(`${origin}/api/identity/sign-up/email`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@ballast.test', password: 'correct horse battery', name: 'Bench' }),
+    });
+    const cookie = signUp.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('ballast.session_token='))
+      ?.split(';')[0];
+    if (!cookie) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+    for (let offset = 0; offset < ENTRIES; offset += 5000) {
+      const response = await fetch(`${origin}/api/revenue/import`, {
+        method: 'POST',
+        headers: { origin, cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ csv: csvOf(5000, offset) }),
+      });
+      if (!response.ok) throw new Error(`import failed: ${response.status} ${await response.text()}`);
+    }
+    return {
+      entries: ENTRIES,
+      samples: SAMPLES,
+      list100: await time(`${origin}/api/revenue`, cookie),
+      list10: await time(`${origin}/api/revenue?limit=10`, cookie),
+      list500: await time(`${origin}/api/revenue?limit=500`, cookie),
+      summary: await time(`${origin}/api/revenue/summary`, cookie),
+    };
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
