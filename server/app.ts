@@ -10,8 +10,11 @@ import type { DatabaseConnection } from './db/client';
 import { createAuth } from './features/auth/better-auth';
 import { registerAuthRoutes } from './features/auth/routes';
 import { registerSessionGuard } from './features/auth/session';
+import { registerContactRoutes } from './features/contact/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerRevenueRoutes } from './features/revenue/routes';
+import { startWaitlistCounters } from './features/waitlist/counters';
+import { registerWaitlistRoutes } from './features/waitlist/routes';
 import { registerUnsubscribeRoutes } from './features/waitlist/unsubscribe-routes';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandling } from './http/error-handler';
@@ -141,6 +144,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   registerOnboardingRoutes(app, { db: database.db });
   registerRevenueRoutes(app, { db: database.db, now });
+
+  const waitlistCounters = await startWaitlistCounters({ url: database.url, db: database.db, log: app.log });
+  app.addHook('onClose', () => waitlistCounters.close());
+  registerWaitlistRoutes(app, { db: database.db, jobs: deps.jobs, counters: waitlistCounters });
+  registerContactRoutes(app, { db: database.db, jobs: deps.jobs, supportEmail: config.supportEmail });
 
   await registerClientApp(app, deps.clientDist);
   return app;

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/database';
+import { readCounters, signUp, waitForTotal } from '../../../tests/support/waitlist';
+import { LISTENER_APPLICATION_NAME } from './counters';
+
+/** Two app instances on one database, as behind a load balancer. */
+let database: TestDatabase;
+let first: TestApp;
+let second: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Each app drops its database on close; this one is shared, so it is dropped here instead.
+  const shared = { ...database, drop: async () => {} };
+  first = await startTestApp({ testDatabase: shared, env: { TRUST_PROXY: 'true' } });
+  second = await startTestApp({ testDatabase: shared, env: { TRUST_PROXY: 'true' } });
+});
+
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await database?.drop();
+});
+
+async function listenerConnections(): Promise<number> {
+  const { rows } = await first.database.pool.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+    [LISTENER_APPLICATION_NAME],
+  );
+  return rows[0]!.n;
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('counters across instances', () => {
+  it('refreshes every instance after a signup on any of them', async () => {
+    const start = (await readCounters(first)).totalSignups;
+    expect((await readCounters(second)).totalSignups).toBe(start);
+
+    await signUp(first, { email: 'one@ballast.test' });
+    // The instance that took the signup counts it at once; the other hears of it by notification.
+    expect((await readCounters(first)).totalSignups).toBe(start + 1);
+    expect((await waitForTotal(second, start + 1)).totalSignups).toBe(start + 1);
+
+    await signUp(second, { email: 'two@ballast.test' });
+    expect((await waitForTotal(first, start + 2)).totalSignups).toBe(start + 2);
+  });
+
+  it('reconnects its listener when the connection drops, and catches up on what it missed', async () => {
+    await waitFor(async () => (await listenerConnections()) === 2);
+    const start = (await readCounters(second)).totalSignups;
+
+    await first.database.pool.query(
+      'SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+      [LISTENER_APPLICATION_NAME],
+    );
+    // Signed up while nobody is listening: no notification reaches the second instance for this one.
+    await signUp(first, { email: 'missed@ballast.test' });
+
+    await waitFor(async () => (await listenerConnections()) === 2);
+    expect((await waitForTotal(second, start + 1)).totalSignups).toBe(start + 1);
+
+    // And it hears new signups again.
+    await signUp(first, { email: 'after-reconnect@ballast.test' });
+    expect((await waitForTotal(second, start + 2)).totalSignups).toBe(start + 2);
+  });
+});

@@ -1,0 +1,75 @@
+import { apiErrorSchema } from '@common/api-error';
+import {
+  waitlistCountersSchema,
+  waitlistSignupRequestSchema,
+  waitlistSignupResponseSchema,
+} from '@common/waitlist-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { perClientLimit } from '../../http/rate-limit';
+import type { Jobs } from '../../jobs/boss';
+import type { WaitlistCountersCache } from './counters';
+import { signUpForWaitlist } from './service';
+
+/** A person signs up once; a few retries (typos, a second address) fit, a script does not. */
+export const SIGNUP_RATE_LIMIT = {
+  max: 10,
+  windowMs: 60_000,
+  message: 'Too many signups from your connection. Please wait a minute and try again.',
+};
+
+export function registerWaitlistRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; jobs: Jobs; counters: WaitlistCountersCache },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/waitlist/signup',
+    {
+      config: { rateLimit: perClientLimit(SIGNUP_RATE_LIMIT) },
+      schema: {
+        tags: ['waitlist'],
+        summary: 'Join the waitlist; an email already on it gets its original position back',
+        body: waitlistSignupRequestSchema,
+        response: {
+          200: waitlistSignupResponseSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { tier, position, message } = await signUpForWaitlist(deps, request.body);
+      return { tier, position, message };
+    },
+  );
+
+  routes.get(
+    '/api/waitlist/counters',
+    {
+      schema: {
+        tags: ['waitlist'],
+        summary: 'Spots left (free and lifetime) and the number of signups, from memory',
+        response: { 200: waitlistCountersSchema, 503: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const counters = deps.counters.snapshot();
+      if (counters) return counters;
+      try {
+        return await deps.counters.reload();
+      } catch (error) {
+        app.log.error({ err: error }, 'waitlist counters could not be loaded');
+        throw new AppError(
+          'UNAVAILABLE',
+          'The spot counters are unavailable right now. Try again in a moment.',
+        );
+      }
+    },
+  );
+}
