@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@common/auth-schemas';
 import { useLayoutEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { CreatorDashboardPage } from '@/features/dashboard/components/creator-dashboard-page';
 import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
 import { RevenueDashboardPage } from '@/features/revenue/components/revenue-dashboard-page';
@@ -71,15 +72,21 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The signed-in app: loaded as its own chunk, which signed-out visitors never download. */
+/**
+ * The signed-in app: loaded as its own chunk, which signed-out visitors never download. Tooltips are
+ * only used in here, so their provider (and Radix's positioning code) lives here too.
+ */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
   useHealthCheckAfterOnboarding(user.onboardingCompleted);
-  if (!user.onboardingCompleted) {
-    return <OnboardingRoutes user={user} />;
-  }
   return (
-    <PageLayout user={user}>
-      <SignedInRoutes user={user} />
-    </PageLayout>
+    <TooltipProvider>
+      {user.onboardingCompleted ? (
+        <PageLayout user={user}>
+          <SignedInRoutes user={user} />
+        </PageLayout>
+      ) : (
+        <OnboardingRoutes user={user} />
+      )}
+    </TooltipProvider>
   );
 }

@@ -1,51 +1,65 @@
-import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { WAITLIST_DIALOG_NOTE } from '@/features/marketing/content';
 import { LandingPage } from '@/features/marketing/pages/landing-page';
-import { NotFoundPage } from '@/features/marketing/pages/not-found-page';
-import { WaitlistDialog } from '@/features/waitlist/components/waitlist-dialog';
+import { WaitlistDialogHost } from '@/features/waitlist/components/waitlist-dialog-host';
 import { PageLayout } from './layout/page-layout';
 import { LoadingScreen } from './loading-screen';
-import { PlaceholderPage } from './placeholder-page';
 
-const SignInPage = lazy(() =>
-  import('@/features/auth/components/sign-in-page').then((module) => ({ default: module.SignInPage })),
-);
+/**
+ * The landing page is in the first chunk (it is where most visits start); every other page is a
+ * chunk of its own. On a prerendered page React keeps the server's HTML until that chunk arrives.
+ */
+function named<K extends string>(load: () => Promise<{ [key in K]: ComponentType }>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const FeaturesPage = named(() => import('@/features/marketing/pages/features-page'), 'FeaturesPage');
+const PricingPage = named(() => import('@/features/marketing/pages/coming-soon-page'), 'PricingPage');
+const CommunityPage = named(() => import('@/features/marketing/pages/coming-soon-page'), 'CommunityPage');
+const PrivacyPage = named(() => import('@/features/marketing/pages/privacy-page'), 'PrivacyPage');
+const TermsPage = named(() => import('@/features/marketing/pages/terms-page'), 'TermsPage');
+const NotFoundPage = named(() => import('@/features/marketing/pages/not-found-page'), 'NotFoundPage');
+const ContactPage = named(() => import('@/features/contact/components/contact-page'), 'ContactPage');
+const SignInPage = named(() => import('@/features/auth/components/sign-in-page'), 'SignInPage');
+
+/**
+ * Keeps the tab's title and description in step with client-side navigation. The first page arrives
+ * with its own (prerendered), so the list of titles is only fetched once the visitor moves on.
+ */
+function usePageMeta() {
+  const [location] = useLocation();
+  const [firstLocation] = useState(location);
+  useEffect(() => {
+    if (location === firstLocation) return;
+    void import('./public-pages').then(({ publicPageFor }) => {
+      const page = publicPageFor(location);
+      document.title = page.title;
+      document.querySelector('meta[name="description"]')?.setAttribute('content', page.description);
+    });
+  }, [location, firstLocation]);
+}
 
 /** Everything a signed-out visitor can reach; any other path is the not-found page. */
 export function SignedOutRoutes() {
+  usePageMeta();
   return (
     <PageLayout user={null}>
       <Suspense fallback={<LoadingScreen />}>
         <Switch>
           <Route path="/" component={LandingPage} />
           <Route path="/full-landing" component={LandingPage} />
-          <Route path="/features">
-            <PlaceholderPage title="Features">
-              The ten tools Ballast is building, with the rollout schedule.
-            </PlaceholderPage>
-          </Route>
-          <Route path="/pricing">
-            <PlaceholderPage title="Pricing">Plans and prices, coming soon.</PlaceholderPage>
-          </Route>
-          <Route path="/community">
-            <PlaceholderPage title="Community">The creator community, coming soon.</PlaceholderPage>
-          </Route>
-          <Route path="/contact">
-            <PlaceholderPage title="Contact">
-              A form to reach the team, and direct contact details.
-            </PlaceholderPage>
-          </Route>
-          <Route path="/privacy">
-            <PlaceholderPage title="Privacy policy">What we collect, why, and your rights.</PlaceholderPage>
-          </Route>
-          <Route path="/terms">
-            <PlaceholderPage title="Terms of service">The terms of using Ballast.</PlaceholderPage>
-          </Route>
+          <Route path="/features" component={FeaturesPage} />
+          <Route path="/pricing" component={PricingPage} />
+          <Route path="/community" component={CommunityPage} />
+          <Route path="/contact" component={ContactPage} />
+          <Route path="/privacy" component={PrivacyPage} />
+          <Route path="/terms" component={TermsPage} />
           <Route path="/sign-in" component={SignInPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
-      <WaitlistDialog />
+      <WaitlistDialogHost note={WAITLIST_DIALOG_NOTE} />
     </PageLayout>
   );
 }

@@ -1,9 +1,9 @@
 import { displayName } from '@common/auth';
 import type { CurrentUser } from '@common/auth-schemas';
-import { MenuIcon, UserIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { openWaitlistDialog } from '@/features/waitlist/waitlist-dialog-store';
 import { cn } from '@/lib/utils';
 
@@ -109,7 +109,7 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {isMenuOpen ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+          {isMenuOpen ? <CloseIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
         </Button>
       </nav>
       <div id="mobile-menu" className={cn('border-t px-4 pb-4 md:hidden', !isMenuOpen && 'hidden')}>

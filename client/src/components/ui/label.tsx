@@ -1,10 +1,11 @@
-import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/** A plain <label>: Radix's Label adds only double-click text-selection handling, not worth its bytes here. */
+export function Label({ className, ...props }: ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
+    // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor (or wrap the control)
+    <label
       className={cn('text-sm font-semibold leading-none peer-disabled:cursor-not-allowed', className)}
       {...props}
     />

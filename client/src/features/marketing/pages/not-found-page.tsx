@@ -1,14 +1,33 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { WaitlistForm } from '@/features/waitlist/components/waitlist-form';
+import { StatTiles } from '../components/stat-tiles';
+import { COMING_SOON_MESSAGE } from '../content';
 
+/** Any path a signed-out visitor cannot open. The server sends it with a 404. */
 export function NotFoundPage() {
   return (
-    <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col justify-center gap-4 px-4 py-16">
-      <p className="font-display text-7xl font-black text-primary">404</p>
-      <h1 className="text-3xl font-black uppercase">PAGE NOT FOUND</h1>
-      <Button asChild className="w-fit">
-        <Link href="/">Back to home</Link>
-      </Button>
+    <main className="mx-auto grid w-full max-w-4xl flex-1 content-center gap-10 px-4 py-14 sm:py-20">
+      <div className="grid gap-4">
+        <p className="font-display text-8xl font-black leading-none text-primary sm:text-9xl">404</p>
+        <h1 className="font-display text-3xl font-black uppercase tracking-tight sm:text-5xl">
+          PAGE NOT FOUND
+        </h1>
+        <p className="max-w-2xl text-lg text-muted-foreground">{COMING_SOON_MESSAGE}</p>
+      </div>
+      <div className="grid max-w-2xl gap-3 rounded-xl border-2 border-primary/40 bg-card p-6">
+        <h2 className="text-xl font-extrabold">Get on the waitlist while you’re here</h2>
+        <WaitlistForm signupSource="not-found" />
+      </div>
+      <StatTiles />
+      <div className="flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link href="/">Back to home</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link href="/full-landing">See the full story</Link>
+        </Button>
+      </div>
     </main>
   );
 }

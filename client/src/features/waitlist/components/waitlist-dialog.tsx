@@ -1,18 +1,32 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useWaitlistDialog } from '../waitlist-dialog-store';
+import { toast } from '@/components/ui/use-toast';
+import { closeWaitlistDialog, useWaitlistDialog } from '../waitlist-dialog-store';
+import { LIFETIME_PAYMENT_NOTE, positionLine, tierHeadline, WaitlistForm } from './waitlist-form';
 
-/** Opened by GET STARTED and the other waitlist buttons. */
-export function WaitlistDialog() {
+/**
+ * Opened by GET STARTED and the other waitlist buttons; its own chunk (Radix Dialog and its focus
+ * and scroll locking), loaded on the first open. It closes on success, so the result is told in a
+ * toast instead.
+ */
+export default function WaitlistDialog({ note }: { note: string }) {
   const { isOpen, setOpen } = useWaitlistDialog();
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>JOIN THE ALGORITHM RESISTANCE</DialogTitle>
-          <DialogDescription>
-            Limited beta spots for channels earning $1K+/month. The waitlist form will live here.
-          </DialogDescription>
+          <DialogDescription>{note}</DialogDescription>
         </DialogHeader>
+        <WaitlistForm
+          signupSource="dialog"
+          submitLabel="SECURE MY SPOT"
+          onSuccess={(result) => {
+            closeWaitlistDialog();
+            const lines = [positionLine(result.position)];
+            if (result.tier === 'lifetime_paid') lines.push(LIFETIME_PAYMENT_NOTE);
+            toast({ title: tierHeadline(result.tier), description: lines.join('. ') });
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

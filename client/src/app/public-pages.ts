@@ -1,0 +1,66 @@
+import { CLAIMS, SITE_DESCRIPTION } from '@/features/marketing/content';
+
+/** A page a signed-out visitor can open: prerendered at build time with its own title and description. */
+export type PublicPage = { path: string; title: string; description: string };
+
+const SUFFIX = ' | Ballast';
+
+export const PUBLIC_PAGES: PublicPage[] = [
+  {
+    path: '/',
+    title: 'Ballast: protect your creator income from the next algorithm change',
+    description: SITE_DESCRIPTION,
+  },
+  {
+    path: '/full-landing',
+    title: `Join the algorithm resistance${SUFFIX}`,
+    description: SITE_DESCRIPTION,
+  },
+  {
+    path: '/features',
+    title: `Ten tools for creator income protection${SUFFIX}`,
+    description: `Early-warning alerts, an income health check, a ${CLAIMS.daysToFirstStream}-day blueprint and seven more tools, with the rollout schedule.`,
+  },
+  {
+    path: '/pricing',
+    title: `Pricing, coming soon${SUFFIX}`,
+    description: `Plans for every stage of a creator business, with a ${CLAIMS.moneyBackDays}-day money-back guarantee. Join the waitlist to hear first.`,
+  },
+  {
+    path: '/community',
+    title: `Creator community, coming soon${SUFFIX}`,
+    description: 'A members-only space for creators building income that no algorithm can switch off.',
+  },
+  {
+    path: '/contact',
+    title: `Contact us${SUFFIX}`,
+    description:
+      'Questions about Ballast, partnerships or your data? Write to us: we reply within 24 hours on business days.',
+  },
+  {
+    path: '/privacy',
+    title: `Privacy policy${SUFFIX}`,
+    description:
+      'What Ballast collects (emails, revenue figures, screenshots), why, who processes it, how long we keep it and your rights under UK GDPR.',
+  },
+  {
+    path: '/terms',
+    title: `Terms of service${SUFFIX}`,
+    description: 'The terms for using Ballast: the waitlist, accounts, paid plans, refunds and your content.',
+  },
+  {
+    path: '/sign-in',
+    title: `Sign in${SUFFIX}`,
+    description: 'Sign in to Ballast or create your account.',
+  },
+];
+
+export const NOT_FOUND_PAGE: PublicPage = {
+  path: '/404',
+  title: `Page not found${SUFFIX}`,
+  description: SITE_DESCRIPTION,
+};
+
+export function publicPageFor(path: string): PublicPage {
+  return PUBLIC_PAGES.find((page) => page.path === path) ?? NOT_FOUND_PAGE;
+}
