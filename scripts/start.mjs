@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // A .env file beside package.json, when there is one; variables already set in the environment win.
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
-const builtIndex = path.join(root, 'dist/client/index.html');
+// Written last by the build (after the prerendered pages): its presence means the build finished.
+const builtIndex = path.join(root, 'dist/client/prerendered/pages.json');
 
 function newestChange(target) {
   const stats = statSync(target);
@@ -23,8 +24,8 @@ function newestChange(target) {
 
 function isClientStale() {
   if (!existsSync(builtIndex)) return true;
-  const sources = ['client', 'common', 'vite.config.ts', 'package-lock.json'].map((name) =>
-    path.join(root, name),
+  const sources = ['client', 'common', 'vite.config.ts', 'scripts/build.mjs', 'package-lock.json'].map(
+    (name) => path.join(root, name),
   );
   const newestSource = Math.max(...sources.filter(existsSync).map(newestChange));
   return newestSource > statSync(builtIndex).mtimeMs;
@@ -32,7 +33,7 @@ function isClientStale() {
 
 if (isClientStale()) {
   console.log('Building the client…');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -150,6 +150,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWaitlistRoutes(app, { db: database.db, jobs: deps.jobs, counters: waitlistCounters });
   registerContactRoutes(app, { db: database.db, jobs: deps.jobs, supportEmail: config.supportEmail });
 
-  await registerClientApp(app, deps.clientDist);
+  await registerClientApp(app, {
+    clientDist: deps.clientDist,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+  });
   return app;
 }

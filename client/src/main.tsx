@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { suppressNetworkRejections } from './lib/suppress-network-rejections';
 import './styles.css';
@@ -8,8 +8,11 @@ suppressNetworkRejections();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Public pages arrive prerendered (scripts/build.mjs): take over their HTML instead of redrawing it.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

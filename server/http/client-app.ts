@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ApiErrorBody } from '@common/api-error';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,15 +19,84 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?ballast\.session_token=/;
  */
 export const SIGNED_OUT_MARKER = '<meta name="ballast-session" content="none" />';
 
+/** Placeholders that scripts/build.mjs leaves in prerendered pages, for values known only at start-up. */
+const PUBLIC_URL_PLACEHOLDER = '__BALLAST_PUBLIC_URL__';
+const SUPPORT_EMAIL_PLACEHOLDER = '__BALLAST_SUPPORT_EMAIL__';
+
+/** Folders of the build that are read here, never served as files. */
+const NOT_SERVED = ['/prerendered/', '/.vite/'];
+
+export type ClientAppOptions = { clientDist?: string; publicUrl: string; supportEmail: string };
+
+type Page = { html: string; gzip: Buffer; brotli: Buffer };
+
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return SESSION_COOKIE.test(cookieHeader ?? '');
 }
 
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+function compressed(html: string): Page {
+  return {
+    html,
+    gzip: gzipSync(html, { level: 9 }),
+    brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+function acceptsEncoding(header: string, name: string): boolean {
+  return header.split(',').some((part) => {
+    const [token = '', ...params] = part.split(';').map((piece) => piece.trim());
+    if (token.toLowerCase() !== name) return false;
+    const quality = params.find((param) => param.startsWith('q='));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  });
+}
+
+/** br when the browser takes it, else gzip, else plain: prerendered pages are compressed once, at start-up. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = acceptsEncoding(accepted, 'br')
+    ? 'br'
+    : acceptsEncoding(accepted, 'gzip')
+      ? 'gzip'
+      : undefined;
+  reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Cookie, Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.brotli : page.gzip);
+}
+
 /**
- * Serves the built client: hashed assets cached for a year, HTML never cached, and every other
- * non-API GET answered with the app shell so the client router can take it.
+ * The public pages scripts/build.mjs prerendered (dist/client/prerendered), with this server's
+ * origin and support address filled in. None when the client was built without them.
  */
-export async function registerClientApp(app: FastifyInstance, clientDist = CLIENT_DIST) {
+function loadPrerenderedPages(clientDist: string, fill: (html: string) => string) {
+  const dir = path.join(clientDist, 'prerendered');
+  const manifestFile = path.join(dir, 'pages.json');
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    pages: Record<string, string>;
+    notFound: string;
+  };
+  const read = (file: string) => compressed(fill(readFileSync(path.join(dir, file), 'utf8')));
+  return {
+    pages: new Map(Object.entries(manifest.pages).map(([route, file]) => [route, read(file)])),
+    notFound: read(manifest.notFound),
+  };
+}
+
+/**
+ * Serves the built client: hashed assets cached for a year, HTML never cached. A signed-out visitor
+ * (no session cookie) gets the page prerendered for the path, or the not-found page with a 404; a
+ * visitor with a session gets the app shell, which asks who they are and routes from there.
+ */
+export async function registerClientApp(app: FastifyInstance, options: ClientAppOptions) {
+  const clientDist = options.clientDist ?? CLIENT_DIST;
   const indexFile = path.join(clientDist, 'index.html');
   const hasClient = existsSync(indexFile);
   if (hasClient) {
@@ -35,6 +105,7 @@ export async function registerClientApp(app: FastifyInstance, clientDist = CLIEN
       index: false,
       preCompressed: true,
       cacheControl: false,
+      allowedPath: (pathName) => !NOT_SERVED.some((prefix) => pathName.startsWith(prefix)),
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
@@ -47,18 +118,43 @@ export async function registerClientApp(app: FastifyInstance, clientDist = CLIEN
       `The client is not built (${indexFile} is missing): run "npm run build". The API still works.`,
     );
   }
-  const shell = hasClient ? readFileSync(indexFile, 'utf8') : '';
-  const signedOutShell = shell.replace('</head>', `  ${SIGNED_OUT_MARKER}\n  </head>`);
 
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) =>
+  const supportEmail = escapeHtml(options.supportEmail);
+  const supportEmailMeta = `<meta name="ballast-support-email" content="${supportEmail}" />`;
+  const withMeta = (html: string, tags: string[]) =>
+    html.replace('</head>', `${tags.map((tag) => `  ${tag}\n`).join('')}  </head>`);
+  const shellSource = hasClient ? readFileSync(indexFile, 'utf8') : '';
+  const shell = withMeta(shellSource, [supportEmailMeta]);
+  const signedOutShell = withMeta(shellSource, [SIGNED_OUT_MARKER, supportEmailMeta]);
+  const prerendered = hasClient
+    ? loadPrerenderedPages(clientDist, (html) =>
+        withMeta(html, [SIGNED_OUT_MARKER, supportEmailMeta])
+          .replaceAll(PUBLIC_URL_PLACEHOLDER, escapeHtml(options.publicUrl))
+          .replaceAll(SUPPORT_EMAIL_PLACEHOLDER, supportEmail),
+      )
+    : undefined;
+
+  const sendShell = (reply: FastifyReply, html: string) =>
     reply
       .status(200)
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(hasSessionCookie(request.headers.cookie) ? shell : signedOutShell);
+      .send(html);
 
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
+  const sendPublicPage = (request: FastifyRequest, reply: FastifyReply, page: Page | undefined) => {
+    if (hasSessionCookie(request.headers.cookie)) return sendShell(reply, shell);
+    if (page) return sendPage(request, reply, page, 200);
+    if (prerendered) return sendPage(request, reply, prerendered.notFound, 404);
+    return sendShell(reply, signedOutShell);
+  };
+
+  const publicPaths = prerendered ? [...prerendered.pages.keys()] : ['/'];
+  for (const route of publicPaths) {
+    app.get(route, { schema: { hide: true } }, (request, reply) =>
+      sendPublicPage(request, reply, prerendered?.pages.get(route)),
+    );
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =
@@ -66,7 +162,7 @@ export async function registerClientApp(app: FastifyInstance, clientDist = CLIEN
       !request.url.startsWith('/api/') &&
       hasClient &&
       (request.headers.accept ?? '').includes('text/html');
-    if (isPage) return sendShell(request, reply);
+    if (isPage) return sendPublicPage(request, reply, undefined);
     const body: ApiErrorBody = {
       error: 'NOT_FOUND',
       message: `There is nothing at ${request.method} ${request.url.split('?')[0]}.`,

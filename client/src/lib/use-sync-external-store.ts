@@ -1,0 +1,2 @@
+/** Stands in for the useSyncExternalStore shim in the client build (see vite.config.ts). */
+export { useSyncExternalStore } from 'react';
