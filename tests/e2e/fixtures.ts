@@ -4,15 +4,29 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
+import { seedSignupsUpTo } from '../support/waitlist';
 
 /** Chromium reports every 4xx answer as a console error; those are expected answers, not faults. */
 const EXPECTED_CLIENT_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/**
+ * The app under test runs behind a (pretend) proxy: each test's browser is its own visitor with an
+ * address of its own, so per-address rate limits never trip over another test.
+ */
+export function visitorAddress(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${Math.max(c, 1)}`;
+}
 
 /**
  * Every page test fails on a console error, an uncaught exception in the browser, or a 5xx answer
  * from our server.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': visitorAddress() });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -69,6 +83,20 @@ export async function queryDatabase<T extends pg.QueryResultRow>(
     return (await client.query<T>(text, values)).rows;
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Seeds the waitlist (gap-free) up to `total` signups, and tells the app, as a signup would. Totals only
+ * grow, so tests that need a given tier run in order in one file (waitlist.spec.ts).
+ */
+export async function seedWaitlistUpTo(total: number) {
+  const url = (await readFile(path.join(process.env.E2E_DATA_DIR!, 'database-url'), 'utf8')).trim();
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    await seedSignupsUpTo(pool, total);
+  } finally {
+    await pool.end();
   }
 }
 

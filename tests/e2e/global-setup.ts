@@ -45,7 +45,7 @@ export default async function globalSetup() {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      // Fixtures sign many users up from one machine; each claims its own address (fixtures.ts).
+      // Tests act as many visitors, each with an address of its own (fixtures.ts), as behind a load balancer.
       TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,168 @@
+import { expect, expectNoAccessibilityViolations, test } from './fixtures';
+
+const DEMO_TITLE = 'Watch an algorithm strike happen';
+
+test('the landing page arrives prerendered, hydrates without errors and passes axe', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('One algorithm change should not end your income.');
+  expect(html).toContain('<meta name="ballast-session" content="none" />');
+  expect(html).not.toContain('Loading...');
+
+  await page.goto('/');
+  await expect(page).toHaveTitle('Ballast: protect your creator income from the next algorithm change');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'One algorithm change should not end your income.',
+  );
+  for (const stat of ['5,000+', '£2.4M+', '67%', '30 days']) {
+    await expect(page.getByText(stat, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByText('500 spots → 293 left')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
+
+test('/full-landing is the same pitch with its own title', async ({ page }) => {
+  await page.goto('/full-landing');
+  await expect(page).toHaveTitle(/Join the algorithm resistance/);
+  await expect(page.getByRole('heading', { name: DEMO_TITLE })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
+
+test('the strike demo starts after about a second, ramps, then shows the rescue', async ({
+  page,
+  request,
+}) => {
+  // Before it starts, the counters show their values (and that is what the prerendered page holds).
+  const html = await (await request.get('/')).text();
+  for (const value of ['-70%', '-45%', '-55%']) expect(html).toContain(value);
+
+  await page.goto('/');
+  const demo = page.getByRole('region', { name: DEMO_TITLE });
+  const progress = demo.getByRole('progressbar', { name: 'Strike progress' });
+  await expect(demo.getByText('Algorithm strike in progress')).toBeVisible();
+  await expect(progress).not.toHaveAttribute('aria-valuenow', '100');
+  await expect(demo.getByText('Execution complete')).toBeVisible({ timeout: 6000 });
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  // At the end of the ramp every counter has reached its cap.
+  for (const [label, cap] of [
+    ['Income loss', '-75%'],
+    ['View drop', '-50%'],
+    ['Reach loss', '-60%'],
+  ]) {
+    await expect(demo.getByRole('definition').filter({ hasText: cap })).toBeVisible();
+    await expect(demo.getByRole('term').filter({ hasText: label })).toBeVisible();
+  }
+  await expect(demo.getByText('With Ballast, this is where the rescue starts.')).toBeVisible();
+  await demo.getByRole('button', { name: /Don.t wait for your strike/i }).click();
+  await expect(page.getByRole('dialog', { name: 'JOIN THE ALGORITHM RESISTANCE' })).toBeVisible();
+});
+
+test('the demo is brought into view about a second after load', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const demoTitle = page.getByRole('heading', { name: DEMO_TITLE });
+  await expect(demoTitle).not.toBeInViewport();
+  await expect(demoTitle).toBeInViewport({ timeout: 4000 });
+});
+
+test('START YOUR BLUEPRINT goes to sign-in; WATCH DEMO only records the click', async ({ page }) => {
+  await page.goto('/');
+  const logged = page.waitForEvent('console', (message) => message.text().includes('WATCH DEMO'));
+  await page.getByRole('button', { name: 'WATCH DEMO' }).click();
+  await logged;
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'START YOUR BLUEPRINT - £79' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('the hero email and channel fields send nothing', async ({ page }) => {
+  await page.goto('/');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/') && request.method() !== 'GET') calls.push(request.url());
+  });
+  await page.getByLabel('Your email').fill('creator@ballast.test');
+  await page.getByLabel('Your channel URL').fill('https://youtube.com/@creator');
+  await page.getByLabel('Your channel URL').press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  expect(calls).toEqual([]);
+});
+
+test('each waitlist button, whatever its label, opens the waitlist dialog', async ({ page }) => {
+  await page.goto('/');
+  const labels = [
+    'Join the free waitlist',
+    'Protect my income',
+    'Claim my spot',
+    'Get first access',
+    /Don.t wait for your strike/i,
+  ];
+  await expect(page.getByText('Execution complete')).toBeVisible({ timeout: 6000 });
+  for (const label of labels) {
+    await page.getByRole('button', { name: label }).click();
+    const dialog = page.getByRole('dialog', { name: 'JOIN THE ALGORITHM RESISTANCE' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test('the spots bars read the live counters, with Loading spots... until they arrive', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/waitlist/counters', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const spots = page.getByRole('region', { name: 'Claim your spot before it’s gone' });
+  await spots.scrollIntoViewIfNeeded();
+  await expect(spots.getByText('Loading spots...')).toBeVisible();
+  release();
+  const free = spots.getByRole('meter', { name: 'Lifetime free access: spots left' });
+  const lifetime = spots.getByRole('meter', { name: 'Lifetime access for £5: spots left' });
+  await expect(free).toHaveAttribute('aria-valuemax', '50');
+  await expect(lifetime).toHaveAttribute('aria-valuemax', '500');
+  const counters = await (await page.request.get('/api/waitlist/counters')).json();
+  await expect(free).toHaveAttribute('aria-valuenow', String(counters.freeSpots));
+  await expect(lifetime).toHaveAttribute('aria-valuenow', String(counters.lifetimeSpots));
+  await expectNoAccessibilityViolations(page);
+});
+
+test('the counters are refreshed every 30 seconds', async ({ page }) => {
+  await page.clock.install();
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/waitlist/counters')) calls += 1;
+  });
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Claim your spot before it’s gone' }).scrollIntoViewIfNeeded();
+  // Each refresh is awaited before the clock moves on: one in flight is never asked for twice.
+  const meter = page.getByRole('meter').first();
+  await expect(meter).toBeVisible();
+  expect(calls).toBe(1);
+  for (const expected of [2, 3]) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/waitlist/counters'));
+    await page.clock.fastForward(30_000);
+    await answered;
+    expect(calls).toBe(expected);
+  }
+});
+
+test('a signed-out visitor never downloads the signed-in app', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Claim my spot' }).scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((url) => url.includes('signed-in-app'))).toBe(false);
+  expect(scripts.some((url) => url.includes('waitlist-dialog'))).toBe(false);
+});
