@@ -39,6 +39,35 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
   }
 }
 
+describe('positions across instances', () => {
+  it('stay unique and gap-free when both instances take signups at once, the same emails included', async () => {
+    const before = (await readCounters(first)).totalSignups;
+    const emails = Array.from({ length: 100 }, (_, index) => `both.${index}@ballast.test`);
+    // Every email is sent to both instances at the same time.
+    const bodies = await Promise.all(
+      emails.flatMap((email) =>
+        [first, second].map(async (app) => {
+          const response = await signUp(app, { email });
+          expect(response.status).toBe(200);
+          return { email, ...((await response.json()) as { position: number }) };
+        }),
+      ),
+    );
+    for (const email of emails) {
+      const answers = bodies.filter((body) => body.email === email);
+      expect(new Set(answers.map((answer) => answer.position)).size).toBe(1);
+    }
+    const positions = [...new Set(bodies.map((body) => body.position))].sort((a, b) => a - b);
+    expect(positions).toEqual(Array.from({ length: 100 }, (_, index) => before + index + 1));
+    const { rows } = await first.database.pool.query<{ n: number; max: number }>(
+      'SELECT count(*)::int AS n, max(position) AS max FROM waitlist_signups',
+    );
+    expect(rows[0]).toEqual({ n: before + 100, max: before + 100 });
+    expect((await waitForTotal(second, before + 100)).totalSignups).toBe(before + 100);
+    expect((await waitForTotal(first, before + 100)).totalSignups).toBe(before + 100);
+  });
+});
+
 describe('counters across instances', () => {
   it('refreshes every instance after a signup on any of them', async () => {
     const start = (await readCounters(first)).totalSignups;

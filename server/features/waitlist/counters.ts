@@ -12,6 +12,8 @@ const MAX_RECONNECT_DELAY_MS = 10_000;
 export type WaitlistCountersCache = {
   /** The counters as last heard of, or undefined before the first successful load. */
   snapshot(): WaitlistCounters | undefined;
+  /** The same, already serialised: every open page polls it, so it is encoded once per change. */
+  snapshotJson(): string | undefined;
   /** Reads the total from the database (used before the first load, and after reconnecting). */
   reload(): Promise<WaitlistCounters>;
   /** A signup this instance committed: counted at once, without waiting for its own notification. */
@@ -32,6 +34,7 @@ export async function startWaitlistCounters(options: {
   const { url, db, log } = options;
   let total: number | undefined;
   let counters: WaitlistCounters | undefined;
+  let countersJson: string | undefined;
   let listener: pg.Client | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let failedAttempts = 0;
@@ -42,6 +45,7 @@ export async function startWaitlistCounters(options: {
     if (total !== undefined && next <= total) return;
     total = next;
     counters = countersForTotal(next);
+    countersJson = JSON.stringify(counters);
   };
 
   const reload = async () => {
@@ -98,6 +102,7 @@ export async function startWaitlistCounters(options: {
   await listen();
   return {
     snapshot: () => counters,
+    snapshotJson: () => countersJson,
     reload,
     observe,
     async close() {

@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@common/api-error';
+import type { WaitlistCounters } from '@common/waitlist';
 import {
   waitlistCountersSchema,
   waitlistSignupRequestSchema,
@@ -11,7 +12,7 @@ import { AppError } from '../../errors';
 import { perClientLimit } from '../../http/rate-limit';
 import type { Jobs } from '../../jobs/boss';
 import type { WaitlistCountersCache } from './counters';
-import { signUpForWaitlist } from './service';
+import { createSignupQueue } from './service';
 
 /** A person signs up once; a few retries (typos, a second address) fit, a script does not. */
 export const SIGNUP_RATE_LIMIT = {
@@ -25,6 +26,7 @@ export function registerWaitlistRoutes(
   deps: { db: Db; jobs: Jobs; counters: WaitlistCountersCache },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const signups = createSignupQueue(deps);
 
   routes.post(
     '/api/waitlist/signup',
@@ -43,7 +45,7 @@ export function registerWaitlistRoutes(
       },
     },
     async (request) => {
-      const { tier, position, message } = await signUpForWaitlist(deps, request.body);
+      const { tier, position, message } = await signups.signUp(request.body);
       return { tier, position, message };
     },
   );
@@ -59,8 +61,10 @@ export function registerWaitlistRoutes(
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      const counters = deps.counters.snapshot();
-      if (counters) return counters;
+      const json = deps.counters.snapshotJson();
+      // Already serialised (a string is sent as it is); the schema above still documents its shape.
+      if (json)
+        return reply.type('application/json; charset=utf-8').send(json as unknown as WaitlistCounters);
       try {
         return await deps.counters.reload();
       } catch (error) {

@@ -2,14 +2,17 @@ import type { WaitlistTier } from '@common/waitlist';
 import type { WaitlistSignupResponse } from '@common/waitlist-schemas';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/boss';
+import type { OutboundMessage } from '../../jobs/outbound-message';
 import { enqueueOutbound } from '../../jobs/outbox';
-import { findSignupByEmail, insertSignupAtNextPosition, type WaitlistEntry } from './store';
+import { findSignupsByEmail, insertSignupsAfter, lockSignupCounter, type WaitlistEntry } from './store';
 
 export type WaitlistDeps = {
   db: Db;
   jobs: Jobs;
   counters: { observe(total: number): void };
 };
+
+export type Signup = { email: string; signupSource: string };
 
 export type SignupResult = WaitlistSignupResponse & { isNew: boolean };
 
@@ -27,53 +30,115 @@ export function alreadyJoinedMessage({ position, tier }: Pick<WaitlistEntry, 'po
   return `You're already on the waitlist at #${position}, so there's nothing more to do: ${WHAT_YOU_GET[tier]}.`;
 }
 
-/** Thrown inside the signup transaction to roll it back when a concurrent signup took the email. */
-class EmailTakenMeanwhile extends Error {}
+const asNew = (entry: WaitlistEntry): SignupResult => ({
+  tier: entry.tier,
+  position: entry.position,
+  message: welcomeMessage(entry),
+  isNew: true,
+});
 
-function asAlreadyJoined(entry: WaitlistEntry): SignupResult {
-  return { tier: entry.tier, position: entry.position, message: alreadyJoinedMessage(entry), isNew: false };
+const asAlreadyJoined = (entry: WaitlistEntry): SignupResult => ({
+  tier: entry.tier,
+  position: entry.position,
+  message: alreadyJoinedMessage(entry),
+  isNew: false,
+});
+
+function sideEffectsOf(entry: WaitlistEntry): OutboundMessage[] {
+  return [
+    { channel: 'crm', path: '/api/v1/waitlist', body: { email: entry.email, source: 'waitlist' } },
+    {
+      channel: 'email',
+      template: 'waitlist-welcome',
+      to: entry.email,
+      position: entry.position,
+      tier: entry.tier,
+      message: welcomeMessage(entry),
+    },
+  ];
 }
 
 /**
- * Puts an email on the waitlist at the next position, with its welcome email and the copy for the
- * external data service in the same transaction. An email already there gets its original entry back
- * and nothing is written. `email` must already be normalised (the request schema trims and lower-cases).
+ * Puts a batch of signups on the waitlist in one transaction, in the order given: new emails at the
+ * next positions, each with its welcome email and the copy for the external data service; emails
+ * already there (or twice in the batch) get their original entry and nothing is written for them.
+ * Emails must already be normalised (the request schema trims and lower-cases them).
  */
-export async function signUpForWaitlist(
-  deps: WaitlistDeps,
-  signup: { email: string; signupSource: string },
-): Promise<SignupResult> {
-  const existing = await findSignupByEmail(deps.db, signup.email);
-  if (existing) return asAlreadyJoined(existing);
+export async function commitSignups(deps: WaitlistDeps, signups: Signup[]): Promise<SignupResult[]> {
+  const firstOfEach = new Map<string, Signup>();
+  for (const signup of signups) if (!firstOfEach.has(signup.email)) firstOfEach.set(signup.email, signup);
+  // Known emails are answered without taking the lock.
+  const known = new Map(
+    (await findSignupsByEmail(deps.db, [...firstOfEach.keys()])).map((entry) => [entry.email, entry]),
+  );
+  const fresh = [...firstOfEach.values()].filter((signup) => !known.has(signup.email));
 
-  let entry: WaitlistEntry;
-  try {
-    entry = await deps.db.transaction(async (tx) => {
-      // The copy needs no position, so it is queued before taking one: the counter row (which every
-      // signup waits for) stays locked only for the statements that need it.
-      await enqueueOutbound(deps.jobs, tx, [
-        { channel: 'crm', path: '/api/v1/waitlist', body: { email: signup.email, source: 'waitlist' } },
-      ]);
-      const inserted = await insertSignupAtNextPosition(tx, signup);
-      if (!inserted) throw new EmailTakenMeanwhile();
-      await enqueueOutbound(deps.jobs, tx, [
-        {
-          channel: 'email',
-          template: 'waitlist-welcome',
-          to: inserted.email,
-          position: inserted.position,
-          tier: inserted.tier,
-          message: welcomeMessage(inserted),
-        },
-      ]);
+  const added = new Map<string, WaitlistEntry>();
+  if (fresh.length > 0) {
+    const entries = await deps.db.transaction(async (tx) => {
+      const total = await lockSignupCounter(tx);
+      const inserted = await insertSignupsAfter(tx, total, fresh);
+      await enqueueOutbound(deps.jobs, tx, inserted.flatMap(sideEffectsOf));
       return inserted;
     });
-  } catch (error) {
-    if (!(error instanceof EmailTakenMeanwhile)) throw error;
-    const winner = await findSignupByEmail(deps.db, signup.email);
-    if (!winner) throw error;
-    return asAlreadyJoined(winner);
+    for (const entry of entries) added.set(entry.email, entry);
+    const last = entries.at(-1);
+    if (last) deps.counters.observe(last.position);
+    // Another instance may have taken an email between the check above and the lock.
+    const raced = fresh.filter((signup) => !added.has(signup.email)).map((signup) => signup.email);
+    for (const entry of await findSignupsByEmail(deps.db, raced)) known.set(entry.email, entry);
   }
-  deps.counters.observe(entry.position);
-  return { tier: entry.tier, position: entry.position, message: welcomeMessage(entry), isNew: true };
+
+  const answered = new Set<string>();
+  return signups.map((signup) => {
+    const entry = added.get(signup.email);
+    if (entry && !answered.has(signup.email)) {
+      answered.add(signup.email);
+      return asNew(entry);
+    }
+    const existing = entry ?? known.get(signup.email);
+    if (!existing) throw new Error(`no waitlist entry for a committed signup (${signup.email})`);
+    return asAlreadyJoined(existing);
+  });
+}
+
+type Waiting = { signup: Signup; resolve(result: SignupResult): void; reject(error: unknown): void };
+
+/**
+ * Signups go through one transaction at a time per app instance; whoever arrives meanwhile joins the
+ * next one. Positions come from a row lock held until commit, so committing signups together (like a
+ * database's group commit) is what lets a burst through: one lock, one commit, many positions.
+ */
+export function createSignupQueue(deps: WaitlistDeps, options: { maxBatch?: number } = {}) {
+  const maxBatch = options.maxBatch ?? 200;
+  const waiting: Waiting[] = [];
+  let isCommitting = false;
+
+  async function commitWaiting() {
+    isCommitting = true;
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, maxBatch);
+      try {
+        const results = await commitSignups(
+          deps,
+          batch.map((item) => item.signup),
+        );
+        batch.forEach((item, index) => {
+          item.resolve(results[index]!);
+        });
+      } catch (error) {
+        for (const item of batch) item.reject(error);
+      }
+    }
+    isCommitting = false;
+  }
+
+  return {
+    signUp(signup: Signup): Promise<SignupResult> {
+      return new Promise((resolve, reject) => {
+        waiting.push({ signup, resolve, reject });
+        if (!isCommitting) void commitWaiting();
+      });
+    },
+  };
 }

@@ -1,53 +1,74 @@
 import { FREE_SPOTS, LIFETIME_SPOTS, type WaitlistTier } from '@common/waitlist';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { waitlistCounter, waitlistSignups } from '../../db/schema/waitlist';
 
-/** Every committed signup notifies this channel with the new total (see counters.ts). */
+/** Every committed batch of signups notifies this channel with the new total (see counters.ts). */
 export const SIGNUPS_CHANNEL = 'waitlist_signups';
 
 export type WaitlistEntry = { email: string; position: number; tier: WaitlistTier };
 
-export async function findSignupByEmail(db: DbOrTx, email: string): Promise<WaitlistEntry | undefined> {
-  const [row] = await db
+export async function findSignupsByEmail(db: DbOrTx, emails: string[]): Promise<WaitlistEntry[]> {
+  if (emails.length === 0) return [];
+  return db
     .select({ email: waitlistSignups.email, position: waitlistSignups.position, tier: waitlistSignups.tier })
     .from(waitlistSignups)
-    .where(eq(waitlistSignups.email, email));
-  return row;
+    .where(inArray(waitlistSignups.email, emails));
 }
 
 /**
- * Takes the next position and records the signup in one statement. Bumping the counter row locks it
- * until the transaction ends, so concurrent signups queue for positions and never share or skip one;
- * NOTIFY is transactional, so other instances hear of the signup only once it is committed.
- *
- * Answers undefined when the email is already there (a concurrent signup with the same address won):
- * the counter has then moved for nothing and the caller must roll the transaction back.
+ * Locks the counter row until the transaction ends and answers the number of signups. Every writer of
+ * signups takes this lock first, so while it is held nobody else hands out positions.
  */
-export async function insertSignupAtNextPosition(
+export async function lockSignupCounter(tx: Tx): Promise<number> {
+  const { rows } = await tx.execute<{ total: number }>(sql`
+    INSERT INTO waitlist_counter (id, total) VALUES (1, 0)
+    ON CONFLICT (id) DO UPDATE SET total = waitlist_counter.total
+    RETURNING total
+  `);
+  return Number(rows[0]!.total);
+}
+
+/**
+ * Under the counter lock: records the signups whose email is not on the list yet at positions
+ * total+1, total+2 … in the order given, moves the counter on and announces the new total (NOTIFY is
+ * delivered at commit, and not at all on rollback). Runs as a statement of its own after the lock, so
+ * it sees every signup committed before the lock was granted.
+ */
+export async function insertSignupsAfter(
   tx: Tx,
-  signup: { email: string; signupSource: string },
-): Promise<WaitlistEntry | undefined> {
+  total: number,
+  signups: { email: string; signupSource: string }[],
+): Promise<WaitlistEntry[]> {
   const { rows } = await tx.execute<{ email: string; position: number; tier: WaitlistTier }>(sql`
-    WITH next AS (
-      INSERT INTO waitlist_counter (id, total) VALUES (1, 1)
-      ON CONFLICT (id) DO UPDATE SET total = waitlist_counter.total + 1
-      RETURNING total
+    WITH incoming AS (
+      SELECT email, signup_source, ord
+      FROM unnest(${sql.param(signups.map((signup) => signup.email))}::text[],
+                  ${sql.param(signups.map((signup) => signup.signupSource))}::text[])
+        WITH ORDINALITY AS t(email, signup_source, ord)
+    ), numbered AS (
+      SELECT email, signup_source, ${total}::int + row_number() OVER (ORDER BY ord)::int AS position
+      FROM incoming
+      WHERE NOT EXISTS (SELECT 1 FROM waitlist_signups s WHERE s.email = incoming.email)
     ), inserted AS (
       INSERT INTO waitlist_signups (email, position, tier, signup_source)
-      SELECT ${signup.email}, total,
-        CASE WHEN total <= ${FREE_SPOTS}::int THEN 'free'
-             WHEN total <= ${FREE_SPOTS + LIFETIME_SPOTS}::int THEN 'lifetime_paid'
+      SELECT email, position,
+        CASE WHEN position <= ${FREE_SPOTS}::int THEN 'free'
+             WHEN position <= ${FREE_SPOTS + LIFETIME_SPOTS}::int THEN 'lifetime_paid'
              ELSE 'waitlist' END,
-        ${signup.signupSource}
-      FROM next
-      ON CONFLICT (email) DO NOTHING
+        signup_source
+      FROM numbered
       RETURNING email, position, tier
+    ), counted AS (
+      UPDATE waitlist_counter SET total = total + (SELECT count(*) FROM numbered)::int
+      WHERE id = 1 AND EXISTS (SELECT 1 FROM numbered)
+      RETURNING total
     )
-    SELECT email, position, tier, pg_notify(${SIGNUPS_CHANNEL}, position::text) FROM inserted
+    SELECT inserted.email, inserted.position, inserted.tier
+    FROM inserted LEFT JOIN (SELECT pg_notify(${SIGNUPS_CHANNEL}, total::text) FROM counted) AS notified ON true
+    ORDER BY inserted.position
   `);
-  const row = rows[0];
-  return row ? { email: row.email, position: Number(row.position), tier: row.tier } : undefined;
+  return rows.map((row) => ({ email: row.email, position: Number(row.position), tier: row.tier }));
 }
 
 /** The number of signups: positions are gap-free, so the counter is the count. */
