@@ -61,6 +61,18 @@ function headFor(page, isNotFound) {
     .join('\n');
 }
 
+/**
+ * The stylesheet goes inline into each prerendered page: one request fewer before the first paint,
+ * which is most of what a phone on a slow network waits for (the CSP allows inline styles).
+ */
+async function inlineStylesheet(html) {
+  const link = html.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/);
+  if (!link) return html;
+  const css = await readFile(path.join(clientDist, link[1]), 'utf8');
+  if (css.includes('</style')) throw new Error(`${link[1]} cannot be inlined: it contains </style`);
+  return html.replace(link[0], () => `<style>${css}</style>`);
+}
+
 function assemble(template, page, body, isNotFound) {
   // The content security policy allows no inline script: a prerendered page must not need one.
   if (/<script(?![^>]*\bsrc=)/i.test(body)) {
@@ -85,10 +97,11 @@ function assemble(template, page, body, isNotFound) {
     .replace('<div id="root"></div>', () => `<div id="root">${content}</div>`);
 }
 
-const { renderPage, PUBLIC_PAGES, NOT_FOUND_PAGE } = await import(
+const { renderPage, loadPublicPages } = await import(
   pathToFileURL(path.join(prerenderDist, 'prerender.js')).href
 );
-const template = await readFile(path.join(clientDist, 'index.html'), 'utf8');
+const { PUBLIC_PAGES, NOT_FOUND_PAGE } = await loadPublicPages();
+const template = await inlineStylesheet(await readFile(path.join(clientDist, 'index.html'), 'utf8'));
 await mkdir(pagesDir, { recursive: true });
 const manifest = { pages: {}, notFound: '404.html' };
 for (const page of PUBLIC_PAGES) {

@@ -4,7 +4,8 @@ import { App } from './app/app';
 import { userQueryOptions } from './features/auth/api/get-user';
 import { createQueryClient } from './lib/query-client';
 
-export { NOT_FOUND_PAGE, PUBLIC_PAGES } from './app/public-pages';
+/** The pages to render; loaded as the router loads it (lazily), so both builds split it alike. */
+export const loadPublicPages = () => import('./app/public-pages');
 
 /**
  * Build-time entry (scripts/build.mjs): the HTML of one public page as a signed-out visitor first
