@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build`: the client bundle, then every public page prerendered to HTML inside it
-// (docs/decisions/008-prerendered-public-pages.md). The server sends those pages to signed-out visitors.
+// (docs/decisions/013-prerendered-public-pages.md). The server sends those pages to signed-out visitors.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
