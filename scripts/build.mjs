@@ -103,8 +103,12 @@ const { renderPage, loadPublicPages } = await import(
 const { PUBLIC_PAGES, NOT_FOUND_PAGE } = await loadPublicPages();
 const template = await inlineStylesheet(await readFile(path.join(clientDist, 'index.html'), 'utf8'));
 await mkdir(pagesDir, { recursive: true });
-const manifest = { pages: {}, notFound: '404.html' };
+const manifest = { pages: {}, shellOnly: [], notFound: '404.html' };
 for (const page of PUBLIC_PAGES) {
+  if (page.isShellOnly) {
+    manifest.shellOnly.push(page.path);
+    continue;
+  }
   const file = page.path === '/' ? 'index.html' : `${page.path.slice(1).replaceAll('/', '-')}.html`;
   await writeFile(path.join(pagesDir, file), assemble(template, page, await renderPage(page.path), false));
   manifest.pages[page.path] = file;
@@ -116,4 +120,6 @@ await writeFile(
 );
 await writeFile(path.join(pagesDir, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 await rm(prerenderDist, { recursive: true, force: true });
-console.log(`prerendered ${PUBLIC_PAGES.length + 1} pages into ${path.relative(root, pagesDir)}/`);
+console.log(
+  `prerendered ${Object.keys(manifest.pages).length + 1} pages into ${path.relative(root, pagesDir)}/`,
+);

@@ -25,7 +25,11 @@ beforeAll(async () => {
   await writeFile(path.join(client, 'prerendered', '404.html'), page('Not found'));
   await writeFile(
     path.join(client, 'prerendered', 'pages.json'),
-    JSON.stringify({ pages: { '/': 'index.html', '/features': 'features.html' }, notFound: '404.html' }),
+    JSON.stringify({
+      pages: { '/': 'index.html', '/features': 'features.html' },
+      shellOnly: ['/sign-in'],
+      notFound: '404.html',
+    }),
   );
   t = await startTestApp({ deps: { clientDist: client }, env: { SUPPORT_EMAIL: 'help@ballast.test' } });
 });
@@ -46,6 +50,14 @@ describe('prerendered public pages', () => {
     expect(text).toContain(`<link rel="canonical" href="${t.baseUrl}/" />`);
     expect(text).toContain('<meta name="ballast-session" content="none" />');
     expect(text).toContain('<meta name="ballast-support-email" content="help@ballast.test" />');
+  });
+
+  it('sends the signed-out shell for a public page rendered in the browser', async () => {
+    const response = await t.request('/sign-in', { headers: html });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('<div id="root"></div>');
+    expect(text).toContain('<meta name="ballast-session" content="none" />');
   });
 
   it('answers an unknown path with the not-found page and a 404', async () => {

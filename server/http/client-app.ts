@@ -81,11 +81,14 @@ function loadPrerenderedPages(clientDist: string, fill: (html: string) => string
   if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
     pages: Record<string, string>;
+    /** Public paths rendered in the browser from the shell (not prerendered), yet not "not found". */
+    shellOnly?: string[];
     notFound: string;
   };
   const read = (file: string) => compressed(fill(readFileSync(path.join(dir, file), 'utf8')));
   return {
     pages: new Map(Object.entries(manifest.pages).map(([route, file]) => [route, read(file)])),
+    shellOnly: manifest.shellOnly ?? [],
     notFound: read(manifest.notFound),
   };
 }
@@ -142,18 +145,19 @@ export async function registerClientApp(app: FastifyInstance, options: ClientApp
       .type('text/html; charset=utf-8')
       .send(html);
 
-  const sendPublicPage = (request: FastifyRequest, reply: FastifyReply, page: Page | undefined) => {
+  type PublicPath = Page | 'shell' | undefined;
+  const sendPublicPage = (request: FastifyRequest, reply: FastifyReply, page: PublicPath) => {
     if (hasSessionCookie(request.headers.cookie)) return sendShell(reply, shell);
+    if (page === 'shell') return sendShell(reply, signedOutShell);
     if (page) return sendPage(request, reply, page, 200);
     if (prerendered) return sendPage(request, reply, prerendered.notFound, 404);
     return sendShell(reply, signedOutShell);
   };
 
-  const publicPaths = prerendered ? [...prerendered.pages.keys()] : ['/'];
-  for (const route of publicPaths) {
-    app.get(route, { schema: { hide: true } }, (request, reply) =>
-      sendPublicPage(request, reply, prerendered?.pages.get(route)),
-    );
+  const publicPaths = new Map<string, PublicPath>(prerendered ? prerendered.pages : [['/', 'shell']]);
+  for (const route of prerendered?.shellOnly ?? []) publicPaths.set(route, 'shell');
+  for (const [route, page] of publicPaths) {
+    app.get(route, { schema: { hide: true } }, (request, reply) => sendPublicPage(request, reply, page));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -79,3 +79,34 @@ test('a failure shows the generic toast with the support address, and keeps the 
   await expect(page.getByText('Too many messages.')).toHaveCount(0);
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Hello there');
 });
+
+test('what is typed before the page’s code arrives is kept and sent, never submitted natively', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/contact-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  // Prerendered, not yet live: the button stays disabled, so the browser cannot submit by itself.
+  await expect(page.getByRole('button', { name: 'SEND MESSAGE' })).toBeDisabled();
+  await page.getByLabel('Name', { exact: true }).fill('Early Bird');
+  release();
+
+  await expect(page.getByRole('button', { name: 'SEND MESSAGE' })).toBeEnabled();
+  const email = uniqueEmail('early');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Message', { exact: true }).fill('Typed while the page was loading.');
+  await page.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Message sent successfully!'),
+  ).toBeVisible();
+  expect(await queryDatabase('SELECT name FROM contact_messages WHERE email = $1', [email])).toEqual([
+    { name: 'Early Bird' },
+  ]);
+  await expect(page).toHaveURL(/\/contact$/);
+});

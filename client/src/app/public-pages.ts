@@ -1,7 +1,10 @@
 import { CLAIMS, SITE_DESCRIPTION } from '@/features/marketing/content';
 
-/** A page a signed-out visitor can open: prerendered at build time with its own title and description. */
-export type PublicPage = { path: string; title: string; description: string };
+/**
+ * A page a signed-out visitor can open: prerendered at build time with its own title and description,
+ * unless `isShellOnly` (then the server sends the app shell, which renders it in the browser).
+ */
+export type PublicPage = { path: string; title: string; description: string; isShellOnly?: boolean };
 
 const SUFFIX = ' | Ballast';
 
@@ -52,6 +55,9 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: '/sign-in',
     title: `Sign in${SUFFIX}`,
     description: 'Sign in to Ballast or create your account.',
+    // Its form is only safe once the page's code runs: submitted natively before that, the password
+    // would end up in the URL. The shell renders it in the browser instead.
+    isShellOnly: true,
   },
 ];
 

@@ -1,31 +1,33 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-const EMPTY = { name: '', email: '', message: '' };
+const text = (data: FormData, field: string) => String(data.get(field) ?? '');
 
 /**
  * idle → sending → success (form cleared) or failure, each told in a toast with the spec's words. The
- * browser checks the fields (all required, email format); the server's own message is not shown.
+ * browser checks the fields (all required, email format); the server's own message is not shown. The
+ * fields are uncontrolled: what a visitor types before the page's code arrives is kept.
  */
 export function ContactForm({ supportEmail }: { supportEmail: string | undefined }) {
-  const [fields, setFields] = useState(EMPTY);
   const send = useSendContactMessage();
+  const isHydrated = useIsHydrated();
   const ids = { name: useId(), email: useId(), message: useId() };
   const isSending = send.isPending;
 
-  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [field]: event.target.value }));
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    send.mutate(fields, {
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const message = { name: text(data, 'name'), email: text(data, 'email'), message: text(data, 'message') };
+    send.mutate(message, {
       onSuccess: (result) => {
         if (result.success) {
-          setFields(EMPTY);
+          form.reset();
           toast({
             title: 'Message sent successfully!',
             description: "We'll get back to you as soon as possible.",
@@ -46,42 +48,17 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
     <form className="grid gap-5" onSubmit={submit}>
       <div className="grid gap-2">
         <Label htmlFor={ids.name}>Name</Label>
-        <Input
-          id={ids.name}
-          name="name"
-          autoComplete="name"
-          required
-          value={fields.name}
-          onChange={update('name')}
-          disabled={isSending}
-        />
+        <Input id={ids.name} name="name" autoComplete="name" required disabled={isSending} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={ids.email}>Email</Label>
-        <Input
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={fields.email}
-          onChange={update('email')}
-          disabled={isSending}
-        />
+        <Input id={ids.email} name="email" type="email" autoComplete="email" required disabled={isSending} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={ids.message}>Message</Label>
-        <Textarea
-          id={ids.message}
-          name="message"
-          rows={6}
-          required
-          value={fields.message}
-          onChange={update('message')}
-          disabled={isSending}
-        />
+        <Textarea id={ids.message} name="message" rows={6} required disabled={isSending} />
       </div>
-      <Button type="submit" size="lg" className="w-fit" disabled={isSending}>
+      <Button type="submit" size="lg" className="w-fit" disabled={isSending || !isHydrated}>
         {isSending ? 'SENDING...' : 'SEND MESSAGE'}
       </Button>
     </form>

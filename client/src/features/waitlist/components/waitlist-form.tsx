@@ -1,5 +1,5 @@
 import type { WaitlistSignupResponse } from '@common/waitlist-schemas';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -57,7 +57,9 @@ function SignupSuccess({
 /**
  * The waitlist form, wherever it appears: idle → pending (disabled, 'JOINING...') → success (tier
  * headline, position, 'Add Another Email') or an inline error. The browser checks the address
- * (type=email, required); the server decides, and its message is what the visitor reads.
+ * (type=email, required); the server decides, and its message is what the visitor reads. The field
+ * is uncontrolled, so an address typed before the page's code arrived is kept; until then the button
+ * is disabled, which also stops the browser from submitting the form by itself.
  */
 export function WaitlistForm({
   signupSource,
@@ -65,22 +67,30 @@ export function WaitlistForm({
   onSuccess,
   className,
 }: WaitlistFormProps) {
-  const [email, setEmail] = useState('');
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [hasEmail, setHasEmail] = useState(false);
   const signUp = useSignUpForWaitlist();
   const ids = { email: useId(), error: useId() };
+  const isSuccess = signUp.isSuccess;
+
+  // Takes in whatever was typed before hydration (and starts empty after 'Add Another Email').
+  useEffect(() => {
+    if (!isSuccess) setHasEmail(Boolean(emailRef.current?.value.trim()));
+  }, [isSuccess]);
 
   if (signUp.isSuccess) return <SignupSuccess result={signUp.data} onAddAnother={() => signUp.reset()} />;
 
   const isPending = signUp.isPending;
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = email.trim();
+    const address = emailRef.current?.value.trim() ?? '';
     if (!address || isPending) return;
     signUp.mutate(
       { email: address, signupSource },
       {
         onSuccess: (result) => {
-          setEmail('');
+          if (emailRef.current) emailRef.current.value = '';
+          setHasEmail(false);
           onSuccess?.(result);
         },
       },
@@ -98,13 +108,13 @@ export function WaitlistForm({
           autoComplete="email"
           placeholder="you@yourchannel.com"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          ref={emailRef}
+          onChange={(event) => setHasEmail(event.target.value.trim() !== '')}
           disabled={isPending}
           aria-invalid={signUp.isError || undefined}
           aria-describedby={signUp.isError ? ids.error : undefined}
         />
-        <Button type="submit" size="lg" className="sm:h-11" disabled={!email.trim() || isPending}>
+        <Button type="submit" size="lg" className="sm:h-11" disabled={!hasEmail || isPending}>
           {isPending ? 'JOINING...' : submitLabel}
         </Button>
       </div>
