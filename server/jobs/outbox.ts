@@ -20,11 +20,15 @@ export async function enqueueOutbound(jobs: Jobs, tx: Tx, messages: OutboundMess
     .insert(outboxMessages)
     .values(messages.map((payload) => ({ channel: payload.channel, payload })))
     .returning({ id: outboxMessages.id });
-  for (const { id } of rows) {
-    await jobs.send(QUEUES.outboxDelivery, { outboxId: id } satisfies OutboxDeliveryJob, {
-      db: inTransaction(tx),
-    });
-  }
+  // One statement for all the jobs (pg-boss's bulk insert still applies the queue's retry settings):
+  // a batch of waitlist signups queues hundreds at once, inside a transaction others are waiting on.
+  await jobs.insert(
+    rows.map(({ id }) => ({
+      name: QUEUES.outboxDelivery,
+      data: { outboxId: id } satisfies OutboxDeliveryJob,
+    })),
+    { db: inTransaction(tx) },
+  );
   await tx.execute(sql`SELECT pg_notify(${OUTBOX_WAKE_UP_CHANNEL}, '')`);
   return rows.map((row) => row.id);
 }
