@@ -16,8 +16,8 @@ export const waitlistSignups = pgTable('waitlist_signups', {
 });
 
 /**
- * A single row holding the number of signups. Taking the next position updates it, so its row lock
- * hands out positions one at a time across every app instance (docs/decisions/007-waitlist-positions-and-counters.md).
+ * A single row holding the number of signups. Signups are only written under its row lock, which
+ * hands out positions across every app instance (docs/decisions/007-waitlist-positions-and-counters.md).
  */
 export const waitlistCounter = pgTable(
   'waitlist_counter',
