@@ -4,7 +4,8 @@ import path from 'node:path';
 import { connectDatabase } from '../server/db/client';
 import { startJobs } from '../server/jobs/boss';
 import { enqueueOutbound } from '../server/jobs/outbox';
-import { startTestSmtpServer, waitUntil } from '../tests/support/smtp';
+import { startTestSmtpServer } from '../tests/support/smtp';
+import { waitUntil } from '../tests/support/wait';
 import { percentile, round, startServer } from './support';
 
 const SAMPLES = 20;

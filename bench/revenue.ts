@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, percentile, round, startServer } from './support';
+import { freePort } from '../tests/support/free-port';
+import { percentile, round, startServer } from './support';
 
 const ENTRIES = 10_000;
 const SAMPLES = 200;

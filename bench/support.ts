@@ -1,63 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { type ServerProcess, spawnServer, waitUntilReady } from '../tests/support/server-process';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export type RunningServer = { child: ChildProcess; port: number; baseUrl: string; stop(): Promise<void> };
-
-/** Starts the app the way `npm start` does and resolves once /readyz answers 200. */
+/** Starts the app the way `npm start` does (production mode) and resolves once /readyz answers 200. */
 export async function startServer(
   env: Record<string, string>,
-): Promise<RunningServer & { readyAfterMs: number }> {
-  const port = Number(env.PORT ?? (await freePort()));
+): Promise<ServerProcess & { readyAfterMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const readyAfterMs = performance.now() - started;
-  return {
-    child,
-    port,
-    baseUrl,
-    readyAfterMs,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const server = await spawnServer(
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    { entry: 'start-script', isEchoingErrors: true },
+  );
+  await waitUntilReady(server);
+  return Object.assign(server, { readyAfterMs: performance.now() - started });
 }
 
 /**

@@ -2,13 +2,15 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../tests/support/free-port';
+import type { ServerProcess } from '../tests/support/server-process';
 import { closedLoop, type LoadRequest, openLoop } from './load';
-import { freePort, ROOT, type RunningServer, round, startServer } from './support';
+import { ROOT, round, startServer } from './support';
 
 /** Behind a (pretend) proxy each simulated visitor has an address of its own, as real ones would. */
 const visitor = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
 
-async function withApp<T>(run: (server: RunningServer) => Promise<T>): Promise<T> {
+async function withApp<T>(run: (server: ServerProcess) => Promise<T>): Promise<T> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-bench-waitlist-'));
   const server = await startServer({
     DATA_DIR: dataDir,

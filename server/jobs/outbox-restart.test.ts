@@ -1,27 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../tests/support/app';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
-import { startTestSmtpServer, type TestSmtpServer, waitUntil } from '../../tests/support/smtp';
+import { type ServerProcess, startServerProcess } from '../../tests/support/server-process';
+import { startTestSmtpServer, type TestSmtpServer } from '../../tests/support/smtp';
+import { waitUntil } from '../../tests/support/wait';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
 import { type Jobs, startJobs } from './boss';
 import type { OutboundMessage } from './outbound-message';
 import { enqueueOutbound } from './outbox';
 import { findOutboxMessage } from './outbox-store';
 
-/** The real server process, as `npm start` runs it, on a test database it shares with this test. */
-type Server = { child: ChildProcess; exited: Promise<number | null>; output: () => string };
-
-const root = path.resolve(import.meta.dirname, '../..');
 let testDatabase: TestDatabase;
 let database: DatabaseConnection;
 let jobs: Jobs;
 let smtp: TestSmtpServer;
 let dataDir: string;
-const running: Server[] = [];
+const running: ServerProcess[] = [];
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
@@ -33,12 +29,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  for (const server of running.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
+  for (const server of running.splice(0)) await server.stop('SIGKILL');
 });
 
 afterAll(async () => {
@@ -49,41 +40,14 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: testDatabase.url,
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The real server process, as `npm start` runs it, on a test database it shares with this test. */
+async function startServer(): Promise<ServerProcess> {
+  const server = await startServerProcess({
+    DATABASE_URL: testDatabase.url,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const server = { child, exited, output: () => output };
   running.push(server);
-  await waitUntil(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-      return (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status === 200;
-    },
-    60_000,
-    'the server to be ready',
-  );
   return server;
 }
 

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
+import { queryEmbeddedDatabase, readEmbeddedDatabaseUrl } from '../support/embedded-database';
 import { seedSignupsUpTo } from '../support/waitlist';
 
 /** Chromium reports every 4xx answer as a console error; those are expected answers, not faults. */
@@ -76,14 +75,7 @@ export async function queryDatabase<T extends pg.QueryResultRow>(
 ): Promise<T[]> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts');
-  const url = (await readFile(path.join(dataDir, 'database-url'), 'utf8')).trim();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
+  return queryEmbeddedDatabase<T>(dataDir, text, values);
 }
 
 /**
@@ -91,7 +83,7 @@ export async function queryDatabase<T extends pg.QueryResultRow>(
  * grow, so tests that need a given tier run in order in one file (waitlist.spec.ts).
  */
 export async function seedWaitlistUpTo(total: number) {
-  const url = (await readFile(path.join(process.env.E2E_DATA_DIR!, 'database-url'), 'utf8')).trim();
+  const url = await readEmbeddedDatabaseUrl(process.env.E2E_DATA_DIR!);
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
     await seedSignupsUpTo(pool, total);

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +13,7 @@ import {
   startOutboxDelivery,
 } from '../../server/jobs/outbox-delivery';
 import { createTestDatabase, type TestDatabase } from './database';
+import { freePort } from './free-port';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -27,17 +27,6 @@ export type TestApp = {
   request(pathname: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   close(): Promise<void>;
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type TestAppOptions = {
   env?: Record<string, string>;

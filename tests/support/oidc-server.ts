@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import Provider from 'oidc-provider';
-import { freePort } from './app';
+import { freePort } from './free-port';
 
 export type OidcServer = {
   issuer: string;

@@ -1,5 +1,6 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { waitUntil } from './wait';
 
 export type ReceivedMail = {
   parsed: ParsedMail;
@@ -85,17 +86,4 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Polls until `condition` holds; fails with `what` after the timeout. */
-export async function waitUntil(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestApp, type TestApp } from '../../../tests/support/app';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { CookieJar } from '../../../tests/support/cookie-jar';
+import { freePort } from '../../../tests/support/free-port';
 import { startOidcServer } from '../../../tests/support/oidc-server';
 import { SIGN_IN_RATE_LIMIT } from './better-auth';
 

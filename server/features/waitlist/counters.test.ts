@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database';
+import { waitUntil } from '../../../tests/support/wait';
 import { readCounters, signUp, waitForTotal } from '../../../tests/support/waitlist';
 import { LISTENER_APPLICATION_NAME } from './counters';
 
@@ -29,14 +30,6 @@ async function listenerConnections(): Promise<number> {
     [LISTENER_APPLICATION_NAME],
   );
   return rows[0]!.n;
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('positions across instances', () => {
@@ -83,7 +76,7 @@ describe('counters across instances', () => {
   });
 
   it('reconnects its listener when the connection drops, and catches up on what it missed', async () => {
-    await waitFor(async () => (await listenerConnections()) === 2);
+    await waitUntil(async () => (await listenerConnections()) === 2, 10_000, 'both counter listeners');
     const start = (await readCounters(second)).totalSignups;
 
     await first.database.pool.query(
@@ -93,7 +86,7 @@ describe('counters across instances', () => {
     // Signed up while nobody is listening: no notification reaches the second instance for this one.
     await signUp(first, { email: 'missed@ballast.test' });
 
-    await waitFor(async () => (await listenerConnections()) === 2);
+    await waitUntil(async () => (await listenerConnections()) === 2, 10_000, 'both counter listeners');
     expect((await waitForTotal(second, start + 1)).totalSignups).toBe(start + 1);
 
     // And it hears new signups again.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { startTestSmtpServer, type TestSmtpServer, waitUntil } from '../../../tests/support/smtp';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
+import { waitUntil } from '../../../tests/support/wait';
 import { emailSuppressions } from '../../db/schema/email';
 import { createUnsubscribeToken } from '../../integrations/email/unsubscribe-token';
 import type { OutboundMessage } from '../../jobs/outbound-message';

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestApp, type TestApp } from '../../../tests/support/app';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { freePort } from '../../../tests/support/free-port';
 import { type StubServer, startStubServer } from '../../../tests/support/http-stub';
 import { captureLog } from '../../../tests/support/log';
-import { waitUntil } from '../../../tests/support/smtp';
+import { waitUntil } from '../../../tests/support/wait';
 import type { OutboundMessage } from '../../jobs/outbound-message';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { findOutboxMessage } from '../../jobs/outbox-store';

@@ -8,7 +8,7 @@ import {
   startStubServer,
 } from '../../../tests/support/http-stub';
 import { captureLog } from '../../../tests/support/log';
-import { waitUntil } from '../../../tests/support/smtp';
+import { waitUntil } from '../../../tests/support/wait';
 import { devMailbox } from '../../db/schema/email';
 import type { OutboundMessage } from '../../jobs/outbound-message';
 import { enqueueOutbound } from '../../jobs/outbox';
@@ -151,11 +151,15 @@ describe('the welcome email through EmailJS', () => {
     expect(row.status).toBe('pending');
     expect(row.lastError).toMatch(/^429 Too Many Requests/);
     expect(callsTo(to)).toHaveLength(1);
-    const { rows } = await t.database.pool.query<{ seconds: number; retry_limit: number }>(
-      `SELECT extract(epoch FROM start_after - now())::int AS seconds, retry_limit FROM pgboss.job
-       WHERE name = 'outbox-delivery' AND data->>'outboxId' = $1 AND state = 'created'`,
-      [id],
-    );
+    // The failure is recorded before the later retry is queued: wait for the queued job.
+    const laterRetry = () =>
+      t.database.pool.query<{ seconds: number; retry_limit: number }>(
+        `SELECT extract(epoch FROM start_after - now())::int AS seconds, retry_limit FROM pgboss.job
+         WHERE name = 'outbox-delivery' AND data->>'outboxId' = $1 AND state = 'created'`,
+        [id],
+      );
+    await waitUntil(async () => (await laterRetry()).rows.length > 0, 10_000, 'the later retry');
+    const { rows } = await laterRetry();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.seconds).toBeGreaterThan(590);
     expect(rows[0]!.retry_limit).toBe(7);
