@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm run build`: the client bundle, then every public page prerendered to HTML inside it
-// (docs/decisions/013-prerendered-public-pages.md). The server sends those pages to signed-out visitors.
+// `npm run build`: the server bundle, the client bundle, then every public page prerendered to HTML
+// inside it (docs/decisions/013-prerendered-public-pages.md). The server sends those pages to
+// signed-out visitors.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDist = path.join(root, 'dist/client');
@@ -13,6 +15,7 @@ const pagesDir = path.join(clientDist, 'prerendered');
 // Only known when the server starts; it replaces this in every page it loads.
 const PUBLIC_URL = '__BALLAST_PUBLIC_URL__';
 
+await buildServer();
 const configFile = path.join(root, 'vite.config.ts');
 await build({ configFile });
 await build({

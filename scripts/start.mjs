@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// `npm start`: build the client when it is missing or older than its sources, then run the server.
+// `npm start`: build what is missing or older than its sources, then run the bundled server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // A .env file beside package.json, when there is one; variables already set in the environment win.
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
-// Written last by the build (after the prerendered pages): its presence means the build finished.
-const builtIndex = path.join(root, 'dist/client/prerendered/pages.json');
+
+// Written last by the client build (after the prerendered pages): its presence means the build finished.
+const builtClient = path.join(root, 'dist/client/prerendered/pages.json');
+const builtServer = path.join(root, 'dist/server/main.js');
 
 function newestChange(target) {
   const stats = statSync(target);
@@ -22,24 +24,24 @@ function newestChange(target) {
   return newest;
 }
 
-function isClientStale() {
-  if (!existsSync(builtIndex)) return true;
-  const sources = ['client', 'common', 'vite.config.ts', 'scripts/build.mjs', 'package-lock.json'].map(
-    (name) => path.join(root, name),
-  );
-  const newestSource = Math.max(...sources.filter(existsSync).map(newestChange));
-  return newestSource > statSync(builtIndex).mtimeMs;
+function isStale(built, sources) {
+  if (!existsSync(built)) return true;
+  const paths = sources.map((name) => path.join(root, name)).filter(existsSync);
+  return Math.max(...paths.map(newestChange)) > statSync(built).mtimeMs;
 }
 
-if (isClientStale()) {
-  console.log('Building the client…');
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function run(script, what) {
+  console.log(`Building ${what}…`);
+  const result = spawnSync(process.execPath, [path.join(root, script)], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import('../server/main.ts');
+const shared = ['common', 'package-lock.json', 'tsconfig.json'];
+if (isStale(builtClient, ['client', 'vite.config.ts', 'scripts/build.mjs', ...shared])) {
+  run('scripts/build.mjs', 'the app');
+} else if (isStale(builtServer, ['server', 'scripts/build-server.mjs', ...shared])) {
+  run('scripts/build-server.mjs', 'the server');
+}
+
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(builtServer).href);

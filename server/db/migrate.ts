@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { PROJECT_ROOT } from '../paths';
 import type { Db } from './client';
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'server/db/migrations');
 
 // Any constant works; it only has to be the same for every instance of the app.
 const MIGRATION_LOCK_ID = 7_310_642;

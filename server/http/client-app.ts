@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { ApiErrorBody } from '@common/api-error';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PROJECT_ROOT } from '../paths';
 
-export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+export const CLIENT_DIST = path.join(PROJECT_ROOT, 'dist/client');
 
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+$/;
 
@@ -28,7 +28,8 @@ const NOT_SERVED = ['/prerendered/', '/.vite/'];
 
 export type ClientAppOptions = { clientDist?: string; publicUrl: string; supportEmail: string };
 
-type Page = { html: string; gzip: Buffer; brotli: Buffer };
+/** `brotli` arrives shortly after start-up (see compressed()); until then gzip serves. */
+type Page = { html: string; gzip: Buffer; brotli?: Buffer };
 
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return SESSION_COOKIE.test(cookieHeader ?? '');
@@ -37,12 +38,16 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/**
+ * Brotli at its best quality takes about 60 ms a page, too long to hold start-up for: it runs on
+ * libuv's thread pool and replaces gzip (a few ms, done at once) when it is ready.
+ */
 function compressed(html: string): Page {
-  return {
-    html,
-    gzip: gzipSync(html, { level: 9 }),
-    brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  };
+  const page: Page = { html, gzip: gzipSync(html, { level: 9 }) };
+  brotliCompress(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }, (error, result) => {
+    if (!error) page.brotli = result;
+  });
+  return page;
 }
 
 function acceptsEncoding(header: string, name: string): boolean {
@@ -54,14 +59,15 @@ function acceptsEncoding(header: string, name: string): boolean {
   });
 }
 
-/** br when the browser takes it, else gzip, else plain: prerendered pages are compressed once, at start-up. */
+/** br when the browser takes it (and it is ready), else gzip, else plain: pages are compressed once. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = acceptsEncoding(accepted, 'br')
-    ? 'br'
-    : acceptsEncoding(accepted, 'gzip')
-      ? 'gzip'
-      : undefined;
+  const encoding =
+    page.brotli && acceptsEncoding(accepted, 'br')
+      ? 'br'
+      : acceptsEncoding(accepted, 'gzip')
+        ? 'gzip'
+        : undefined;
   reply
     .status(status)
     .header('cache-control', 'no-cache')

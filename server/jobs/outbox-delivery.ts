@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { BaseLogger } from 'pino';
 import type { Config } from '../config';
-import type { DatabaseConnection } from '../db/client';
+import { connectDatabase, type DatabaseConnection } from '../db/client';
 import { createCrmClient } from '../integrations/crm/client';
 import { DeliveryError } from '../integrations/delivery-error';
 import { createEmailSender } from '../integrations/email/email-sender';
@@ -48,9 +48,12 @@ export async function startOutboxDelivery(
   deps: { config: Config; database: DatabaseConnection; jobs: Jobs; log: DeliveryLog },
   options: OutboxDeliveryOptions = {},
 ): Promise<OutboxDelivery> {
-  const { config, database, jobs, log } = deps;
-  const db = database.db;
+  const { config, jobs, log } = deps;
   const batchSize = options.batchSize ?? 5;
+  // A pool of its own, sized to the batch: a burst of deliveries must never hold the connections
+  // request handlers need (a signup waiting on a free connection is a signup answered late).
+  const ownPool = connectDatabase(deps.database.url, { max: Math.max(2, Math.min(batchSize, 5)) });
+  const db = ownPool.db;
   const email = createEmailSender({ config, db, log, emailJsTimeoutMs: options.emailJsTimeoutMs });
   const deliverers: Deliverers = {
     db,
@@ -159,12 +162,13 @@ export async function startOutboxDelivery(
     );
   });
 
-  const wakeUps = listenForOutboxWakeUps(database.url, () => jobs.notifyWorker(workerId), log);
+  const wakeUps = listenForOutboxWakeUps(deps.database.url, () => jobs.notifyWorker(workerId), log);
 
   return {
     async stop() {
       await wakeUps.close();
       email.close();
+      await ownPool.close();
     },
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServerProcess } from '../support/server-process';
 
-/** Starts the built app as `npm start` would, on a free port with its own DATA_DIR. */
+/** Starts the built app as `npm start` does (the bundled server), on a free port with its own DATA_DIR. */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-e2e-'));
   const server = await startServerProcess(
@@ -13,7 +13,7 @@ export default async function globalSetup() {
       // Tests act as many visitors, each with an address of its own (fixtures.ts), as behind a load balancer.
       TRUST_PROXY: 'true',
     },
-    { isEchoingErrors: true },
+    { entry: 'start-script', isEchoingErrors: true },
   );
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
