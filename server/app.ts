@@ -9,7 +9,7 @@ import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { createAuth } from './features/auth/better-auth';
 import { registerAuthRoutes } from './features/auth/routes';
-import { registerSessionGuard } from './features/auth/session';
+import { decorateRequestUser, registerSignedInRoutes } from './features/auth/session';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerRevenueRoutes } from './features/revenue/routes';
@@ -21,6 +21,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { registerOriginCheck } from './http/origin-check';
 import { registerPublicConfigRoute } from './http/public-config';
+import { recordRouteTable } from './http/route-table';
 import type { Jobs } from './jobs/boss';
 
 export type AppDeps = {
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
+  recordRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -137,13 +139,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPublicConfigRoute(app, config);
 
   const auth = createAuth({ config, db: database.db, jobs: deps.jobs });
-  registerSessionGuard(app, auth, config);
+  decorateRequestUser(app);
   registerAuthRoutes(app, auth, config);
 
   await registerUnsubscribeRoutes(app, { config, db: database.db });
   const now = deps.now ?? (() => new Date());
-  registerOnboardingRoutes(app, { db: database.db });
-  registerRevenueRoutes(app, { db: database.db, now });
+  await registerSignedInRoutes(app, { auth, config }, (signedIn) => {
+    registerOnboardingRoutes(signedIn, { db: database.db });
+    registerRevenueRoutes(signedIn, { db: database.db, now });
+  });
 
   const waitlistCounters = await startWaitlistCounters({ url: database.url, db: database.db, log: app.log });
   app.addHook('onClose', () => waitlistCounters.close());

@@ -4,14 +4,12 @@ import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { ApiErrorBody } from '@common/api-error';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasSessionCookie } from '../features/auth/session-cookie';
 import { PROJECT_ROOT } from '../paths';
 
 export const CLIENT_DIST = path.join(PROJECT_ROOT, 'dist/client');
 
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+$/;
-
-/** The session cookie, with or without the __Secure- prefix it gets over https. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?ballast\.session_token=/;
 
 /**
  * A request without a session cookie is certainly signed out: we say so in the page, and the client
@@ -30,10 +28,6 @@ export type ClientAppOptions = { clientDist?: string; publicUrl: string; support
 
 /** `brotli` arrives shortly after start-up (see compressed()); until then gzip serves. */
 type Page = { html: string; gzip: Buffer; brotli?: Buffer };
-
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return SESSION_COOKIE.test(cookieHeader ?? '');
-}
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

@@ -16,7 +16,6 @@ export function registerOnboardingRoutes(app: FastifyInstance, { db }: { db: Db 
   routes.post(
     '/api/user/onboarding',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['onboarding'],
         summary: 'Save the onboarding answers and mark onboarding complete (again to update them)',
@@ -30,7 +29,6 @@ export function registerOnboardingRoutes(app: FastifyInstance, { db }: { db: Db 
   routes.get(
     '/api/user/onboarding',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['onboarding'],
         summary: 'The saved onboarding answers, or null before the questionnaire is first completed',

@@ -39,7 +39,6 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
   routes.get(
     '/api/revenue',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'Revenue entries, newest first (by date, then by when entered), a page at a time',
@@ -53,7 +52,6 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
   routes.post(
     '/api/revenue',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'Add a revenue entry (dated today in London when no date is given)',
@@ -70,7 +68,6 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
   routes.get(
     '/api/revenue/summary',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'Totals, this month (London), streams, average per stream, by month and by source',
@@ -83,7 +80,6 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
   routes.get(
     '/api/revenue/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'One entry',
@@ -97,7 +93,6 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
   routes.patch(
     '/api/revenue/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'Correct an entry: any of source, amount, description, date',
@@ -112,7 +107,6 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
   routes.delete(
     '/api/revenue/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'Remove an entry',
@@ -129,7 +123,6 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
   routes.post(
     '/api/revenue/import',
     {
-      preHandler: app.requireUser,
       // The CSV travels as JSON text; 5,000 rows with long descriptions need more than the 1 MiB default.
       bodyLimit: IMPORT_MAX_CHARACTERS * 2,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
