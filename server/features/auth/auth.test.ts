@@ -201,6 +201,24 @@ describe('rate limit', () => {
     }
   });
 
+  it('counts attempts across app instances on one database', async () => {
+    const first = await startTestApp({ env: { TRUST_PROXY: 'true' }, isDatabaseKept: true });
+    const second = await startTestApp({ env: { TRUST_PROXY: 'true' }, testDatabase: first.testDatabase });
+    try {
+      const client = { 'x-forwarded-for': '198.51.100.20' };
+      const email = uniqueEmail();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= SIGN_IN_RATE_LIMIT.max; attempt++) {
+        const instance = attempt % 2 === 0 ? first : second;
+        statuses.push((await signIn(instance, email, 'not the password', client)).status);
+      }
+      expect(statuses).toEqual([...Array(SIGN_IN_RATE_LIMIT.max).fill(401), 429]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
   it('ignores X-Forwarded-For when not behind a proxy, so it cannot be used to dodge the limit', async () => {
     const direct = await startTestApp();
     try {

@@ -5,10 +5,9 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/auth';
 import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
-import { createRateLimitStorage } from './rate-limit-storage';
 
 export { AUTH_BASE_PATH };
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -47,7 +46,13 @@ export function createAuth({ config, db, jobs }: AuthDeps) {
     trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
     user: {
       fields: { name: 'firstName', image: 'profileImageUrl' },
@@ -68,7 +73,8 @@ export function createAuth({ config, db, jobs }: AuthDeps) {
     },
     rateLimit: {
       enabled: config.NODE_ENV !== 'development',
-      customStorage: createRateLimitStorage(),
+      // In PostgreSQL, so the limits hold across every app instance (DESIGN §8).
+      storage: 'database',
       window: 60,
       max: 100,
       customRules: {
