@@ -1,0 +1,105 @@
+// Part of `npm run lint`: a feature may not import another feature's internals (STYLE.md "Shape"), and
+// common/ imports neither side. The exceptions are deliberate and listed here, each with its reason
+// (ARCHITECTURE.md names them too).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** [importing feature or '*', imported file prefix, why] — prefixes are relative to the project root. */
+export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] = [
+  ['*', 'client/src/features/auth/api/get-user', 'any feature may read or refresh the signed-in user'],
+  ['dashboard', 'client/src/features/revenue/api/', 'the creator dashboard composes other features’ queries'],
+  [
+    'dashboard',
+    'client/src/features/health-check/api/',
+    'the creator dashboard composes other features’ queries',
+  ],
+  [
+    'dashboard',
+    'client/src/features/blueprints/api/',
+    'the creator dashboard composes other features’ queries',
+  ],
+  ['dashboard', 'client/src/features/alerts/api/', 'the creator dashboard composes other features’ queries'],
+  [
+    'marketing',
+    'client/src/features/waitlist/',
+    'the marketing pages place the waitlist form, buttons and counters',
+  ],
+  ['*', 'server/features/auth/session', 'signed-in routes register through the session scope'],
+];
+
+const SOURCE = /\.(?:ts|tsx|mts|mjs|js)$/;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const FEATURE = /^(client\/src|server)\/features\/([^/]+)\//;
+
+/** Where an import specifier points, relative to the root, or null for packages. */
+function resolveSpecifier(fromFile: string, specifier: string): string | null {
+  if (specifier.startsWith('@common/')) return `common/${specifier.slice('@common/'.length)}`;
+  if (specifier.startsWith('@/')) return `client/src/${specifier.slice(2)}`;
+  if (specifier.startsWith('.'))
+    return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier));
+  return null;
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('tests/');
+
+/**
+ * The boundary violations in `files` (root-relative path → source text): imports of another feature's
+ * files that no exception allows, and imports of client or server code from common/.
+ */
+export function findBoundaryViolations(files: Record<string, string>): string[] {
+  const violations: string[] = [];
+  for (const [file, source] of Object.entries(files)) {
+    if (isTest(file)) continue;
+    const feature = FEATURE.exec(file);
+    for (const match of source.matchAll(IMPORT)) {
+      const specifier = match[1] ?? match[2] ?? '';
+      const target = resolveSpecifier(file, specifier);
+      if (!target) continue;
+      if (file.startsWith('common/') && (target.startsWith('client/') || target.startsWith('server/'))) {
+        violations.push(`${file}: common/ must not import ${specifier}`);
+        continue;
+      }
+      const targetFeature = FEATURE.exec(target);
+      if (!feature || !targetFeature) continue;
+      const [, side, name] = feature;
+      const [, targetSide, targetName] = targetFeature;
+      if (side !== targetSide || name === targetName) continue;
+      const isAllowed = ALLOWED_CROSSINGS.some(
+        ([importer, prefix]) => (importer === '*' || importer === name) && target.startsWith(prefix),
+      );
+      if (!isAllowed) {
+        violations.push(
+          `${file}: the ${name} feature imports ${specifier}, an internal of the ${targetName} feature`,
+        );
+      }
+    }
+  }
+  return violations;
+}
+
+function listSources(root: string, folder: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
+    const relative = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) found.push(...listSources(root, relative));
+    else if (SOURCE.test(entry.name)) found.push(relative);
+  }
+  return found;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const files: Record<string, string> = {};
+  for (const folder of ['client/src', 'server', 'common']) {
+    for (const file of listSources(root, folder)) files[file] = readFileSync(path.join(root, file), 'utf8');
+  }
+  const violations = findBoundaryViolations(files);
+  if (violations.length > 0) {
+    console.error(`Feature boundaries crossed (see scripts/feature-boundaries.ts for the allowed ones):`);
+    for (const violation of violations) console.error(`  ${violation}`);
+    process.exit(1);
+  }
+  console.log(`Feature boundaries: ${Object.keys(files).length} files checked, none crossed.`);
+}
