@@ -26,6 +26,7 @@ export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] =
     'the marketing pages place the waitlist form, buttons and counters',
   ],
   ['*', 'server/features/auth/session', 'signed-in routes register through the session scope'],
+  ['*', 'server/features/onboarding/answers', 'plans and scores are made from the onboarding answers'],
 ];
 
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js)$/;

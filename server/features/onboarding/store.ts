@@ -4,27 +4,6 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { onboardingAnswers } from '../../db/schema/onboarding';
 
-const answerColumns = {
-  platforms: onboardingAnswers.platforms,
-  primaryPlatform: onboardingAnswers.primaryPlatform,
-  contentNiche: onboardingAnswers.contentNiche,
-  audienceSize: onboardingAnswers.audienceSize,
-  monthlyRevenue: onboardingAnswers.monthlyRevenue,
-  currentStreams: onboardingAnswers.currentStreams,
-  biggestChallenge: onboardingAnswers.biggestChallenge,
-  goalTimeframe: onboardingAnswers.goalTimeframe,
-  hasAnalytics: onboardingAnswers.hasAnalytics,
-};
-
-/** Rows were checked against the option lists on the way in, so they read back as the typed answers. */
-export async function findOnboardingAnswers(db: DbOrTx, userId: string): Promise<OnboardingAnswers | null> {
-  const [row] = await db
-    .select(answerColumns)
-    .from(onboardingAnswers)
-    .where(eq(onboardingAnswers.userId, userId));
-  return (row as OnboardingAnswers | undefined) ?? null;
-}
-
 export async function upsertOnboardingAnswers(db: DbOrTx, userId: string, answers: OnboardingAnswers) {
   await db
     .insert(onboardingAnswers)

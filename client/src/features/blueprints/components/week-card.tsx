@@ -1,0 +1,70 @@
+import { weekPercent } from '@common/blueprints';
+import { useId, useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/utils';
+
+type Step = { week: number; title: string; description: string; tasks: string[] };
+
+/**
+ * One week of the plan. Task ticks are the creator's own notes while they work and are never saved
+ * (spec §4); the week's percent follows the blueprint's progress.
+ */
+export function WeekCard({
+  step,
+  progress,
+  isHighlighted,
+}: {
+  step: Step;
+  progress: number;
+  isHighlighted: boolean;
+}) {
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const headingId = useId();
+  const percent = weekPercent(step.week, progress);
+
+  function toggle(index: number) {
+    setTicked((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  }
+
+  return (
+    <Card
+      aria-labelledby={headingId}
+      aria-current={isHighlighted ? 'step' : undefined}
+      data-testid={`week-card-${step.week}`}
+      className={cn('grid gap-3 p-5', isHighlighted && 'border-primary ring-2 ring-primary')}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-sm font-bold tracking-wide text-primary uppercase">Week {step.week}</p>
+          <h3 id={headingId} className="text-lg font-bold">
+            {step.title}
+          </h3>
+        </div>
+        <span className="text-sm font-semibold tabular-nums">{percent}%</span>
+      </div>
+      <Progress value={percent} aria-label={`Week ${step.week} progress`} />
+      <p className="text-sm text-muted-foreground">{step.description}</p>
+      <ul className="grid gap-2">
+        {step.tasks.map((task, index) => (
+          <li key={task}>
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-primary"
+                checked={ticked.has(index)}
+                onChange={() => toggle(index)}
+              />
+              <span className={cn(ticked.has(index) && 'text-muted-foreground line-through')}>{task}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  AUDIENCE_SIZE_OPTIONS,
+  BIGGEST_CHALLENGE_OPTIONS,
+  CURRENT_STREAM_OPTIONS,
+  GOAL_TIMEFRAME_OPTIONS,
+  MONTHLY_REVENUE_OPTIONS,
+  type OnboardingAnswers,
+  PLATFORM_OPTIONS,
+} from '@common/onboarding';
+import { z } from 'zod';
+import { type ChatMessage, chatJson, LlmError, type LlmOptions } from '../../integrations/llm/chat-json';
+import type { Plan, PlannerInputs } from './planner';
+import { PLAYS } from './plays';
+
+/** What the model must answer; projected revenue is ours (docs/scoring.md), never the model's. */
+export const modelPlanSchema = z.object({
+  title: z.string().trim().min(5).max(120),
+  description: z.string().trim().min(10).max(600),
+  steps: z
+    .array(
+      z.object({
+        week: z.number().int().min(1).max(4),
+        title: z.string().trim().min(3).max(120),
+        description: z.string().trim().min(3).max(400),
+        tasks: z.array(z.string().trim().min(3).max(200)).min(3).max(6),
+      }),
+    )
+    .length(4)
+    .refine(
+      (steps) => steps.every((step, index) => step.week === index + 1),
+      'weeks must be 1 to 4 in order',
+    ),
+});
+
+export type ModelPlan = z.infer<typeof modelPlanSchema>;
+
+const label = (options: readonly { value: string; label: string }[], value: string | null) =>
+  value === null ? 'not answered' : (options.find((option) => option.value === value)?.label ?? value);
+
+function describeCreator({ answers, health }: PlannerInputs, plan: Plan) {
+  const a: OnboardingAnswers | null = answers;
+  return {
+    platforms: a?.platforms.map((platform) => label(PLATFORM_OPTIONS, platform)) ?? [],
+    primaryPlatform: label(PLATFORM_OPTIONS, a?.primaryPlatform ?? null),
+    contentNiche: a?.contentNiche ?? 'not answered',
+    audienceSize: label(AUDIENCE_SIZE_OPTIONS, a?.audienceSize ?? null),
+    monthlyRevenueGbp: label(MONTHLY_REVENUE_OPTIONS, a?.monthlyRevenue ?? null),
+    currentStreams: a?.currentStreams.map((stream) => label(CURRENT_STREAM_OPTIONS, stream)) ?? [],
+    biggestChallenge: label(BIGGEST_CHALLENGE_OPTIONS, a?.biggestChallenge ?? null),
+    goalTimeframe: label(GOAL_TIMEFRAME_OPTIONS, a?.goalTimeframe ?? null),
+    usesAnalytics: a?.hasAnalytics ?? false,
+    healthCheck: health ?? 'not run yet',
+    weakestFirst: plan.weaknesses,
+    suggestedPlays: plan.plays.map((id) => PLAYS.find((play) => play.id === id)?.name ?? id),
+  };
+}
+
+const SYSTEM_PROMPT = [
+  'You are a monetisation strategist for online content creators who depend on platform algorithms.',
+  'Write a 30-day plan that builds income the algorithms cannot switch off, for the creator described.',
+  'Answer with one JSON object only, no prose: {"title": string, "description": string, "steps": [',
+  '{"week": 1, "title": string, "description": string, "tasks": [string, ...]}, ... exactly four steps,',
+  'weeks 1 to 4 in order, each with 3 to 6 concrete tasks a creator can finish that week]}.',
+  'Use UK English and pounds (£). Name the creator’s platforms and niche. Start from the suggested plays',
+  'and their weakest health-check axes. Do not promise amounts of money.',
+].join(' ');
+
+/**
+ * The model's plan for the same inputs as the planner's. Throws LlmError when the answer is late,
+ * unreachable, not JSON or not the schema; the caller then keeps the planner's plan.
+ */
+export async function writeBlueprintWithModel(
+  options: LlmOptions,
+  inputs: PlannerInputs,
+  plan: Plan,
+): Promise<ModelPlan> {
+  const messages: ChatMessage[] = [
+    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'user', content: JSON.stringify(describeCreator(inputs, plan)) },
+  ];
+  const parsed = modelPlanSchema.safeParse(await chatJson(options, messages));
+  if (!parsed.success) {
+    throw new LlmError(
+      'malformed',
+      `The model’s plan did not match the schema: ${parsed.error.issues[0]?.message}`,
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,84 @@
+import type { Blueprint } from '@common/blueprints';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { blueprints } from '../../db/schema/blueprints';
+
+type Row = typeof blueprints.$inferSelect;
+export type NewBlueprint = Omit<typeof blueprints.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+function toBlueprint(row: Row): Blueprint {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    progress: row.progress,
+    projectedRevenue: { min: row.projectedRevenueMin, max: row.projectedRevenueMax },
+    steps: row.steps,
+    generatedBy: row.generatedBy,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Newest first. */
+export async function findBlueprints(db: DbOrTx, userId: string): Promise<Blueprint[]> {
+  const rows = await db
+    .select()
+    .from(blueprints)
+    .where(eq(blueprints.userId, userId))
+    .orderBy(desc(blueprints.createdAt), desc(blueprints.id));
+  return rows.map(toBlueprint);
+}
+
+export async function hasActiveBlueprint(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blueprints.id })
+    .from(blueprints)
+    .where(and(eq(blueprints.userId, userId), eq(blueprints.status, 'active')));
+  return row !== undefined;
+}
+
+/** Null when the creator already has an active blueprint (the partial unique index decides, race-safe). */
+export async function insertActiveBlueprint(
+  db: DbOrTx,
+  userId: string,
+  blueprint: NewBlueprint,
+): Promise<Blueprint | null> {
+  const [row] = await db
+    .insert(blueprints)
+    .values({ ...blueprint, userId, status: 'active', progress: 0 })
+    .onConflictDoNothing()
+    .returning();
+  return row ? toBlueprint(row) : null;
+}
+
+export async function findBlueprint(db: DbOrTx, userId: string, id: string): Promise<Blueprint | null> {
+  const [row] = await db
+    .select()
+    .from(blueprints)
+    .where(and(eq(blueprints.userId, userId), eq(blueprints.id, id)));
+  return row ? toBlueprint(row) : null;
+}
+
+/** Sets progress on an active blueprint; at 100 it is completed now. Null when none such is active. */
+export async function setActiveBlueprintProgress(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  progress: number,
+): Promise<Blueprint | null> {
+  const isComplete = progress >= 100;
+  const [row] = await db
+    .update(blueprints)
+    .set({
+      progress,
+      status: isComplete ? 'completed' : 'active',
+      completedAt: isComplete ? sql`now()` : null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(blueprints.userId, userId), eq(blueprints.id, id), eq(blueprints.status, 'active')))
+    .returning();
+  return row ? toBlueprint(row) : null;
+}

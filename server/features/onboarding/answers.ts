@@ -1,0 +1,29 @@
+import type { OnboardingAnswers } from '@common/onboarding';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { onboardingAnswers } from '../../db/schema/onboarding';
+
+const answerColumns = {
+  platforms: onboardingAnswers.platforms,
+  primaryPlatform: onboardingAnswers.primaryPlatform,
+  contentNiche: onboardingAnswers.contentNiche,
+  audienceSize: onboardingAnswers.audienceSize,
+  monthlyRevenue: onboardingAnswers.monthlyRevenue,
+  currentStreams: onboardingAnswers.currentStreams,
+  biggestChallenge: onboardingAnswers.biggestChallenge,
+  goalTimeframe: onboardingAnswers.goalTimeframe,
+  hasAnalytics: onboardingAnswers.hasAnalytics,
+};
+
+/**
+ * The creator's saved answers, for any feature that plans or scores from them (health check,
+ * blueprint): the one onboarding read other features may import (scripts/feature-boundaries.ts).
+ * Rows were checked against the option lists on the way in, so they read back as the typed answers.
+ */
+export async function findOnboardingAnswers(db: DbOrTx, userId: string): Promise<OnboardingAnswers | null> {
+  const [row] = await db
+    .select(answerColumns)
+    .from(onboardingAnswers)
+    .where(eq(onboardingAnswers.userId, userId));
+  return (row as OnboardingAnswers | undefined) ?? null;
+}
