@@ -10,6 +10,7 @@ import type { DatabaseConnection } from './db/client';
 import { createAuth } from './features/auth/better-auth';
 import { registerAuthRoutes } from './features/auth/routes';
 import { decorateRequestUser, registerSignedInRoutes } from './features/auth/session';
+import { registerBlueprintRoutes } from './features/blueprints/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerRevenueRoutes } from './features/revenue/routes';
@@ -22,6 +23,7 @@ import { registerHealthRoutes } from './http/health';
 import { registerOriginCheck } from './http/origin-check';
 import { registerPublicConfigRoute } from './http/public-config';
 import { recordRouteTable } from './http/route-table';
+import { llmOptionsFrom } from './integrations/llm/chat-json';
 import type { Jobs } from './jobs/boss';
 
 export type AppDeps = {
@@ -147,6 +149,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSignedInRoutes(app, { auth, config }, (signedIn) => {
     registerOnboardingRoutes(signedIn, { db: database.db });
     registerRevenueRoutes(signedIn, { db: database.db, now });
+    registerBlueprintRoutes(signedIn, {
+      db: database.db,
+      llm: llmOptionsFrom(config),
+      findHealthScores: async () => null,
+    });
   });
 
   const waitlistCounters = await startWaitlistCounters({ url: database.url, db: database.db, log: app.log });

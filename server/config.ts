@@ -87,6 +87,11 @@ const envSchema = z
     LLM_BASE_URL: optionalUrl('the OpenAI-compatible API'),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
+    LLM_TIMEOUT_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .positive('must be more than 0')
+      .max(300, 'must be at most 300')
+      .default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

@@ -20,6 +20,22 @@ export class LlmError extends Error {
 
 export const LLM_TIMEOUT_MS = 20_000;
 
+/** The model configured by LLM_BASE_URL and LLM_MODEL, or null: then the built-in planner writes alone. */
+export function llmOptionsFrom(config: {
+  LLM_BASE_URL?: string | undefined;
+  LLM_MODEL?: string | undefined;
+  LLM_API_KEY?: string | undefined;
+  LLM_TIMEOUT_SECONDS: number;
+}): LlmOptions | null {
+  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return null;
+  return {
+    baseUrl: config.LLM_BASE_URL,
+    model: config.LLM_MODEL,
+    apiKey: config.LLM_API_KEY,
+    timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000,
+  };
+}
+
 /** Models often wrap JSON in a Markdown fence even when asked not to. */
 function withoutFence(text: string): string {
   const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(text);
