@@ -28,7 +28,7 @@ export async function benchDelivery() {
     TRUST_PROXY: 'true',
   });
   const url = (await readFile(path.join(dataDir, 'database-url'), 'utf8')).trim();
-  const database = connectDatabase(url, { max: 2 });
+  const database = connectDatabase(url, { max: 2, onError: (error) => console.error(error) });
   const jobs = await startJobs(url);
   const send = (to: string) =>
     database.db.transaction((tx) =>

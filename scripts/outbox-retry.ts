@@ -26,7 +26,10 @@ if (!url) {
   }
 }
 
-const database = connectDatabase(url, { max: 2 });
+const database = connectDatabase(url, {
+  max: 2,
+  onError: (error) => console.error(`Database connection error: ${error.message}`),
+});
 const jobs = await startJobs(url);
 try {
   const queued = await retryFailedOutboxMessages(jobs, database.db, ids.length > 0 ? ids : undefined);

@@ -25,6 +25,7 @@ import { registerPublicConfigRoute } from './http/public-config';
 import { recordRouteTable } from './http/route-table';
 import { llmOptionsFrom } from './integrations/llm/chat-json';
 import type { Jobs } from './jobs/boss';
+import { LOG_SERIALIZERS } from './redaction';
 
 export type AppDeps = {
   config: Config;
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: LOG_SERIALIZERS,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,

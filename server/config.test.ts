@@ -53,6 +53,23 @@ describe('configuration', () => {
     expect(problems.join('\n')).not.toContain('short-secret-value');
   });
 
+  it('never prints the credentials inside a URL-valued variable, however malformed', () => {
+    const malformed = {
+      DATABASE_URL: 'postgres://ballast:hunter2-db@127.0.0.1:notaport/db',
+      SMTP_URL: 'smtp://mailer:hunter2-smtp@',
+      CRM_API_URL: 'ftp://crm:hunter2-crm@',
+      OIDC_ISSUER: 'https://sso:hunter2-oidc@ host with spaces',
+    };
+    const problems = problemsOf(malformed);
+    expect(problems.map((problem) => problem.split(' ')[0])).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'SMTP_URL', 'CRM_API_URL', 'OIDC_ISSUER']),
+    );
+    const text = problems.join('\n');
+    expect(text).not.toMatch(/hunter2/);
+    // The rest of the value is still there to help find the mistake.
+    expect(text).toContain('postgres://[redacted]@127.0.0.1:notaport/db');
+  });
+
   it('requires a session secret in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(/^SESSION_SECRET is required/);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { withoutUrlCredentials } from './redaction';
 
 /**
  * Every environment variable the server reads, parsed once. Empty strings count as unset so that a
@@ -13,6 +14,16 @@ const optionalUrl = (what: string) =>
     .url({ message: `must be a full URL such as https://example.com (${what})` })
     .optional()
     .transform((value) => value?.replace(/\/+$/, ''));
+
+/** Passwords with @, : or / must be percent-encoded; a URL that does not parse is refused here. */
+function isParseableUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -51,6 +62,7 @@ const envSchema = z
       .string()
       .trim()
       .regex(/^postgres(ql)?:\/\/.+/, 'must start with postgres:// or postgresql://')
+      .refine(isParseableUrl, 'is not a valid URL: check the host, port and any special characters')
       .optional(),
     DATA_DIR: z.string().trim().min(1).default('./.data'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -60,6 +72,10 @@ const envSchema = z
       .string()
       .trim()
       .regex(/^smtps?:\/\/.+/, 'must look like smtp://user:pass@host:port')
+      .refine(
+        (value) => isParseableUrl(value) && new URL(value).hostname !== '',
+        'must look like smtp://user:pass@host:port',
+      )
       .optional(),
     EMAIL_FROM: optionalString,
     SUPPORT_EMAIL: z.email('must be an email address').optional(),
@@ -149,7 +165,11 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
       result.error.issues.map((issue) => {
         const name = issue.path.join('.') || 'environment';
         const value = env[name];
-        const shown = value === undefined || /SECRET|KEY|PASSWORD/.test(name) ? '' : ` (got "${value}")`;
+        // Secrets are never echoed, nor the user and password inside any URL-valued variable.
+        const shown =
+          value === undefined || /SECRET|KEY|PASSWORD/.test(name)
+            ? ''
+            : ` (got "${withoutUrlCredentials(value)}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );

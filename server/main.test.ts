@@ -37,6 +37,24 @@ describe('the server process', () => {
     expect(server.output()).toContain('PORT must be a port number');
   });
 
+  it('starts up or fails without printing a password from a connection URL', async () => {
+    const malformed = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://ballast:hunter2-db@127.0.0.1:notaport/db',
+    });
+    expect(await malformed.exited).toBe(1);
+    expect(malformed.output()).toContain('DATABASE_URL is not a valid URL');
+    // A well-formed URL to a server that is not there: the failure is logged, the password is not.
+    const unreachable = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://ballast:hunter2-db@127.0.0.1:1/db',
+      SMTP_URL: 'smtp://mailer:hunter2-smtp@127.0.0.1:1',
+    });
+    expect(await unreachable.exited).toBe(1);
+    expect(unreachable.output()).toContain('start-up failed');
+    expect(malformed.output() + unreachable.output()).not.toMatch(/hunter2/);
+  });
+
   it('keeps committed data across a SIGKILL, refuses a second server on the same DATA_DIR, and stops on SIGTERM', async () => {
     const first = await startServer({ DATA_DIR: dataDir });
     await waitUntilReady(first);

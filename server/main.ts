@@ -5,6 +5,7 @@ import { DataDirInUseError } from './db/embedded';
 import { type OpenDatabase, openDatabase } from './db/open';
 import { type Jobs, startJobs } from './jobs/boss';
 import { startOutboxDelivery } from './jobs/outbox-delivery';
+import { LOG_SERIALIZERS, withoutUrlCredentials } from './redaction';
 
 /** Process entry: configuration, database, jobs, HTTP; and the reverse on SIGTERM/SIGINT. */
 async function main() {
@@ -18,20 +19,22 @@ async function main() {
     }
     throw error;
   }
-  const log = pino({ level: config.LOG_LEVEL, redact: REDACTED_PATHS });
+  const log = pino({ level: config.LOG_LEVEL, redact: REDACTED_PATHS, serializers: LOG_SERIALIZERS });
 
   let database: OpenDatabase;
   try {
     database = await openDatabase(config, {
       info: (message) => log.info(message),
       warn: (message) => log.warn(message),
+      poolError: (error) => log.error({ err: error }, 'database connection error'),
     });
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       log.fatal(error.message);
-      process.exit(1);
+    } else {
+      log.fatal({ err: error }, 'start-up failed: the database could not be opened');
     }
-    throw error;
+    process.exit(1);
   }
 
   let jobs: Jobs | undefined;
@@ -83,4 +86,12 @@ async function main() {
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // Anything that escaped main's own handling: printed without the credentials a URL may carry.
+  console.error(
+    withoutUrlCredentials(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+  );
+  process.exit(1);
+}

@@ -16,7 +16,13 @@ export type DatabaseConnection = {
 // NUMERIC and BIGINT arrive as strings (exact); DATE stays a 'YYYY-MM-DD' string, never a shifted JS Date.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseConnection {
+export type ConnectOptions = {
+  max?: number;
+  /** An idle connection failed; the pool replaces it. The server logs these. */
+  onError: (error: Error) => void;
+};
+
+export function connectDatabase(url: string, options: ConnectOptions): DatabaseConnection {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -24,7 +30,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     connectionTimeoutMillis: 10_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  pool.on('error', options.onError);
   const db = drizzle({ client: pool, casing: 'snake_case' });
   return { db, pool, url, close: () => pool.end() };
 }

@@ -5,7 +5,12 @@ import { migrateDatabase } from './migrate';
 
 export type OpenDatabase = DatabaseConnection & { embedded?: EmbeddedPostgres };
 
-type Log = { info(message: string): void; warn(message: string): void };
+type Log = {
+  info(message: string): void;
+  warn(message: string): void;
+  /** A pooled connection failed (the pool replaces it). */
+  poolError(error: Error): void;
+};
 
 /** DATABASE_URL when set; otherwise the embedded server under DATA_DIR. Migrations are applied either way. */
 export async function openDatabase(config: Config, log: Log): Promise<OpenDatabase> {
@@ -19,7 +24,7 @@ export async function openDatabase(config: Config, log: Log): Promise<OpenDataba
     url = embedded.url;
     log.info(`Embedded PostgreSQL is running on 127.0.0.1:${embedded.port} (data in ${config.dataDir})`);
   }
-  const connection = connectDatabase(url);
+  const connection = connectDatabase(url, { onError: log.poolError });
   try {
     await migrateDatabase(connection.db, connection.pool);
   } catch (error) {

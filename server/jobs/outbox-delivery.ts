@@ -52,7 +52,10 @@ export async function startOutboxDelivery(
   const batchSize = options.batchSize ?? 5;
   // A pool of its own, sized to the batch: a burst of deliveries must never hold the connections
   // request handlers need (a signup waiting on a free connection is a signup answered late).
-  const ownPool = connectDatabase(deps.database.url, { max: Math.max(2, Math.min(batchSize, 5)) });
+  const ownPool = connectDatabase(deps.database.url, {
+    max: Math.max(2, Math.min(batchSize, 5)),
+    onError: (error) => log.error({ err: error }, 'delivery database connection error'),
+  });
   const db = ownPool.db;
   const email = createEmailSender({ config, db, log, emailJsTimeoutMs: options.emailJsTimeoutMs });
   const deliverers: Deliverers = {

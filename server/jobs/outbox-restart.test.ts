@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
+import { ignoreDroppedConnection } from '../../tests/support/pool-errors';
 import { type ServerProcess, startServerProcess } from '../../tests/support/server-process';
 import { startTestSmtpServer, type TestSmtpServer } from '../../tests/support/smtp';
 import { waitUntil } from '../../tests/support/wait';
@@ -21,7 +22,7 @@ const running: ServerProcess[] = [];
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  database = connectDatabase(testDatabase.url, { max: 2 });
+  database = connectDatabase(testDatabase.url, { max: 2, onError: ignoreDroppedConnection });
   // Only to enqueue, as a request handler would; this instance runs no workers.
   jobs = await startJobs(testDatabase.url);
   smtp = await startTestSmtpServer();

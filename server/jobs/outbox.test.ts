@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
+import { ignoreDroppedConnection } from '../../tests/support/pool-errors';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
 import { outboxMessages } from '../db/schema/outbox';
 import { DELIVERY_RETRY, type Jobs, QUEUES, startJobs } from './boss';
@@ -12,7 +13,7 @@ let jobs: Jobs;
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  database = connectDatabase(testDatabase.url);
+  database = connectDatabase(testDatabase.url, { onError: ignoreDroppedConnection });
   jobs = await startJobs(testDatabase.url);
 });
 

@@ -14,6 +14,7 @@ import {
 } from '../../server/jobs/outbox-delivery';
 import { createTestDatabase, type TestDatabase } from './database';
 import { freePort } from './free-port';
+import { ignoreDroppedConnection } from './pool-errors';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -60,7 +61,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const database = connectDatabase(testDatabase.url, { max: 5 });
+  const database = connectDatabase(testDatabase.url, { max: 5, onError: ignoreDroppedConnection });
   const jobs = await startJobs(testDatabase.url, { queueSettings: options.queueSettings });
   const app = await buildApp({
     config,

@@ -7,6 +7,7 @@ import { connectDatabase } from '../../server/db/client';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { migrateDatabase } from '../../server/db/migrate';
 import { startJobs } from '../../server/jobs/boss';
+import { ignoreDroppedConnection } from './pool-errors';
 
 export const TEMPLATE_DATABASE = 'ballast_template';
 
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
   await admin.end();
 
   const templateUrl = server.adminUrl.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`);
-  const template = connectDatabase(templateUrl, { max: 2 });
+  const template = connectDatabase(templateUrl, { max: 2, onError: ignoreDroppedConnection });
   await migrateDatabase(template.db, template.pool);
   await template.close();
   const jobs = await startJobs(templateUrl);
