@@ -2,6 +2,7 @@ import type { CurrentUser } from '@common/auth-schemas';
 import { useLayoutEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { BlueprintPage } from '@/features/blueprints/components/blueprint-page';
 import { CreatorDashboardPage } from '@/features/dashboard/components/creator-dashboard-page';
 import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
 import { RevenueDashboardPage } from '@/features/revenue/components/revenue-dashboard-page';
@@ -47,11 +48,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
           How exposed your income is to platform algorithms, scored.
         </PlaceholderPage>
       </Route>
-      <Route path="/blueprint">
-        <PlaceholderPage title="Your 30-day blueprint">
-          Four weeks of tasks to build new income streams.
-        </PlaceholderPage>
-      </Route>
+      <Route path="/blueprint" component={BlueprintPage} />
       <Route path="/subscribe">
         <PlaceholderPage title="Upgrade">
           The Blueprint, The Guardian and The Mastermind plans.

@@ -1,0 +1,89 @@
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  expectToast,
+  postAsUser,
+  signUpThroughApi,
+  test,
+} from './fixtures';
+
+test('a creator generates a blueprint, works through it week by week, completes it and starts another', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await postAsUser(context, '/api/user/onboarding', {
+    platforms: ['youtube'],
+    primaryPlatform: 'youtube',
+    contentNiche: 'Cooking',
+    currentStreams: ['ad_revenue'],
+    biggestChallenge: 'algorithm',
+  });
+  await page.goto('/blueprint');
+  await expect(page.getByRole('heading', { name: 'Get your personalised 30-day plan' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('button', { name: 'Generate my blueprint' }).click();
+  await expectToast(page, 'Blueprint Generated!');
+  await expect(page.getByText('0% complete')).toBeVisible();
+  await expect(page.getByText('£2,400 – £4,800')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Track revenue on your dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  await expect(page.getByText('Let’s get started')).toBeVisible();
+  const week = (number: number) => page.getByTestId(`week-card-${number}`);
+  await expect(week(1)).toHaveAttribute('aria-current', 'step');
+  await expect(week(1).getByRole('heading')).toHaveText('Own your audience: start an email list');
+  await expectNoAccessibilityViolations(page);
+
+  // Ticking a task is the creator's own note: it changes nothing on the server.
+  const firstTask = week(1).getByRole('checkbox').first();
+  await firstTask.check();
+  await expect(firstTask).toBeChecked();
+
+  const markComplete = page.getByRole('button', { name: 'Mark week complete' });
+  await markComplete.click();
+  await expectToast(page, 'Progress Updated');
+  await expect(page.getByText('25% complete')).toBeVisible();
+  await expect(week(2)).toHaveAttribute('aria-current', 'step');
+  await expect(week(1)).not.toHaveAttribute('aria-current', 'step');
+  await expect(week(1)).toContainText('100%');
+  await expect(page.getByText('Great start')).toBeVisible();
+
+  await markComplete.click();
+  await expect(page.getByText('50% complete')).toBeVisible();
+  await expect(week(3)).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByText('Halfway there')).toBeVisible();
+
+  await markComplete.click();
+  await expect(page.getByText('75% complete')).toBeVisible();
+  await expect(page.getByText('Final stretch')).toBeVisible();
+  await markComplete.click();
+
+  const completed = page.getByTestId('completed-panel');
+  await expect(completed).toContainText('Blueprint complete!');
+  await expect(page.getByRole('heading', { name: 'Completed blueprints' })).toBeVisible();
+  await expect(page.getByText(/^Completed \d{1,2} \w+ \d{4}$/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Generate a new blueprint' }).click();
+  await expectToast(page, 'Blueprint Generated!');
+  await expect(page.getByText('0% complete')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
+
+test('a refused generation says it failed', async ({ page, context }) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.route('**/api/blueprints', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: '{"error":"RATE_LIMITED","message":"Too many requests."}',
+        })
+      : route.fallback(),
+  );
+  await page.goto('/blueprint');
+  await page.getByRole('button', { name: 'Generate my blueprint' }).click();
+  await expectToast(page, 'Generation Failed: Please try again later.');
+});
