@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryEmbeddedDatabase } from '../tests/support/embedded-database';
 import { type ServerProcess, spawnServer, waitUntilReady } from '../tests/support/server-process';
+import { waitUntil } from '../tests/support/wait';
 
 /** The real process, as `npm start` runs it: its own embedded PostgreSQL under a DATA_DIR of its own. */
 const started: ServerProcess[] = [];
@@ -81,6 +82,33 @@ describe('the server process', () => {
     expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
   });
 
+  it('comes up on the first start after the app and its database were killed together', async () => {
+    const crashDir = await mkdtemp(path.join(tmpdir(), 'ballast-crash-'));
+    try {
+      for (let crash = 0; crash < 3; crash++) {
+        const running = await startServer({ DATA_DIR: crashDir });
+        await waitUntilReady(running);
+        await queryEmbeddedDatabase(crashDir, 'CREATE TABLE IF NOT EXISTS crashes (n int)');
+        await queryEmbeddedDatabase(crashDir, 'INSERT INTO crashes VALUES ($1)', [crash]);
+        // As an OOM kill or a power cut does: the app and the postmaster at the same instant.
+        const postmasterPid = Number(
+          (await readFile(path.join(crashDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0],
+        );
+        running.child.kill('SIGKILL');
+        process.kill(postmasterPid, 'SIGKILL');
+        await running.exited;
+
+        const restarted = await startServer({ DATA_DIR: crashDir });
+        await waitUntilReady(restarted);
+        const rows = await queryEmbeddedDatabase<{ n: number }>(crashDir, 'SELECT n FROM crashes ORDER BY n');
+        expect(rows.map((row) => row.n)).toEqual(Array.from({ length: crash + 1 }, (_, index) => index));
+        expect(await restarted.stop('SIGTERM')).toBe(0);
+      }
+    } finally {
+      await rm(crashDir, { recursive: true, force: true });
+    }
+  });
+
   it('finishes in-flight requests before stopping', async () => {
     const server = await startServer({ DATA_DIR: dataDir });
     await waitUntilReady(server);
@@ -95,9 +123,16 @@ describe('the server process', () => {
     socket.write(
       `POST /api/not-a-route HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
     );
+    // The server must have read the request's head before the signal, or it would answer 503 as it closes.
+    await waitUntil(() => socket.bytesWritten > 0 && !socket.pending, 5_000, 'the request head to be sent');
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Only once it is stopping does the rest of the body go: the request is in flight through shutdown.
+    await waitUntil(
+      () => server.output().includes('SIGTERM received'),
+      10_000,
+      'the server to start stopping',
+    );
     socket.end(body.slice(5));
     await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 404/);

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { arch, platform, userInfo } from 'node:os';
@@ -91,11 +91,74 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return !isProcessAlive(pid);
 }
 
+const HAS_PROC = existsSync('/proc/self/cwd');
+
+/** PostgreSQL's processes run with the data directory as their working directory. */
+function isInDataDir(pid: number, pgDir: string): boolean {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`) === pgDir;
+  } catch {
+    // Gone, a zombie, or not ours to inspect.
+    return false;
+  }
+}
+
+/** Live processes of a PostgreSQL on this data directory: a postmaster and its backends. */
+function postgresProcessesIn(pgDir: string): number[] {
+  if (!HAS_PROC || !existsSync(pgDir)) return [];
+  const realDir = realpathSync(pgDir);
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => pid !== process.pid && isInDataDir(pid, realDir));
+}
+
+async function waitUntilGone(pids: () => number[], timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (pids().length > 0) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+/**
+ * After a crash: a postmaster still running on this data directory is shut down cleanly; backends
+ * that outlived a killed postmaster are waited for (and killed if they linger); and a postmaster.pid
+ * whose process is not a PostgreSQL on this directory (dead, a zombie nobody reaped, or a reused pid)
+ * is removed, since PostgreSQL would otherwise refuse to start on it.
+ */
+async function recoverFromCrash(pgDir: string, log: NonNullable<EmbeddedOptions['log']>) {
+  const lockFile = path.join(pgDir, 'postmaster.pid');
+  const postmasterPid = await readPid(lockFile);
+  if (postmasterPid === undefined) return;
+  const isLivePostmaster = HAS_PROC
+    ? isInDataDir(postmasterPid, realpathSync(pgDir))
+    : isProcessAlive(postmasterPid);
+  if (isLivePostmaster) {
+    log('info', `Shutting down the PostgreSQL (pid ${postmasterPid}) left running by a previous server`);
+    process.kill(postmasterPid, 'SIGINT');
+    if (!(await waitForExit(postmasterPid, 30_000))) process.kill(postmasterPid, 'SIGKILL');
+  }
+  if (!(await waitUntilGone(() => postgresProcessesIn(pgDir), 10_000))) {
+    for (const pid of postgresProcessesIn(pgDir)) process.kill(pid, 'SIGKILL');
+    await waitUntilGone(() => postgresProcessesIn(pgDir), 5_000);
+  }
+  if ((await readPid(lockFile)) === postmasterPid) {
+    log('warn', `Removing the stale lock of a PostgreSQL that is no longer running (pid ${postmasterPid})`);
+    await rm(lockFile, { force: true });
+  }
+}
+
 /**
  * One app process per DATA_DIR. A lock file holds the owner's pid; a lock left by a killed process is
- * taken over, and a PostgreSQL it orphaned is shut down cleanly before we start our own.
+ * taken over, and whatever its PostgreSQL left behind is cleaned up before we start our own.
  */
-async function acquireDataDirLock(dataDir: string, pgDir: string): Promise<() => Promise<void>> {
+async function acquireDataDirLock(
+  dataDir: string,
+  pgDir: string,
+  log: NonNullable<EmbeddedOptions['log']>,
+): Promise<() => Promise<void>> {
   const lockFile = path.join(dataDir, 'server.pid');
   for (;;) {
     try {
@@ -109,10 +172,11 @@ async function acquireDataDirLock(dataDir: string, pgDir: string): Promise<() =>
       await rm(lockFile, { force: true });
     }
   }
-  const orphanPid = await readPid(path.join(pgDir, 'postmaster.pid'));
-  if (orphanPid && isProcessAlive(orphanPid)) {
-    process.kill(orphanPid, 'SIGINT');
-    if (!(await waitForExit(orphanPid, 30_000))) process.kill(orphanPid, 'SIGKILL');
+  try {
+    await recoverFromCrash(pgDir, log);
+  } catch (error) {
+    await rm(lockFile, { force: true });
+    throw error;
   }
   return async () => {
     if ((await readPid(lockFile)) === process.pid) await rm(lockFile, { force: true });
@@ -266,7 +330,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const dataDir = path.resolve(options.dataDir);
   const pgDir = path.join(dataDir, 'postgres');
   await mkdir(dataDir, { recursive: true });
-  const releaseLock = await acquireDataDirLock(dataDir, pgDir);
+  const releaseLock = await acquireDataDirLock(dataDir, pgDir, log);
   try {
     const binaries = await loadBinaries();
     const owner = await postgresOsUser();
