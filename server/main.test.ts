@@ -4,6 +4,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../tests/support/database';
 import { queryEmbeddedDatabase } from '../tests/support/embedded-database';
 import { type ServerProcess, spawnServer, waitUntilReady } from '../tests/support/server-process';
 import { waitUntil } from '../tests/support/wait';
@@ -106,6 +107,26 @@ describe('the server process', () => {
       }
     } finally {
       await rm(crashDir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts several instances at once on one fresh database, every time', async () => {
+    for (let round = 0; round < 2; round++) {
+      const database = await createTestDatabase({ isEmpty: true });
+      try {
+        const servers = await Promise.all(
+          [1, 2, 3].map(async () =>
+            startServer({
+              DATA_DIR: await mkdtemp(path.join(dataDir, 'replica-')),
+              DATABASE_URL: database.url,
+            }),
+          ),
+        );
+        await Promise.all(servers.map((server) => waitUntilReady(server)));
+        for (const server of servers) expect(await server.stop('SIGTERM')).toBe(0);
+      } finally {
+        await database.drop();
+      }
     }
   });
 

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
 
@@ -37,16 +38,39 @@ export type StartJobsOptions = {
   queueSettings?: Partial<Record<QueueName, QueueSettings>>;
 };
 
+/** Any constant, the same in every instance; distinct from the migrations' lock. */
+const QUEUE_SETUP_LOCK_ID = 7_310_643;
+
+/**
+ * Runs `setUp` while holding a PostgreSQL advisory lock, so instances starting together against one
+ * database take turns: pg-boss's schema install and `createQueue` (which attaches a partition to the
+ * job table) deadlock when two run at once.
+ */
+async function whileHoldingSetupLock<T>(url: string, setUp: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_ID]);
+    return await setUp();
+  } finally {
+    // Ending the session releases the lock too, also when unlocking fails.
+    await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK_ID]).catch(() => undefined);
+    await client.end();
+  }
+}
+
 export async function startJobs(url: string, options: StartJobsOptions = {}): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => options.onError?.(error));
-  await boss.start();
-  for (const name of Object.values(QUEUES)) {
-    const settings = { ...QUEUE_SETTINGS[name], ...options.queueSettings?.[name] };
-    await boss.createQueue(name, { name, ...settings });
-    // createQueue leaves an existing queue as it was; settings changed since then apply from here on.
-    if (Object.keys(settings).length > 0) await boss.updateQueue(name, { name, ...settings });
-  }
+  await whileHoldingSetupLock(url, async () => {
+    await boss.start();
+    for (const name of Object.values(QUEUES)) {
+      const settings = { ...QUEUE_SETTINGS[name], ...options.queueSettings?.[name] };
+      await boss.createQueue(name, { name, ...settings });
+      // createQueue leaves an existing queue as it was; settings changed since then apply from here on.
+      if (Object.keys(settings).length > 0) await boss.updateQueue(name, { name, ...settings });
+    }
+  });
   return boss;
 }
 
