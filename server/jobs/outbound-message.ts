@@ -16,7 +16,8 @@ export type EmailMessage =
       /** Shown in the email when given. */
       expiresInMinutes?: number;
     }
-  | { channel: 'email'; template: 'contact-acknowledgement'; to: string; name: string; message: string }
+  /** Nothing the sender typed: the form must not be a way to send our mail with a stranger's words. */
+  | { channel: 'email'; template: 'contact-acknowledgement'; to: string }
   | {
       channel: 'email';
       template: 'contact-notification';

@@ -61,13 +61,7 @@ describe('email over SMTP', () => {
         message: "Welcome aboard! You're #7.",
       },
       { channel: 'email', template: 'magic-link', to: 'maya@creator.test', url: 'http://x.test/verify?t=1' },
-      {
-        channel: 'email',
-        template: 'contact-acknowledgement',
-        to: 'sam@creator.test',
-        name: 'Sam',
-        message: 'Hello <b>there</b>',
-      },
+      { channel: 'email', template: 'contact-acknowledgement', to: 'sam@creator.test' },
       {
         channel: 'email',
         template: 'contact-notification',
@@ -99,13 +93,15 @@ describe('email over SMTP', () => {
 
     const acknowledgement = byId(ids[2]!);
     expect(acknowledgement.recipients).toEqual(['sam@creator.test']);
-    expect(acknowledgement.parsed.html).toContain('Hello &lt;b&gt;there&lt;/b&gt;');
-    expect(acknowledgement.parsed.text).toContain('> Hello <b>there</b>');
+    expect(acknowledgement.parsed.subject).toBe('We got your message');
+    expect(acknowledgement.parsed.replyTo?.text).toBe('support@ballast.test');
 
     const notification = byId(ids[3]!);
     expect(notification.recipients).toEqual(['support@ballast.test']);
     expect(notification.parsed.subject).toBe('New contact message from Sam');
     expect(notification.parsed.replyTo?.text).toBe('sam@creator.test');
+    expect(notification.parsed.html).toContain('Hello &lt;b&gt;there&lt;/b&gt;');
+    expect(notification.parsed.text).toContain('Hello <b>there</b>');
 
     for (const id of ids) {
       expect(await waitForStatus(t, id, 'delivered')).toMatchObject({ deliveredVia: 'smtp', attempts: 1 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { startTestSmtpServer } from '../../../tests/support/smtp';
 import { CONTACT_RATE_LIMIT } from './routes';
 import { CONTACT_RECEIVED_MESSAGE } from './service';
 
@@ -50,13 +51,7 @@ describe('the contact form', () => {
     expect(outbox.map((row) => row.payload)).toEqual(
       expect.arrayContaining([
         { channel: 'crm', path: '/api/v1/contacts', body: { ...contact, source: 'contact_form' } },
-        {
-          channel: 'email',
-          template: 'contact-acknowledgement',
-          to: 'priya@ballast.test',
-          name: 'Priya',
-          message: contact.message,
-        },
+        { channel: 'email', template: 'contact-acknowledgement', to: 'priya@ballast.test' },
         { channel: 'email', template: 'contact-notification', to: 'help@ballast.test', ...contact },
       ]),
     );
@@ -112,6 +107,50 @@ describe('rate limit', () => {
       expect(statuses).toEqual([...Array(CONTACT_RATE_LIMIT.max).fill(200), 429]);
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+describe('the emails it sends', () => {
+  it('acknowledges without a word the sender typed, and gives the operators everything', async () => {
+    const smtp = await startTestSmtpServer();
+    const app = await startTestApp({
+      env: {
+        SMTP_URL: smtp.url,
+        EMAIL_FROM: 'Ballast <hello@ballast.test>',
+        SUPPORT_EMAIL: 'help@ballast.test',
+      },
+      delivery: {},
+    });
+    try {
+      // What a spammer would type to have us mail their pitch to someone else.
+      const spam = {
+        name: 'Claim your prize at https://spam.example/win',
+        email: 'victim@elsewhere.test',
+        message: 'Cheap pills at https://spam.example/pills — reply now!',
+      };
+      const response = await app.request('/api/contact', { method: 'POST', json: spam });
+      expect(response.status).toBe(200);
+      const mails = await smtp.waitForMail(2);
+      const acknowledgement = mails.find((mail) => mail.recipients.includes('victim@elsewhere.test'))!;
+      const notification = mails.find((mail) => mail.recipients.includes('help@ballast.test'))!;
+
+      expect(acknowledgement.parsed.subject).toBe('We got your message');
+      const shown = [
+        acknowledgement.parsed.subject,
+        acknowledgement.parsed.text,
+        acknowledgement.parsed.html,
+      ].join('\n');
+      for (const typed of ['spam.example', 'prize', 'pills', 'Claim']) {
+        expect(shown).not.toContain(typed);
+        expect(acknowledgement.raw).not.toContain(typed);
+      }
+      expect(notification.parsed.text).toContain(spam.message);
+      expect(notification.parsed.text).toContain(spam.name);
+      expect(notification.parsed.replyTo?.text).toBe('victim@elsewhere.test');
+    } finally {
+      await app.close();
+      await smtp.close();
     }
   });
 });

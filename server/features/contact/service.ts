@@ -18,13 +18,8 @@ export async function submitContactMessage(deps: ContactDeps, contact: ContactMe
     await insertContactMessage(tx, contact);
     await enqueueOutbound(deps.jobs, tx, [
       { channel: 'crm', path: '/api/v1/contacts', body: { ...contact, source: 'contact_form' } },
-      {
-        channel: 'email',
-        template: 'contact-acknowledgement',
-        to: contact.email,
-        name: contact.name,
-        message: contact.message,
-      },
+      // The acknowledgement quotes nothing they typed (decision 017); the operators' copy keeps it all.
+      { channel: 'email', template: 'contact-acknowledgement', to: contact.email },
       { channel: 'email', template: 'contact-notification', to: deps.supportEmail, ...contact },
     ]);
   });

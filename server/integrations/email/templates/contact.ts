@@ -13,27 +13,22 @@ import {
 type ContactAcknowledgement = Extract<EmailMessage, { template: 'contact-acknowledgement' }>;
 type ContactNotification = Extract<EmailMessage, { template: 'contact-notification' }>;
 
-const quoteAsText = (message: string) =>
-  message
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join('\n');
-
-/** To the person who wrote: proof that it arrived, and their words for their records. */
+/**
+ * To the address typed into the form: that a message arrived, in our words only. Anyone can type any
+ * address there, so the acknowledgement quotes neither the name nor the message (decision 017): it
+ * cannot carry a stranger's text to a third party in mail from us. The operators' copy keeps it all.
+ */
 export function renderContactAcknowledgement(
-  message: ContactAcknowledgement,
+  _message: ContactAcknowledgement,
   context: { supportEmail: string },
 ): RenderedEmail {
   const subject = 'We got your message';
   const text = [
-    `Hi ${message.name},`,
+    'Hello,',
     '',
-    "Thanks for writing to Ballast. We'll get back to you as soon as possible.",
+    "Thanks for writing to Ballast. Your message reached us and we'll get back to you as soon as possible, usually within 24 hours on business days.",
     '',
-    'Your message:',
-    quoteAsText(message.message),
-    '',
-    `Anything to add? Reply to this email or write to ${context.supportEmail}.`,
+    `If you did not use the contact form on our site, you can ignore this email; nothing was signed up. To add anything, write to ${context.supportEmail}.`,
     '',
     TEXT_SIGNATURE,
   ].join('\n');
@@ -42,13 +37,17 @@ export function renderContactAcknowledgement(
     preheader: "We'll get back to you as soon as possible.",
     heading: 'Message received',
     body: [
-      paragraph(`Hi ${escapeHtml(message.name)},`),
-      paragraph("Thanks for writing to Ballast. We'll get back to you as soon as possible."),
-      panel(quotedText(message.message)),
-      mutedParagraph(`Anything to add? Reply to this email or write to ${escapeHtml(context.supportEmail)}.`),
+      paragraph('Hello,'),
+      paragraph(
+        "Thanks for writing to Ballast. Your message reached us and we'll get back to you as soon as possible, usually within 24 hours on business days.",
+      ),
+      mutedParagraph(
+        `If you did not use the contact form on our site, you can ignore this email; nothing was signed up. To add anything, write to ${escapeHtml(context.supportEmail)}.`,
+      ),
       mutedParagraph(escapeHtml(TEXT_SIGNATURE)),
     ].join('\n'),
-    footer: 'You get this email because you sent a message through the Ballast contact form.',
+    footer:
+      'You get this email because someone sent a message through the Ballast contact form with this address.',
   });
   return { subject, text, html, headers: {}, replyTo: context.supportEmail };
 }
