@@ -3,6 +3,17 @@ import { AppError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The request carries its own authorisation (a signed token in the URL or a signature header), so
+     * where it comes from does not matter: the unsubscribe button (browsers send `Origin: null` under
+     * our no-referrer policy) and signed webhooks.
+     */
+    isCrossSiteAllowed?: boolean;
+  }
+}
+
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
@@ -16,6 +27,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.isCrossSiteAllowed) return;
     const origin = request.headers.origin;
     if (origin) {
       if (origin === allowed || origin === ownOrigin(request)) return;

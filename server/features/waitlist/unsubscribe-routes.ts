@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { unsubscribePage } from './unsubscribe-page';
-import { type UnsubscribeResult, unsubscribeWithToken } from './unsubscribe-service';
+import { checkUnsubscribeToken, type UnsubscribeResult, unsubscribeWithToken } from './unsubscribe-service';
 
 const querystring = z.object({
   // Missing or mangled tokens get the readable 400 page below rather than a JSON error.
@@ -13,14 +13,21 @@ const querystring = z.object({
 
 const htmlPage = z.string().describe('An HTML page saying what happened');
 
-function sendPage(reply: FastifyReply, result: UnsubscribeResult, config: Config) {
-  const page = (status: number, title: string, lines: string[]) =>
+function sendPage(reply: FastifyReply, result: UnsubscribeResult, config: Config, token: string) {
+  const page = (status: number, title: string, lines: string[], form?: { action: string; button: string }) =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(unsubscribePage({ title, lines, publicUrl: config.publicUrl }));
+      .send(unsubscribePage({ title, lines, publicUrl: config.publicUrl, form }));
   switch (result.outcome) {
+    case 'confirm':
+      return page(
+        200,
+        'Unsubscribe from waitlist emails?',
+        [`${result.email} will get no more emails about the Ballast waitlist.`],
+        { action: `/api/waitlist/unsubscribe?token=${encodeURIComponent(token)}`, button: 'Unsubscribe' },
+      );
     case 'unsubscribed':
       return page(200, "You're unsubscribed", [`We won't send waitlist emails to ${result.email} again.`]);
     case 'already-unsubscribed':
@@ -35,9 +42,13 @@ function sendPage(reply: FastifyReply, result: UnsubscribeResult, config: Config
   }
 }
 
+/** RFC 8058's body; our confirmation page's button sends `confirm=yes` instead. */
+const ONE_CLICK_BODY = /(?:^|&)List-Unsubscribe=One-Click(?:&|$)/;
+
 /**
- * `/api/waitlist/unsubscribe`: the link in every waitlist email (GET, works without signing in) and
- * the one-click POST that mail providers send for the List-Unsubscribe-Post header (RFC 8058).
+ * `/api/waitlist/unsubscribe`: the link in every waitlist email. Opening it (GET, no sign-in) shows a
+ * page with a button and changes nothing, because mail scanners open links; the button's POST, or the
+ * one-click POST that mail providers send for the List-Unsubscribe-Post header (RFC 8058), unsubscribes.
  */
 export async function registerUnsubscribeRoutes(app: FastifyInstance, deps: { config: Config; db: Db }) {
   await app.register(async (scope) => {
@@ -55,40 +66,35 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, deps: { co
         config: { rateLimit },
         schema: {
           tags: ['waitlist'],
-          summary: 'Unsubscribe from waitlist emails (the link in every waitlist email)',
+          summary: 'The link in every waitlist email: a page with an Unsubscribe button (changes nothing)',
           querystring,
           response: { 200: htmlPage, 400: htmlPage },
         },
       },
       async (request, reply) => {
-        const result = await unsubscribeWithToken(
-          deps.db,
-          deps.config.sessionSecret,
-          request.query.token,
-          'unsubscribe-link',
-        );
-        return sendPage(reply, result, deps.config);
+        const { token } = request.query;
+        const result = await checkUnsubscribeToken(deps.db, deps.config.sessionSecret, token);
+        return sendPage(reply, result, deps.config, token);
       },
     );
     routes.post(
       '/api/waitlist/unsubscribe',
       {
-        config: { rateLimit },
+        // The signed token is the authorisation; the button's form POST arrives with `Origin: null`.
+        config: { rateLimit, isCrossSiteAllowed: true },
         schema: {
           tags: ['waitlist'],
-          summary: 'One-click unsubscribe (List-Unsubscribe-Post, RFC 8058)',
+          summary: 'Unsubscribe: the page’s button, or one-click from a mail provider (RFC 8058)',
           querystring,
           response: { 200: htmlPage, 400: htmlPage },
         },
       },
       async (request, reply) => {
-        const result = await unsubscribeWithToken(
-          deps.db,
-          deps.config.sessionSecret,
-          request.query.token,
-          'one-click',
-        );
-        return sendPage(reply, result, deps.config);
+        const { token } = request.query;
+        const isOneClick = typeof request.body === 'string' && ONE_CLICK_BODY.test(request.body);
+        const reason = isOneClick ? 'one-click' : 'unsubscribe-link';
+        const result = await unsubscribeWithToken(deps.db, deps.config.sessionSecret, token, reason);
+        return sendPage(reply, result, deps.config, token);
       },
     );
   });

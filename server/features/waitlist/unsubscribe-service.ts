@@ -1,8 +1,13 @@
 import type { Db } from '../../db/client';
-import { type SuppressionReason, suppressEmail } from '../../integrations/email/suppression-store';
+import {
+  isEmailSuppressed,
+  type SuppressionReason,
+  suppressEmail,
+} from '../../integrations/email/suppression-store';
 import { verifyUnsubscribeToken } from '../../integrations/email/unsubscribe-token';
 
 export type UnsubscribeResult =
+  | { outcome: 'confirm'; email: string }
   | { outcome: 'unsubscribed'; email: string }
   | { outcome: 'already-unsubscribed'; email: string }
   | { outcome: 'invalid-token' };
@@ -18,4 +23,18 @@ export async function unsubscribeWithToken(
   if (!email) return { outcome: 'invalid-token' };
   const isNew = await suppressEmail(db, email, reason);
   return { outcome: isNew ? 'unsubscribed' : 'already-unsubscribed', email };
+}
+
+/**
+ * What opening the link shows, changing nothing: link scanners and previews open links, so only the
+ * button on that page (a POST) unsubscribes.
+ */
+export async function checkUnsubscribeToken(
+  db: Db,
+  secret: string,
+  token: string,
+): Promise<UnsubscribeResult> {
+  const email = verifyUnsubscribeToken(secret, token);
+  if (!email) return { outcome: 'invalid-token' };
+  return { outcome: (await isEmailSuppressed(db, email)) ? 'already-unsubscribed' : 'confirm', email };
 }

@@ -37,31 +37,52 @@ async function deliveredWelcomeLink(to: string): Promise<string> {
   return mail!.header('list-unsubscribe')!.slice(1, -1);
 }
 
+async function suppressedReasons(email: string) {
+  const rows = await t.database.db.select().from(emailSuppressions);
+  return rows.filter((row) => row.email === email).map((row) => row.reason);
+}
+
 describe('GET /api/waitlist/unsubscribe', () => {
-  it('unsubscribes with the link from the email, once, without signing in', async () => {
+  it('opening the link asks first and changes nothing; the page’s button unsubscribes, once', async () => {
     const link = await deliveredWelcomeLink('leaving@creator.test');
     expect(link.startsWith(t.baseUrl)).toBe(true);
 
-    const first = await fetch(link);
-    expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toMatch(/^text\/html/);
-    const page = await first.text();
-    expect(page).toContain('You&#39;re unsubscribed');
-    expect(page).toContain('leaving@creator.test');
+    // A link scanner or a preview opening it, any number of times.
+    for (let opened = 0; opened < 3; opened++) {
+      const page = await fetch(link);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toContain('Unsubscribe from waitlist emails?');
+      expect(html).toContain('leaving@creator.test');
+      expect(html).toMatch(/<form method="post" action="\/api\/waitlist\/unsubscribe\?token=[^"]+"/);
+    }
+    expect(await suppressedReasons('leaving@creator.test')).toEqual([]);
 
-    const second = await fetch(link);
-    expect(second.status).toBe(200);
-    expect(await second.text()).toContain('You&#39;re already unsubscribed');
+    // The button: a form POST from our page, which browsers send with `Origin: null` (no-referrer policy).
+    const action = new URL(link).search;
+    const pressed = await fetch(`${t.baseUrl}/api/waitlist/unsubscribe${action}`, {
+      method: 'POST',
+      headers: { origin: 'null', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'confirm=yes',
+    });
+    expect(pressed.status).toBe(200);
+    expect(await pressed.text()).toContain('You&#39;re unsubscribed');
+    expect(await suppressedReasons('leaving@creator.test')).toEqual(['unsubscribe-link']);
 
-    const rows = await t.database.db.select().from(emailSuppressions);
-    expect(rows.filter((row) => row.email === 'leaving@creator.test')).toMatchObject([
-      { reason: 'unsubscribe-link' },
-    ]);
+    const again = await fetch(link);
+    expect(await again.text()).toContain('You&#39;re already unsubscribed');
+    expect(await suppressedReasons('leaving@creator.test')).toEqual(['unsubscribe-link']);
   });
 
   it('stops later waitlist emails to that address but not sign-in links', async () => {
     await fetch(
       `${t.baseUrl}/api/waitlist/unsubscribe?token=${createUnsubscribeToken(t.config.sessionSecret, 'Quiet@Creator.test ')}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      },
     );
     const before = smtp.received.length;
     const [skipped, signIn] = await t.database.db.transaction((tx) =>
@@ -78,8 +99,13 @@ describe('GET /api/waitlist/unsubscribe', () => {
     expect((await findOutboxMessage(t.database.db, skipped!))?.note).toBe(
       'The address unsubscribed from waitlist emails.',
     );
+    // 'skipped' is final: the welcome will never be sent, so the sign-in link is the only mail.
     const mails = await smtp.waitForMail(before + 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitUntil(
+      async () => (await findOutboxMessage(t.database.db, signIn!))?.status === 'delivered',
+      10_000,
+      'the sign-in link to be delivered',
+    );
     expect(mails.slice(before).map((mail) => mail.parsed.messageId)).toEqual([`<${signIn}@127.0.0.1>`]);
   });
 
@@ -101,6 +127,12 @@ describe('GET /api/waitlist/unsubscribe', () => {
       );
       expect(response.status, token).toBe(400);
       expect(await response.text()).toContain('This unsubscribe link doesn&#39;t work');
+      const posted = await fetch(`${t.baseUrl}/api/waitlist/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(posted.status, token).toBe(400);
     }
     const missing = await fetch(`${t.baseUrl}/api/waitlist/unsubscribe`);
     expect(missing.status).toBe(400);
@@ -119,10 +151,7 @@ describe('POST /api/waitlist/unsubscribe (one-click)', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(response.status).toBe(200);
-    const rows = await t.database.db.select().from(emailSuppressions);
-    expect(rows.filter((row) => row.email === 'oneclick@creator.test')).toMatchObject([
-      { reason: 'one-click' },
-    ]);
+    expect(await suppressedReasons('oneclick@creator.test')).toEqual(['one-click']);
 
     const forged = await fetch(`${t.baseUrl}/api/waitlist/unsubscribe?token=abc.def`, {
       method: 'POST',
