@@ -75,6 +75,37 @@ test('GET STARTED opens the dialog; a signup shows JOINING..., closes it and ref
   await expect.poll(async () => Number(await freeSpots.getAttribute('aria-valuenow'))).toBeLessThan(before);
 });
 
+test('joining from the dialog puts focus back on the button that opened it', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'GET STARTED' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: DIALOG });
+  await dialog.getByLabel('Email address').fill(uniqueEmail('focus'));
+  await dialog.getByRole('button', { name: 'SECURE MY SPOT' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('signing up again with the same email says so, with the original position', async ({ page }) => {
+  const email = uniqueEmail('again');
+  const first = await page.request.post('/api/waitlist/signup', {
+    data: { email, signupSource: 'landing' },
+    headers: { origin: process.env.E2E_BASE_URL! },
+  });
+  const { position } = (await first.json()) as { position: number };
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'GET STARTED' }).click();
+  const dialog = page.getByRole('dialog', { name: DIALOG });
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByRole('button', { name: 'SECURE MY SPOT' }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ });
+  await expect(
+    toast.getByText(`You're already on the waitlist at #${position}`, { exact: false }),
+  ).toBeVisible();
+  await expect(toast.getByText(`Position #${position} • Check your email for next steps`)).toBeVisible();
+});
+
 test('the form: free spot secured, position, Add Another Email, and the email is cleared', async ({
   page,
 }) => {

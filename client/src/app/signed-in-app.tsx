@@ -1,21 +1,39 @@
 import type { CurrentUser } from '@common/auth-schemas';
-import { useLayoutEffect, useRef } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { BlueprintPage } from '@/features/blueprints/components/blueprint-page';
 import { CreatorDashboardPage } from '@/features/dashboard/components/creator-dashboard-page';
 import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
 import { RevenueDashboardPage } from '@/features/revenue/components/revenue-dashboard-page';
+import { INFO_PAGES } from './info-pages';
+import { Footer } from './layout/footer';
 import { PageLayout } from './layout/page-layout';
+import { LoadingScreen } from './loading-screen';
 import { PlaceholderPage } from './placeholder-page';
 
-/** Until onboarding is complete, every path leads to it. */
+/** The footer's pages, in the signed-in layout. */
+function infoRoutes(user: CurrentUser) {
+  return INFO_PAGES.map(({ path, component: Page }) => (
+    <Route key={path} path={path}>
+      <PageLayout user={user}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Page />
+        </Suspense>
+      </PageLayout>
+    </Route>
+  ));
+}
+
+/** Until onboarding is complete, every path leads to it, but for the footer's pages. */
 function OnboardingRoutes({ user }: { user: CurrentUser }) {
   return (
     <Switch>
       <Route path="/onboarding">
         <OnboardingPage user={user} />
+        <Footer />
       </Route>
+      {infoRoutes(user)}
       <Route>
         <Redirect to="/onboarding" replace />
       </Route>
@@ -78,9 +96,14 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
   return (
     <TooltipProvider>
       {user.onboardingCompleted ? (
-        <PageLayout user={user}>
-          <SignedInRoutes user={user} />
-        </PageLayout>
+        <Switch>
+          {infoRoutes(user)}
+          <Route>
+            <PageLayout user={user}>
+              <SignedInRoutes user={user} />
+            </PageLayout>
+          </Route>
+        </Switch>
       ) : (
         <OnboardingRoutes user={user} />
       )}

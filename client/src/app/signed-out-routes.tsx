@@ -1,26 +1,17 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { WAITLIST_DIALOG_NOTE } from '@/features/marketing/content';
 import { LandingPage } from '@/features/marketing/pages/landing-page';
 import { WaitlistDialogHost } from '@/features/waitlist/components/waitlist-dialog-host';
+import { ContactPage, named, PrivacyPage, TermsPage } from './info-pages';
 import { PageLayout } from './layout/page-layout';
 import { LoadingScreen } from './loading-screen';
 
-/**
- * The landing page is in the first chunk (it is where most visits start); every other page is a
- * chunk of its own. On a prerendered page React keeps the server's HTML until that chunk arrives.
- */
-function named<K extends string>(load: () => Promise<{ [key in K]: ComponentType }>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
-
+// The landing page is in the first chunk (it is where most visits start); every other page is a chunk of its own.
 const FeaturesPage = named(() => import('@/features/marketing/pages/features-page'), 'FeaturesPage');
 const PricingPage = named(() => import('@/features/marketing/pages/coming-soon-page'), 'PricingPage');
 const CommunityPage = named(() => import('@/features/marketing/pages/coming-soon-page'), 'CommunityPage');
-const PrivacyPage = named(() => import('@/features/marketing/pages/privacy-page'), 'PrivacyPage');
-const TermsPage = named(() => import('@/features/marketing/pages/terms-page'), 'TermsPage');
 const NotFoundPage = named(() => import('@/features/marketing/pages/not-found-page'), 'NotFoundPage');
-const ContactPage = named(() => import('@/features/contact/components/contact-page'), 'ContactPage');
 const SignInPage = named(() => import('@/features/auth/components/sign-in-page'), 'SignInPage');
 
 /**

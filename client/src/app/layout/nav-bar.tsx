@@ -69,15 +69,21 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
       Sign Out
     </Button>
   ) : (
-    <Button
-      size="sm"
-      onClick={() => {
-        closeMenu();
-        openWaitlistDialog();
-      }}
-    >
-      GET STARTED
-    </Button>
+    <>
+      {/* Returning creators need a way back in (decision 018); a full navigation, as /api/login starts sign-in. */}
+      <a href="/api/login" className="text-sm font-semibold text-muted-foreground hover:text-foreground">
+        Sign in
+      </a>
+      <Button
+        size="sm"
+        onClick={() => {
+          closeMenu();
+          openWaitlistDialog();
+        }}
+      >
+        GET STARTED
+      </Button>
+    </>
   );
 
   return (

@@ -23,7 +23,10 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100">
+        <DialogPrimitive.Close
+          data-dialog-close=""
+          className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100"
+        >
           <XIcon className="size-5" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>

@@ -3,6 +3,17 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 import { dismissToast, TOAST_DURATION_MS, useToast } from './use-toast';
 
+/**
+ * Radix gives Escape to the newest layer, and a toast shown while a dialog is open is newer than the
+ * dialog: Escape would dismiss the toast and leave the dialog open. The open dialog closes first.
+ */
+function closeOpenDialogFirst(event: KeyboardEvent) {
+  const close = document.querySelector<HTMLElement>('[role="dialog"][data-state="open"] [data-dialog-close]');
+  if (!close) return;
+  event.preventDefault();
+  close.click();
+}
+
 /** The notification area present on every screen. */
 export function Toaster() {
   const { toasts } = useToast();
@@ -12,6 +23,7 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={id}
           open={open}
+          onEscapeKeyDown={closeOpenDialogFirst}
           onOpenChange={(isOpen) => {
             if (!isOpen) dismissToast(id);
           }}

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /** Whether the waitlist dialog is open; any button on any public page can open it. */
 let isOpen = false;
+/** The control that opened the dialog: focus goes back to it when the dialog closes. */
+let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 function setOpen(next: boolean) {
@@ -9,7 +11,19 @@ function setOpen(next: boolean) {
   for (const listener of listeners) listener();
 }
 
-export const openWaitlistDialog = () => setOpen(true);
+export function openWaitlistDialog() {
+  opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  setOpen(true);
+}
+
+/** Focuses the control that opened the dialog, if it is still on screen; false when it is not. */
+export function returnFocusToOpener(): boolean {
+  const target = opener;
+  opener = null;
+  if (!target?.isConnected || target.getClientRects().length === 0) return false;
+  target.focus();
+  return true;
+}
 export const closeWaitlistDialog = () => setOpen(false);
 
 export function useWaitlistDialog() {

@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { closeWaitlistDialog, useWaitlistDialog } from '../waitlist-dialog-store';
+import { closeWaitlistDialog, returnFocusToOpener, useWaitlistDialog } from '../waitlist-dialog-store';
 import { LIFETIME_PAYMENT_NOTE, positionLine, tierHeadline, WaitlistForm } from './waitlist-form';
 
 /**
@@ -12,7 +12,12 @@ export default function WaitlistDialog({ note }: { note: string }) {
   const { isOpen, setOpen } = useWaitlistDialog();
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          // Opened from any button on the page, not a Radix trigger: send focus back to that button.
+          if (returnFocusToOpener()) event.preventDefault();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>JOIN THE ALGORITHM RESISTANCE</DialogTitle>
           <DialogDescription>{note}</DialogDescription>
@@ -22,9 +27,13 @@ export default function WaitlistDialog({ note }: { note: string }) {
           submitLabel="SECURE MY SPOT"
           onSuccess={(result) => {
             closeWaitlistDialog();
-            const lines = [positionLine(result.position)];
+            // The server's message says whether this address was already on the list.
+            const lines = [result.message, positionLine(result.position)];
             if (result.tier === 'lifetime_paid') lines.push(LIFETIME_PAYMENT_NOTE);
-            toast({ title: tierHeadline(result.tier), description: lines.join('. ') });
+            toast({
+              title: tierHeadline(result.tier),
+              description: lines.map((line) => <p key={line}>{line}</p>),
+            });
           }}
         />
       </DialogContent>
