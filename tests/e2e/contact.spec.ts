@@ -110,3 +110,33 @@ test('what is typed before the page’s code arrives is kept and sent, never sub
   ]);
   await expect(page).toHaveURL(/\/contact$/);
 });
+
+test('the message shows its limit as it fills and cannot go past it', async ({ page }) => {
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('0 / 10,000 characters')).toBeVisible();
+  const message = page.getByLabel('Message', { exact: true });
+  await message.fill('Hello there');
+  await expect(page.getByText('11 / 10,000 characters')).toBeVisible();
+  await message.fill('x'.repeat(10_050));
+  await expect(message).toHaveJSProperty('value.length', 10_000);
+  await expect(page.getByText('10,000 / 10,000 characters')).toBeVisible();
+});
+
+test("a field the server refuses shows the server's reason beside it", async ({ page }) => {
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Name', { exact: true }).fill('Priya');
+  // The browser's email check lets this through; ours asks for a full domain.
+  await page.getByLabel('Email', { exact: true }).fill('priya@localhost');
+  await page.getByLabel('Message', { exact: true }).fill('Hello');
+  await page.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+  // The toast stays the spec's generic one.
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Something went wrong'),
+  ).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});

@@ -1,8 +1,13 @@
 import type { ContactMessageRequest, ContactMessageResponse } from '@common/contact-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiJson, describeError } from '@/lib/api';
+import { ApiError, apiJson, describeError } from '@/lib/api';
 
-export type ContactResult = { success: boolean; error?: string };
+export type ContactResult = {
+  success: boolean;
+  error?: string;
+  /** The server's reason per field when it refused the input (e.g. a message over the limit). */
+  fields?: Record<string, string>;
+};
 
 /**
  * The contact service: never throws, answers a success flag and, on failure, an error message (which
@@ -13,7 +18,8 @@ export async function sendContactMessage(message: ContactMessageRequest): Promis
     const answer = await apiJson<ContactMessageResponse>('POST', '/api/contact', message);
     return answer.success ? { success: true } : { success: false, error: answer.message };
   } catch (error) {
-    return { success: false, error: describeError(error, 'The message could not be sent.') };
+    const fields = error instanceof ApiError ? error.details?.fields : undefined;
+    return { success: false, error: describeError(error, 'The message could not be sent.'), fields };
   }
 }
 
