@@ -1,5 +1,6 @@
 import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
+import { createPortal } from 'react-dom';
 import { cn } from '@/lib/utils';
 import { dismissToast, TOAST_DURATION_MS, useToast } from './use-toast';
 
@@ -48,7 +49,14 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col" />
+      {createPortal(
+        // A modal dialog hides everything outside it from assistive technology, except live regions:
+        // marking this wrapper keeps a toast raised over an open dialog readable and dismissable.
+        <div aria-live="off">
+          <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col" />
+        </div>,
+        document.body,
+      )}
     </ToastPrimitive.Provider>
   );
 }
