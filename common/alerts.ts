@@ -14,6 +14,19 @@ export const alertSchema = z.object({
 
 export type Alert = z.infer<typeof alertSchema>;
 
+/** Spec §3: the platforms an alert can be about, as a creator reads them. */
+export const ALERT_PLATFORM_LABELS: Record<string, string> = {
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  twitter: 'Twitter',
+  other: 'Other',
+};
+
+export function alertPlatformLabel(platform: string): string {
+  return ALERT_PLATFORM_LABELS[platform] ?? ALERT_PLATFORM_LABELS.other!;
+}
+
 export const ALERT_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
 

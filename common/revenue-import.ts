@@ -25,6 +25,8 @@ export const revenueImportRowSchema = z.object({
   /** The cells as written, so a person can find and fix the row. */
   values: z.object({ date: z.string(), source: z.string(), amount: z.string(), description: z.string() }),
   isAccepted: z.boolean(),
+  /** Accepted, but the creator already has this entry (same date, source, amount, description): skipped. */
+  isAlreadyRecorded: z.boolean(),
   /** What will be saved, for an accepted row. */
   entry: z
     .object({
@@ -44,9 +46,11 @@ export const revenueImportResultSchema = z.object({
   dryRun: z.boolean(),
   acceptedCount: z.number().int(),
   refusedCount: z.number().int(),
+  /** Accepted rows already recorded (an import of the same file again): not saved twice. */
+  skippedCount: z.number().int(),
   /** Rows saved: 0 for a preview. */
   importedCount: z.number().int(),
-  /** Sum of the accepted rows, two decimals. */
+  /** Sum of the accepted rows that will be (or were) saved, two decimals. */
   acceptedAmount: z.string(),
   rows: z.array(revenueImportRowSchema),
 });

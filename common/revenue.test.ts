@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { amountSchema, createRevenueEntrySchema, parseAmount, sourceLabel } from './revenue';
+import {
+  amountSchema,
+  createRevenueEntrySchema,
+  futureDateProblem,
+  parseAmount,
+  sourceLabel,
+} from './revenue';
 
 describe('parseAmount', () => {
   it('keeps exact pounds and pence as two-decimal text', () => {
@@ -44,8 +50,24 @@ describe('createRevenueEntrySchema', () => {
   });
 });
 
+describe('amounts and dates a creator cannot have received', () => {
+  it('refuses £0, which would count as a stream', () => {
+    expect(parseAmount('0')).toEqual({ problem: 'The amount must be more than £0.' });
+    expect(parseAmount('0.00')).toEqual({ problem: 'The amount must be more than £0.' });
+    expect(parseAmount('0.01')).toEqual({ amount: '0.01' });
+  });
+
+  it('allows dates up to tomorrow in London, and no later', () => {
+    expect(futureDateProblem('2025-06-16', '2025-06-15')).toBeNull();
+    expect(futureDateProblem('2025-06-17', '2025-06-15')).toMatch(/^The date cannot be in the future/);
+    expect(futureDateProblem('2026-01-01', '2025-12-31')).toBeNull();
+  });
+});
+
 describe('sourceLabel', () => {
-  it('shows sources with spaces', () => {
-    expect(sourceLabel('tiktok_creator_fund')).toBe('tiktok creator fund');
+  it('shows sources with spaces and the brands’ own capitals', () => {
+    expect(sourceLabel('tiktok_creator_fund')).toBe('TikTok Creator Fund');
+    expect(sourceLabel('youtube_ads')).toBe('YouTube Ads');
+    expect(sourceLabel('affiliate_marketing')).toBe('Affiliate Marketing');
   });
 });

@@ -16,9 +16,39 @@ export const REVENUE_SOURCES = [
 
 export type RevenueSource = (typeof REVENUE_SOURCES)[number];
 
-/** How a source is shown (spec §2): underscores replaced by spaces. */
+/** How each source is shown (spec §2: the value with underscores as spaces), with the brands' own capitals. */
+export const SOURCE_LABELS: Record<RevenueSource, string> = {
+  youtube_ads: 'YouTube Ads',
+  instagram_sponsors: 'Instagram Sponsors',
+  tiktok_creator_fund: 'TikTok Creator Fund',
+  digital_products: 'Digital Products',
+  courses: 'Courses',
+  coaching: 'Coaching',
+  affiliate_marketing: 'Affiliate Marketing',
+  merchandise: 'Merchandise',
+  speaking: 'Speaking',
+  other: 'Other',
+};
+
 export function sourceLabel(source: string): string {
-  return source.replaceAll('_', ' ');
+  return SOURCE_LABELS[source as RevenueSource] ?? source.replaceAll('_', ' ');
+}
+
+/**
+ * Revenue is money already received: a date later than tomorrow in London is a typing mistake (one
+ * day of margin for a creator whose day starts before ours).
+ */
+export function latestEntryDate(today: string): string {
+  const next = new Date(`${today}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+export function futureDateProblem(date: string, today: string): string | null {
+  const latest = latestEntryDate(today);
+  return date > latest
+    ? `The date cannot be in the future: record revenue once it is received (on or before ${latest}).`
+    : null;
 }
 
 export const MAX_ENTRY_AMOUNT = '10000000.00';
@@ -46,6 +76,8 @@ export function parseAmount(text: string): { amount: string } | { problem: strin
   if (digits.length > 8) return { problem: tooLarge };
   const pence = Number(digits) * 100 + Number(fraction.padEnd(2, '0'));
   if (pence > MAX_ENTRY_PENCE) return { problem: tooLarge };
+  // A £0 entry would count as a stream and pull the average per stream down.
+  if (pence === 0) return { problem: 'The amount must be more than £0.' };
   return { amount: `${digits}.${fraction.padEnd(2, '0')}` };
 }
 

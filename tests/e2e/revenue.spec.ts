@@ -49,16 +49,16 @@ test('adding revenue updates the cards, the charts and the list; entries can be 
   const form = page.getByRole('form', { name: 'Add revenue' });
   const sources = await form.getByLabel('Source').locator('option').allTextContents();
   expect(sources.slice(1)).toEqual([
-    'youtube ads',
-    'instagram sponsors',
-    'tiktok creator fund',
-    'digital products',
-    'courses',
-    'coaching',
-    'affiliate marketing',
-    'merchandise',
-    'speaking',
-    'other',
+    'YouTube Ads',
+    'Instagram Sponsors',
+    'TikTok Creator Fund',
+    'Digital Products',
+    'Courses',
+    'Coaching',
+    'Affiliate Marketing',
+    'Merchandise',
+    'Speaking',
+    'Other',
   ]);
   await expect(form.getByLabel('Amount (£)')).toHaveAttribute('step', '0.01');
   await form.getByLabel('Source').selectOption('youtube_ads');
@@ -91,20 +91,20 @@ test('adding revenue updates the cards, the charts and the list; entries can be 
   // Percent labels on the slices; the legend names each source with its share.
   await expect(breakdown.locator('svg text', { hasText: '80%' })).toHaveCount(1);
   await expect(breakdown.locator('svg text', { hasText: '20%' })).toHaveCount(1);
-  await expect(breakdown.getByRole('listitem')).toHaveText(['youtube ads80%', 'coaching20%']);
+  await expect(breakdown.getByRole('listitem')).toHaveText(['YouTube Ads80%', 'Coaching20%']);
   await expect(breakdown.locator('path.recharts-sector').first()).toHaveAttribute('fill', '#c8f542');
   await expect(breakdown.locator('path.recharts-sector').last()).toHaveAttribute('fill', '#ff5a1f');
 
   await monthly.locator('.recharts-bar-rectangle').last().hover();
   await expect(monthly.locator('.recharts-tooltip-wrapper')).toContainText('Revenue');
   await expect(monthly.locator('.recharts-tooltip-wrapper')).toContainText('£1,200');
-  await breakdown.locator('path.recharts-sector[name="coaching"]').hover();
+  await breakdown.locator('path.recharts-sector[name="Coaching"]').hover();
   await expect(breakdown.locator('.recharts-tooltip-wrapper')).toContainText('Amount');
-  await expect(breakdown.locator('.recharts-tooltip-wrapper')).toContainText('£300.00');
+  await expect(breakdown.locator('.recharts-tooltip-wrapper')).toContainText('£300');
 
   const entries = page.getByTestId('revenue-entry');
   await expect(entries).toHaveCount(2);
-  await expect(entries.first()).toContainText('youtube ads');
+  await expect(entries.first()).toContainText('YouTube Ads');
   await expect(entries.first()).toContainText('AdSense payout');
   await expect(entries.first()).toContainText('£1,200.40');
   await expect(entries.last()).toContainText('15 Nov 2024');
@@ -177,7 +177,7 @@ test('CSV import previews each row and imports only a file with no refused rows'
   await dialog
     .getByLabel('CSV file')
     .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
-  await expect(dialog.getByText('1 accepted (£40.00), 1 refused.')).toBeVisible();
+  await expect(dialog.getByText('1 accepted, 1 refused. Fix the refused rows')).toBeVisible();
   await expect(dialog.getByRole('row').nth(1)).toContainText('Refused: date: Enter a real calendar date');
   await expect(dialog.getByRole('row').nth(1)).toContainText('source: "crypto" is not one of');
   await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
@@ -188,10 +188,45 @@ test('CSV import previews each row and imports only a file with no refused rows'
   await dialog
     .getByLabel('CSV file')
     .setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
-  await expect(dialog.getByText('2 accepted (£1,040.00), 0 refused.')).toBeVisible();
+  await expect(
+    dialog.getByText('2 accepted, 0 refused. Ready to import 2 entries (£1,040.00).'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Import 2 entries' }).click();
   await expectToast(page, 'Revenue Imported');
   await expect(dialog).toBeHidden();
   await expect(statCard(page, 'Total Revenue')).toContainText('£1,040');
-  await expect(page.getByTestId('revenue-entry').first()).toContainText('digital products');
+  await expect(page.getByTestId('revenue-entry').first()).toContainText('Digital Products');
+});
+
+test('importing the same file again skips what is recorded; one new row reads "Import 1 entry"', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/dashboard');
+  const first = 'date,source,amount\n2025-01-10,youtube_ads,100\n2025-03-10,tiktok_creator_fund,30\n';
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import revenue' });
+  // A wide dialog for the preview table, not the default width.
+  expect((await dialog.boundingBox())!.width).toBeGreaterThan(700);
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from(first) });
+  await expect(dialog.getByRole('row').nth(1)).toContainText('YouTube Ads');
+  await dialog.getByRole('button', { name: 'Import 2 entries' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The months between are there at £0.
+  await expect(page.locator('figcaption').first()).toContainText('Feb 2025: £0');
+
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const again = `${first}2025-04-01,coaching,50\n`;
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'b.csv', mimeType: 'text/csv', buffer: Buffer.from(again) });
+  await expect(dialog.getByText('3 accepted, 0 refused, 2 already recorded (skipped).')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 1 entry' }).click();
+  await expectToast(page, 'Revenue Imported', '1 entry added. 2 entries already recorded, skipped.');
+  await expect(statCard(page, 'Total Revenue')).toContainText('£180');
+  await expect(page.getByTestId('revenue-entry').filter({ hasText: 'TikTok Creator Fund' })).toHaveCount(1);
 });

@@ -26,6 +26,15 @@ describe('parseCsv', () => {
     ]);
   });
 
+  it('reads mixed line ends and keeps a quote inside an unquoted field as written', () => {
+    expect(parseCsv('a,b\r\n"1,000",x"y\n2,z\r3,w')).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['1,000', 'x"y'] },
+      { line: 3, cells: ['2', 'z'] },
+      { line: 4, cells: ['3', 'w'] },
+    ]);
+  });
+
   it('reports an unclosed quote with its line', () => {
     expect(() => parseCsv('a\n"never closed\n')).toThrow(CsvSyntaxError);
     expect(() => parseCsv('a\n"never closed\n')).toThrow(/line 2/);

@@ -1,67 +1,43 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 export type CsvRecord = { line: number; cells: string[] };
 
 export class CsvSyntaxError extends Error {}
 
 /**
- * RFC 4180 CSV: comma-separated, fields optionally in double quotes (a doubled quote inside is one
- * quote; quoted fields may hold commas and line breaks), lines ending in LF, CRLF or CR, an optional
- * byte-order mark. Each record keeps the line it starts on, so problems can point at it.
+ * CSV as spreadsheets write it (csv-parse): comma-separated, fields optionally in double quotes
+ * (holding commas, doubled quotes and line breaks), LF, CRLF or CR line ends, even mixed, and an
+ * optional byte-order mark. A quote inside an unquoted field is kept as written. Each record keeps
+ * the line it starts on, so problems can point at it.
  */
 export function parseCsv(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let index = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let isQuoted = false;
-  let quoteLine = 0;
-
-  const endField = () => {
-    cells.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    records.push({ line: recordLine, cells });
-    cells = [];
-  };
-
-  while (index < text.length) {
-    const char = text[index]!;
-    if (isQuoted) {
-      if (char === '"') {
-        if (text[index + 1] === '"') {
-          field += '"';
-          index += 2;
-          continue;
-        }
-        isQuoted = false;
-      } else {
-        if (char === '\n' || (char === '\r' && text[index + 1] !== '\n')) line += 1;
-        field += char;
-      }
-      index += 1;
-      continue;
+  let parsed: { record: string[]; info: { lines: number } }[];
+  try {
+    // With `info`, each record comes with where it was read.
+    parsed = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as unknown as typeof parsed;
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const where = (error as CsvError & { lines?: number }).lines;
+      const what =
+        error.code === 'CSV_QUOTE_NOT_CLOSED'
+          ? 'a quoted field is never closed'
+          : 'a quoted field has text after its closing quote';
+      throw new CsvSyntaxError(`The file is not valid CSV: ${what}${where ? ` (line ${where})` : ''}.`);
     }
-    if (char === '"' && field.trim() === '') {
-      // A quote opens a field only at its start (spaces before it are dropped, as spreadsheets do).
-      field = '';
-      isQuoted = true;
-      quoteLine = line;
-    } else if (char === ',') {
-      endField();
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else {
-      field += char;
-    }
-    index += 1;
+    throw error;
   }
-  if (isQuoted) throw new CsvSyntaxError(`A quoted field that starts on line ${quoteLine} is never closed.`);
-  if (field !== '' || cells.length > 0) endRecord();
-  return records;
+  // The parser reports the line each record ends on; the next one starts on the line after.
+  let nextLine = 1;
+  return parsed.map(({ record, info }) => {
+    const line = nextLine;
+    nextLine = info.lines + 1;
+    return { line, cells: record };
+  });
 }

@@ -49,6 +49,7 @@ describe('CSV import', () => {
         description: 'Sponsor, with a comma',
       },
       isAccepted: true,
+      isAlreadyRecorded: false,
       entry: {
         date: '2025-02-01',
         source: 'youtube_ads',
@@ -92,7 +93,7 @@ describe('CSV import', () => {
     expect(preview.rows.map((row: { line: number; problems: string[] }) => [row.line, row.problems])).toEqual(
       [
         [2, []],
-        [3, [expect.stringMatching(/^source: "crypto" is not one of youtube_ads/)]],
+        [3, [expect.stringMatching(/^source: "crypto" is not one of YouTube Ads, Instagram Sponsors/)]],
         [4, ['amount: The amount cannot be negative.']],
         [
           5,
@@ -156,5 +157,70 @@ describe('CSV import', () => {
     const other = await newCreator();
     await importer('/api/revenue/import', { method: 'POST', json: { csv: goodCsv } });
     expect(await (await other('/api/revenue')).json()).toEqual([]);
+  });
+
+  it('skips rows already recorded, so importing the same file twice adds nothing', async () => {
+    const request = await newCreator();
+    const first = await request('/api/revenue/import', { method: 'POST', json: { csv: goodCsv } });
+    expect(await first.json()).toMatchObject({ importedCount: 3, skippedCount: 0 });
+
+    const preview = await (
+      await request('/api/revenue/import', { method: 'POST', json: { csv: goodCsv, dryRun: true } })
+    ).json();
+    expect(preview).toMatchObject({ acceptedCount: 3, skippedCount: 3, acceptedAmount: '0.00' });
+    expect(preview.rows.map((row: { isAlreadyRecorded: boolean }) => row.isAlreadyRecorded)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+
+    const again = await request('/api/revenue/import', { method: 'POST', json: { csv: goodCsv } });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ importedCount: 0, skippedCount: 3 });
+    expect((await (await request('/api/revenue/summary')).json()).totalAmount).toBe('1320.60');
+
+    // A longer export that repeats the old rows: only the new one is added.
+    const longer = `${goodCsv}2025-03-01,courses,49.00,March cohort\n`;
+    const more = await request('/api/revenue/import', { method: 'POST', json: { csv: longer } });
+    expect(await more.json()).toMatchObject({ importedCount: 1, skippedCount: 3 });
+    expect((await (await request('/api/revenue/summary')).json()).totalAmount).toBe('1369.60');
+  });
+
+  it('keeps two identical payments in one file, and skips both when the file comes again', async () => {
+    const request = await newCreator();
+    const twice =
+      'date,source,amount,description\n2025-04-01,affiliate_marketing,5,Link\n2025-04-01,affiliate_marketing,5,Link\n';
+    expect(
+      await (await request('/api/revenue/import', { method: 'POST', json: { csv: twice } })).json(),
+    ).toMatchObject({
+      importedCount: 2,
+    });
+    expect(
+      await (await request('/api/revenue/import', { method: 'POST', json: { csv: twice } })).json(),
+    ).toMatchObject({
+      importedCount: 0,
+      skippedCount: 2,
+    });
+  });
+
+  it('imports a file once when it is sent twice at the same moment', async () => {
+    const request = await newCreator();
+    const send = () => request('/api/revenue/import', { method: 'POST', json: { csv: goodCsv } });
+    const answers = await Promise.all([send(), send()]);
+    const counts = await Promise.all(answers.map(async (answer) => (await answer.json()).importedCount));
+    expect(counts.sort()).toEqual([0, 3]);
+    expect((await (await request('/api/revenue/summary')).json()).entryCount).toBe(3);
+  });
+
+  it('refuses £0 rows and rows dated in the future', async () => {
+    const request = await newCreator();
+    const csv = 'date,source,amount\n2025-01-01,courses,0\n2099-01-01,courses,10\n';
+    const preview = await (
+      await request('/api/revenue/import', { method: 'POST', json: { csv, dryRun: true } })
+    ).json();
+    expect(preview.rows.map((row: { problems: string[] }) => row.problems)).toEqual([
+      ['amount: The amount must be more than £0.'],
+      [expect.stringMatching(/^date: The date cannot be in the future/)],
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 import {
   descriptionSchema,
   entryDateSchema,
+  futureDateProblem,
   parseAmount,
   REVENUE_SOURCES,
   type RevenueSource,
+  SOURCE_LABELS,
 } from '@common/revenue';
 import {
   IMPORT_COLUMNS,
@@ -11,10 +13,11 @@ import {
   type RevenueImportResult,
   type RevenueImportRow,
 } from '@common/revenue-import';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { CsvSyntaxError, parseCsv } from './csv';
-import { insertRevenueEntries, type NewRevenueEntry } from './store';
+import { countEntriesByKey, entryKey, insertRevenueEntries, type NewRevenueEntry } from './store';
 
 type Column = (typeof IMPORT_COLUMNS)[number];
 const REQUIRED_COLUMNS: Column[] = ['date', 'source', 'amount'];
@@ -35,6 +38,8 @@ function toSource(text: string): RevenueSource | undefined {
     .replace(/[\s-]+/g, '_');
   return REVENUE_SOURCES.find((source) => source === key);
 }
+
+const SOURCE_CHOICES = REVENUE_SOURCES.map((source) => SOURCE_LABELS[source]).join(', ');
 
 /** "£1,234.50" as a spreadsheet shows it → "1234.50"; the amount rules then apply as for the form. */
 function toAmountText(text: string): string {
@@ -58,7 +63,12 @@ function readHeader(cells: string[]): Map<Column, number> {
   return positions;
 }
 
-function checkRow(line: number, cells: string[], header: Map<Column, number>): RevenueImportRow {
+function checkRow(
+  line: number,
+  cells: string[],
+  header: Map<Column, number>,
+  today: string,
+): RevenueImportRow {
   const cell = (column: Column) => {
     const position = header.get(column);
     return position === undefined ? '' : (cells[position] ?? '');
@@ -74,11 +84,12 @@ function checkRow(line: number, cells: string[], header: Map<Column, number>): R
   const date = entryDateSchema.safeParse(toIsoDate(values.date));
   if (!values.date.trim()) problems.push('date: missing.');
   else if (!date.success) problems.push(`date: ${date.error.issues[0]?.message} DD/MM/YYYY works too.`);
+  const future = date.success ? futureDateProblem(date.data, today) : null;
+  if (future) problems.push(`date: ${future}`);
 
   const source = toSource(values.source);
   if (!values.source.trim()) problems.push('source: missing.');
-  else if (!source)
-    problems.push(`source: "${values.source.trim()}" is not one of ${REVENUE_SOURCES.join(', ')}.`);
+  else if (!source) problems.push(`source: "${values.source.trim()}" is not one of ${SOURCE_CHOICES}.`);
 
   const amount = parseAmount(toAmountText(values.amount));
   if (!values.amount.trim()) problems.push('amount: missing.');
@@ -93,6 +104,7 @@ function checkRow(line: number, cells: string[], header: Map<Column, number>): R
     line,
     values,
     isAccepted: Boolean(isAccepted),
+    isAlreadyRecorded: false,
     entry: isAccepted
       ? { date: date.data, source, amount: amount.amount, description: description.data }
       : null,
@@ -103,8 +115,32 @@ function checkRow(line: number, cells: string[], header: Map<Column, number>): R
 const toPence = (amount: string) => Math.round(Number(amount.replace('.', '')));
 const fromPence = (pence: number) => `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
 
-/** Reads and checks every row; nothing is saved. */
-export function previewRevenueImport(csv: string): Omit<RevenueImportResult, 'dryRun' | 'importedCount'> {
+/**
+ * Marks accepted rows the creator already has, as many times as they have them: importing the same
+ * file twice adds nothing, while a file with two identical payments on one day keeps both.
+ */
+async function markAlreadyRecorded(db: DbOrTx, userId: string, rows: RevenueImportRow[]) {
+  const accepted = rows.filter((row) => row.isAccepted);
+  if (accepted.length === 0) return;
+  const dates = accepted.map((row) => row.entry!.date).sort();
+  const existing = await countEntriesByKey(db, userId, { from: dates[0]!, to: dates.at(-1)! });
+  for (const row of accepted) {
+    const key = entryKey(row.entry!);
+    const left = existing.get(key) ?? 0;
+    if (left > 0) {
+      row.isAlreadyRecorded = true;
+      existing.set(key, left - 1);
+    }
+  }
+}
+
+/** Reads and checks every row against the creator's entries; nothing is saved. */
+export async function previewRevenueImport(
+  db: DbOrTx,
+  userId: string,
+  csv: string,
+  today: string,
+): Promise<Omit<RevenueImportResult, 'dryRun' | 'importedCount'>> {
   let records: ReturnType<typeof parseCsv>;
   try {
     records = parseCsv(csv).filter((record) => record.cells.some((cell) => cell.trim() !== ''));
@@ -123,43 +159,59 @@ export function previewRevenueImport(csv: string): Omit<RevenueImportResult, 'dr
       `The file has ${dataRecords.length.toLocaleString('en-GB')} entries; import at most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} at a time.`,
     );
   }
-  const rows = dataRecords.map((record) => checkRow(record.line, record.cells, header));
+  const rows = dataRecords.map((record) => checkRow(record.line, record.cells, header, today));
+  await markAlreadyRecorded(db, userId, rows);
   const accepted = rows.filter((row) => row.isAccepted);
-  const acceptedPence = accepted.reduce((sum, row) => sum + toPence(row.entry!.amount), 0);
+  const toSave = accepted.filter((row) => !row.isAlreadyRecorded);
+  const pence = toSave.reduce((sum, row) => sum + toPence(row.entry!.amount), 0);
   return {
     acceptedCount: accepted.length,
     refusedCount: rows.length - accepted.length,
-    acceptedAmount: fromPence(acceptedPence),
+    skippedCount: accepted.length - toSave.length,
+    acceptedAmount: fromPence(pence),
     rows,
   };
 }
 
 /**
- * A dry run answers the preview. A real import saves every row in one transaction, or, when any row
- * is refused, saves nothing and says which lines to fix.
+ * A dry run answers the preview. A real import saves every new row in one transaction (rows already
+ * recorded are skipped and counted), or, when any row is refused, saves nothing and says which lines
+ * to fix. `today` is the London date the caller decided on.
  */
 export async function importRevenue(
   db: Db,
   userId: string,
   request: { csv: string; dryRun: boolean },
+  today: string,
 ): Promise<RevenueImportResult> {
-  const preview = previewRevenueImport(request.csv);
-  if (request.dryRun) return { ...preview, dryRun: true, importedCount: 0 };
-
-  const refused = preview.rows.filter((row) => !row.isAccepted);
-  if (refused.length > 0) {
-    const fields = Object.fromEntries(
-      refused.slice(0, 50).map((row) => [`line ${row.line}`, row.problems.join(' ')]),
-    );
-    const first = refused[0]!;
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `Nothing was imported: ${refused.length} of ${preview.rows.length} rows have problems (line ${first.line}: ${first.problems.join(' ')}).`,
-      fields,
-    );
+  if (request.dryRun) {
+    return {
+      ...(await previewRevenueImport(db, userId, request.csv, today)),
+      dryRun: true,
+      importedCount: 0,
+    };
   }
-  const entries: NewRevenueEntry[] = preview.rows.map((row) => row.entry!);
-  const saved = await db.transaction((tx) => insertRevenueEntries(tx, userId, entries));
-  // The rows were just shown in the preview; the answer to the real import only counts them.
-  return { ...preview, rows: [], dryRun: false, importedCount: saved.length };
+  return db.transaction(async (tx) => {
+    // One import at a time per creator, so two at once cannot both find a row new and save it twice.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`revenue-import:${userId}`}, 0))`);
+    const preview = await previewRevenueImport(tx, userId, request.csv, today);
+    const refused = preview.rows.filter((row) => !row.isAccepted);
+    if (refused.length > 0) {
+      const fields = Object.fromEntries(
+        refused.slice(0, 50).map((row) => [`line ${row.line}`, row.problems.join(' ')]),
+      );
+      const first = refused[0]!;
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `Nothing was imported: ${refused.length} of ${preview.rows.length} rows have problems (line ${first.line}: ${first.problems.join(' ')}).`,
+        fields,
+      );
+    }
+    const entries: NewRevenueEntry[] = preview.rows
+      .filter((row) => !row.isAlreadyRecorded)
+      .map((row) => row.entry!);
+    const saved = await insertRevenueEntries(tx, userId, entries);
+    // The rows were just shown in the preview; the answer to the real import only counts them.
+    return { ...preview, rows: [], dryRun: false, importedCount: saved.length };
+  });
 }

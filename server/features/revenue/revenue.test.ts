@@ -172,3 +172,25 @@ describe('correcting and removing an entry', () => {
     expect((await response.json()).message).toMatch(/not a revenue entry id/);
   });
 });
+
+describe('what a creator cannot have received', () => {
+  it('refuses £0 and future dates when adding or correcting an entry, naming the field', async () => {
+    const request = await newCreator();
+    const zero = await request('/api/revenue', { method: 'POST', json: { ...entry, amount: '0.00' } });
+    expect(zero.status).toBe(400);
+    expect((await zero.json()).fields).toEqual({ amount: 'The amount must be more than £0.' });
+
+    const future = await request('/api/revenue', { method: 'POST', json: { ...entry, date: '2099-01-01' } });
+    expect(future.status).toBe(400);
+    expect((await future.json()).fields.date).toMatch(/^The date cannot be in the future/);
+
+    const saved = (await (await request('/api/revenue', { method: 'POST', json: entry })).json()) as {
+      id: string;
+    };
+    for (const change of [{ amount: 0 }, { date: '2099-01-01' }]) {
+      const response = await request(`/api/revenue/${saved.id}`, { method: 'PATCH', json: change });
+      expect(response.status, JSON.stringify(change)).toBe(400);
+    }
+    expect((await (await request('/api/revenue/summary')).json()).entryCount).toBe(1);
+  });
+});

@@ -101,7 +101,8 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
         response: { 200: revenueEntrySchema, ...errors, 404: apiErrorSchema },
       },
     },
-    async (request) => updateRevenueEntry(db, signedInUser(request).id, request.params.id, request.body),
+    async (request) =>
+      updateRevenueEntry(db, signedInUser(request).id, request.params.id, request.body, londonDate(now())),
   );
 
   routes.delete(
@@ -135,6 +136,6 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
         response: { 200: revenueImportResultSchema, ...errors, 413: apiErrorSchema },
       },
     },
-    async (request) => importRevenue(db, signedInUser(request).id, request.body),
+    async (request) => importRevenue(db, signedInUser(request).id, request.body, londonDate(now())),
   );
 }

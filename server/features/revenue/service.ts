@@ -1,5 +1,5 @@
 import { monthOf } from '@common/calendar';
-import type { RevenueEntry, RevenueSummary } from '@common/revenue';
+import { futureDateProblem, type RevenueEntry, type RevenueSummary } from '@common/revenue';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import {
@@ -14,6 +14,12 @@ import {
 
 const ENTRY = 'That revenue entry';
 
+/** Revenue is money already received: a date past tomorrow is refused, naming the field. */
+function refuseFutureDate(date: string | undefined, today: string) {
+  const problem = date ? futureDateProblem(date, today) : null;
+  if (problem) throw new AppError('VALIDATION_ERROR', `date: ${problem}`, { date: problem });
+}
+
 /** `today` is the London calendar date the caller decided on; an undated entry gets it. */
 export async function createRevenueEntry(
   db: Db,
@@ -21,6 +27,7 @@ export async function createRevenueEntry(
   input: Omit<NewRevenueEntry, 'date'> & { date?: string | undefined },
   today: string,
 ): Promise<RevenueEntry> {
+  refuseFutureDate(input.date, today);
   const [entry] = await insertRevenueEntries(db, userId, [{ ...input, date: input.date ?? today }]);
   return entry!;
 }
@@ -41,7 +48,9 @@ export async function updateRevenueEntry(
   userId: string,
   id: string,
   changes: Partial<NewRevenueEntry>,
+  today: string,
 ): Promise<RevenueEntry> {
+  refuseFutureDate(changes.date, today);
   const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   if (Object.keys(given).length === 0) {
     throw new AppError(

@@ -41,6 +41,36 @@ export async function insertRevenueEntries(
   return saved;
 }
 
+/** What makes two entries the same one: the same date, source, amount and description. */
+export function entryKey(entry: NewRevenueEntry): string {
+  return JSON.stringify([entry.date, entry.source, entry.amount, entry.description ?? null]);
+}
+
+/**
+ * How many entries the creator already has for each key, among entries dated from `from` to `to`
+ * (the span of an import, so the lookup reads only the index range it needs).
+ */
+export async function countEntriesByKey(
+  db: DbOrTx,
+  userId: string,
+  span: { from: string; to: string },
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      date: revenueEntries.date,
+      source: revenueEntries.source,
+      amount: revenueEntries.amount,
+      description: revenueEntries.description,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(revenueEntries)
+    .where(
+      and(eq(revenueEntries.userId, userId), sql`${revenueEntries.date} between ${span.from} and ${span.to}`),
+    )
+    .groupBy(revenueEntries.date, revenueEntries.source, revenueEntries.amount, revenueEntries.description);
+  return new Map(rows.map((row) => [entryKey(row), row.count]));
+}
+
 /** Newest first: by date, then by when it was entered. */
 export async function findRevenueEntries(
   db: DbOrTx,
@@ -111,8 +141,14 @@ export async function summariseEntries(db: DbOrTx, userId: string, currentMonth:
       where ${revenueEntries.userId} = ${userId}
       group by 1, 2
     ),
+    -- Every month from the first to the last, £0 where nothing came in, so the chart shows the gaps.
     months as (
-      select to_char(month_start, 'YYYY-MM') as month, sum(amount) as amount from cells group by month_start
+      select to_char(series.month_start, 'YYYY-MM') as month, coalesce(sum(cells.amount), 0) as amount
+      from generate_series(
+        (select min(month_start) from cells), (select max(month_start) from cells), interval '1 month'
+      ) as series(month_start)
+      left join cells on cells.month_start = series.month_start
+      group by series.month_start
     ),
     sources as (
       select source, sum(amount) as amount from cells group by source

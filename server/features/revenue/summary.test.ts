@@ -16,6 +16,8 @@ afterAll(async () => {
 
 async function creatorWith(entries: { source: string; amount: string; date: string }[]) {
   const request = as(t, await signUpUser(t));
+  // Entered afterwards: revenue cannot be dated in the future.
+  clock = new Date('2026-01-01T12:00:00Z');
   for (const entry of entries) {
     const response = await request('/api/revenue', { method: 'POST', json: entry });
     expect(response.status).toBe(201);
@@ -73,9 +75,13 @@ describe('revenue summary', () => {
       thisMonthAmount: '50.00',
       streamCount: 3,
       averagePerStream: '150.00',
+      // Months without revenue between the first and the last are there, at £0.
       monthly: [
         { month: '2024-12', amount: '300.00' },
         { month: '2025-01', amount: '0.01' },
+        { month: '2025-02', amount: '0.00' },
+        { month: '2025-03', amount: '0.00' },
+        { month: '2025-04', amount: '0.00' },
         { month: '2025-05', amount: '100.00' },
         { month: '2025-06', amount: '50.00' },
       ],

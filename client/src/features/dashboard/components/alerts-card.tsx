@@ -1,4 +1,10 @@
-import { type Alert, type AlertSeverity, alertSeverity, alertTimeLabel } from '@common/alerts';
+import {
+  type Alert,
+  type AlertSeverity,
+  alertPlatformLabel,
+  alertSeverity,
+  alertTimeLabel,
+} from '@common/alerts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -21,7 +27,7 @@ function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
         <span className={cn('rounded px-2 py-0.5 font-black uppercase', SEVERITY_STYLES[severity])}>
           {severity}
         </span>
-        <span className="font-semibold capitalize">{alert.platform}</span>
+        <span className="font-semibold">{alertPlatformLabel(alert.platform)}</span>
         <time dateTime={alert.createdAt} className="ml-auto text-muted-foreground">
           {alertTimeLabel(alert.createdAt, now)}
         </time>

@@ -28,7 +28,7 @@ export function RevenueBreakdownCard({ entries }: { entries: RevenueEntry[] | un
           {entries.slice(0, ENTRIES_SHOWN).map((entry) => (
             <li key={entry.id} className="flex items-center justify-between gap-3 py-2">
               <span className="min-w-0">
-                <span className="block font-semibold capitalize">{sourceLabel(entry.source)}</span>
+                <span className="block font-semibold">{sourceLabel(entry.source)}</span>
                 <span className="block text-xs text-muted-foreground">{formatCalendarDate(entry.date)}</span>
               </span>
               <span className="font-bold tabular-nums">{formatPence(entry.amount)}</span>

@@ -31,8 +31,8 @@ export function DeleteEntryDialog({ entry, onClose }: { entry: RevenueEntry; onC
         <DialogHeader>
           <DialogTitle>Delete this entry?</DialogTitle>
           <DialogDescription>
-            <span className="capitalize">{sourceLabel(entry.source)}</span>, {formatPence(entry.amount)} on{' '}
-            {formatCalendarDate(entry.date)}. This cannot be undone.
+            {sourceLabel(entry.source)}, {formatPence(entry.amount)} on {formatCalendarDate(entry.date)}. This
+            cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <div className="flex justify-end gap-3">

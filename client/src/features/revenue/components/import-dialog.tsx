@@ -1,4 +1,4 @@
-import { REVENUE_SOURCES } from '@common/revenue';
+import { REVENUE_SOURCES, SOURCE_LABELS } from '@common/revenue';
 import { IMPORT_MAX_CHARACTERS, IMPORT_MAX_ROWS, type RevenueImportResult } from '@common/revenue-import';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,9 @@ import { ImportPreviewTable } from './import-preview-table';
 type Preview = { csv: string; result: RevenueImportResult };
 
 /** CSV import: choose a file, see every row accepted or refused (and why), then save all of them. */
+/** '1 entry', '3 entries'. */
+const entries = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'entry' : 'entries'}`;
+
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const fileId = useId();
   const helpId = useId();
@@ -44,7 +47,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     if (!preview) return;
     try {
       const result = await importing.mutateAsync({ csv: preview.csv, dryRun: false });
-      toast({ title: 'Revenue Imported', description: `${result.importedCount} entries added.` });
+      const skipped =
+        result.skippedCount > 0 ? ` ${entries(result.skippedCount)} already recorded, skipped.` : '';
+      toast({ title: 'Revenue Imported', description: `${entries(result.importedCount)} added.${skipped}` });
       onClose();
     } catch (error) {
       toast({
@@ -56,17 +61,19 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   }
 
   const result = preview?.result;
-  const canImport = result !== undefined && result.refusedCount === 0 && result.acceptedCount > 0;
+  const newCount = result ? result.acceptedCount - result.skippedCount : 0;
+  const canImport = result !== undefined && result.refusedCount === 0 && newCount > 0;
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent size="wide">
         <DialogHeader>
           <DialogTitle>Import revenue</DialogTitle>
           <DialogDescription id={helpId}>
             A CSV file with the columns date, source, amount and description (optional), up to{' '}
             {IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows. Dates as YYYY-MM-DD or DD/MM/YYYY; amounts in
-            pounds; sources: {REVENUE_SOURCES.join(', ')}. Nothing is saved until every row is accepted.
+            pounds; sources: {REVENUE_SOURCES.map((source) => SOURCE_LABELS[source]).join(', ')}. Nothing is
+            saved until every row is accepted, and rows you have already recorded are skipped.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
@@ -94,11 +101,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         {result && (
           <>
             <p role="status" className="text-sm font-semibold">
-              {result.acceptedCount} accepted ({formatPence(result.acceptedAmount)}), {result.refusedCount}{' '}
-              refused.{' '}
+              {result.acceptedCount} accepted, {result.refusedCount} refused
+              {result.skippedCount > 0 ? `, ${result.skippedCount} already recorded (skipped)` : ''}.{' '}
               {result.refusedCount > 0
                 ? 'Fix the refused rows in your file and choose it again.'
-                : 'Ready to import.'}
+                : newCount > 0
+                  ? `Ready to import ${entries(newCount)} (${formatPence(result.acceptedAmount)}).`
+                  : 'Every row is already recorded: nothing to import.'}
             </p>
             <ImportPreviewTable rows={result.rows} />
           </>
@@ -108,7 +117,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             Cancel
           </Button>
           <Button onClick={() => void save()} disabled={!canImport || importing.isPending}>
-            {canImport ? `Import ${result.acceptedCount} entries` : 'Import'}
+            {canImport ? `Import ${entries(newCount)}` : 'Import'}
           </Button>
         </div>
       </DialogContent>

@@ -42,9 +42,7 @@ export function ImportPreviewTable({ rows }: { rows: RevenueImportRow[] }) {
             <tr key={row.line} className={cn(!row.isAccepted && 'bg-destructive/10')}>
               <td className="px-3 py-2 tabular-nums">{row.line}</td>
               <td className="px-3 py-2">{row.entry?.date ?? row.values.date}</td>
-              <td className="px-3 py-2 capitalize">
-                {row.entry ? sourceLabel(row.entry.source) : row.values.source}
-              </td>
+              <td className="px-3 py-2">{row.entry ? sourceLabel(row.entry.source) : row.values.source}</td>
               <td className="px-3 py-2 text-right tabular-nums">
                 {row.entry ? formatPence(row.entry.amount) : row.values.amount}
               </td>

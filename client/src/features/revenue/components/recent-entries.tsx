@@ -25,7 +25,7 @@ export function RecentEntries({ entries }: { entries: RevenueEntry[] }) {
             return (
               <li key={entry.id} className="flex items-center gap-3 py-3" data-testid="revenue-entry">
                 <div className="min-w-0 flex-1">
-                  <p className="font-bold capitalize">{sourceLabel(entry.source)}</p>
+                  <p className="font-bold">{sourceLabel(entry.source)}</p>
                   <p className="text-sm text-muted-foreground">
                     <time dateTime={entry.date}>{formatCalendarDate(entry.date)}</time>
                     {entry.description && <span className="break-words"> · {entry.description}</span>}

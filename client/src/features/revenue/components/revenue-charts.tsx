@@ -2,7 +2,7 @@ import { formatMonthLabel } from '@common/calendar';
 import { type RevenueSummary, sourceLabel } from '@common/revenue';
 import { Bar, BarChart, CartesianGrid, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatPence, formatPounds } from '@/lib/format';
+import { formatPounds } from '@/lib/format';
 
 /** Spec §9: the breakdown cycles through five colours. */
 export const CHART_COLORS = ['#c8f542', '#ff5a1f', '#32d583', '#fdb022', '#7a9cff'] as const;
@@ -78,7 +78,7 @@ export default function RevenueCharts({ summary }: { summary: RevenueSummary }) 
                 labelLine={false}
                 fontSize={12}
               />
-              <Tooltip {...tooltipStyle} formatter={(value) => [formatPence(Number(value)), 'Amount']} />
+              <Tooltip {...tooltipStyle} formatter={(value) => [formatPounds(Number(value)), 'Amount']} />
             </PieChart>
             <figcaption>
               <ul className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
@@ -89,7 +89,7 @@ export default function RevenueCharts({ summary }: { summary: RevenueSummary }) 
                       style={{ background: source.fill }}
                       aria-hidden="true"
                     />
-                    <span className="capitalize">{source.name}</span>
+                    <span>{source.name}</span>
                     <span className="ml-auto font-semibold tabular-nums">
                       {formatPercent(source.value / total)}
                     </span>
