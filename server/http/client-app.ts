@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { ApiErrorBody } from '@common/api-error';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../escape-html';
 import { hasSessionCookie } from '../features/auth/session-cookie';
 import { PROJECT_ROOT } from '../paths';
 
@@ -28,9 +29,6 @@ export type ClientAppOptions = { clientDist?: string; publicUrl: string; support
 
 /** `brotli` arrives shortly after start-up (see compressed()); until then gzip serves. */
 type Page = { html: string; gzip: Buffer; brotli?: Buffer };
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * Brotli at its best quality takes about 60 ms a page, too long to hold start-up for: it runs on

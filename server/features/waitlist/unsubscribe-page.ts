@@ -1,4 +1,5 @@
-import { EMAIL_COLOURS, escapeHtml } from '../../integrations/email/templates/layout';
+import { escapeHtml } from '../../escape-html';
+import { EMAIL_COLOURS } from '../../integrations/email/templates/layout';
 
 /**
  * The small page an unsubscribe link answers with. Inline style attributes only: the content security

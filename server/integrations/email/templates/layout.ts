@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../../escape-html';
+
 /**
  * The product's look for email: dark, bold, high-contrast, the client's colours. Everything is inline
  * styles and tables because mail clients drop <style> blocks and modern layout.
@@ -25,15 +27,6 @@ export type RenderedEmail = {
   headers: Record<string, string>;
   replyTo?: string;
 };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** A person's own words (contact messages): escaped, line breaks kept. */
 export function quotedText(value: string): string {

@@ -1,13 +1,6 @@
+import { escapeHtml } from '../../../escape-html';
 import type { EmailMessage } from '../../../jobs/outbound-message';
-import {
-  button,
-  emailHtml,
-  escapeHtml,
-  mutedParagraph,
-  paragraph,
-  type RenderedEmail,
-  TEXT_SIGNATURE,
-} from './layout';
+import { button, emailHtml, mutedParagraph, paragraph, type RenderedEmail, TEXT_SIGNATURE } from './layout';
 
 type MagicLink = Extract<EmailMessage, { template: 'magic-link' }>;
 

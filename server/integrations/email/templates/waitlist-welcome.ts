@@ -1,7 +1,7 @@
+import { escapeHtml } from '../../../escape-html';
 import type { EmailMessage } from '../../../jobs/outbound-message';
 import {
   emailHtml,
-  escapeHtml,
   list,
   mutedParagraph,
   panel,
