@@ -2,8 +2,8 @@ import type { DbOrTx } from '../db/client';
 import type { CrmClient } from '../integrations/crm/client';
 import { DeliveryError } from '../integrations/delivery-error';
 import type { EmailSender } from '../integrations/email/email-sender';
-import { isEmailSuppressed } from '../integrations/email/suppression-store';
 import type { EmailMessage, OutboundMessage } from './outbound-message';
+import { isEmailSuppressed } from './suppression-store';
 
 export type DeliveryOutcome = { status: 'delivered'; via: string } | { status: 'skipped'; note: string };
 

@@ -7,6 +7,7 @@ import { DeliveryError } from '../integrations/delivery-error';
 import { createEmailSender } from '../integrations/email/email-sender';
 import { type Jobs, QUEUES } from './boss';
 import { type Deliverers, deliverMessage } from './deliver-message';
+import { storeInDevMailbox } from './dev-mailbox';
 import type { OutboundMessage } from './outbound-message';
 import type { OutboxDeliveryJob } from './outbox';
 import {
@@ -57,7 +58,12 @@ export async function startOutboxDelivery(
     onError: (error) => log.error({ err: error }, 'delivery database connection error'),
   });
   const db = ownPool.db;
-  const email = createEmailSender({ config, db, log, emailJsTimeoutMs: options.emailJsTimeoutMs });
+  const email = createEmailSender({
+    config,
+    log,
+    storeInDevMailbox: (outboxId, message) => storeInDevMailbox(db, outboxId, message),
+    emailJsTimeoutMs: options.emailJsTimeoutMs,
+  });
   const deliverers: Deliverers = {
     db,
     email,

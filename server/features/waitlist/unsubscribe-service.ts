@@ -1,10 +1,6 @@
 import type { Db } from '../../db/client';
-import {
-  isEmailSuppressed,
-  type SuppressionReason,
-  suppressEmail,
-} from '../../integrations/email/suppression-store';
 import { verifyUnsubscribeToken } from '../../integrations/email/unsubscribe-token';
+import { isEmailSuppressed, type SuppressionReason, suppressEmail } from '../../jobs/suppression-store';
 
 export type UnsubscribeResult =
   | { outcome: 'confirm'; email: string }

@@ -1,8 +1,6 @@
 import type { BaseLogger } from 'pino';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
 import type { EmailMessage } from '../../jobs/outbound-message';
-import { storeInDevMailbox } from './dev-mailbox';
 import { type EmailJsSettings, missingEmailJsSettings, sendWelcomeWithEmailJs } from './emailjs';
 import { createSmtpSender, describeSmtpUrl, type OutgoingEmail, type SmtpSender } from './smtp';
 import { renderEmail } from './templates/render-email';
@@ -19,7 +17,11 @@ export type EmailSender = {
 
 export type EmailSenderOptions = {
   config: Config;
-  db: DbOrTx;
+  /**
+   * Keeps an email no transport carries (the development mailbox) and answers where. The outbox owns
+   * that table; this module only talks to mail services.
+   */
+  storeInDevMailbox: (outboxId: string, email: OutgoingEmail) => Promise<string>;
   log: Pick<BaseLogger, 'info' | 'warn'>;
   /** Test hook: how long to wait for EmailJS. */
   emailJsTimeoutMs?: number;
@@ -59,7 +61,7 @@ function emailJsSettings(config: Config, timeoutMs?: number): EmailJsSettings | 
  * the database and logged, never dropped.
  */
 export function createEmailSender(options: EmailSenderOptions): EmailSender {
-  const { config, db, log } = options;
+  const { config, log } = options;
   const host = new URL(config.publicUrl).hostname;
   const from = config.EMAIL_FROM ?? `Ballast <no-reply@${host}>`;
   const smtp: SmtpSender | undefined = config.SMTP_URL ? createSmtpSender(config.SMTP_URL) : undefined;
@@ -121,7 +123,7 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
         );
         return 'emailjs';
       }
-      const mailboxId = await storeInDevMailbox(db, outboxId, email);
+      const mailboxId = await options.storeInDevMailbox(outboxId, email);
       const line = `Email "${email.subject}" to ${email.to} stored in the development mailbox (dev_mailbox ${mailboxId}), not sent`;
       if (emailJs) {
         log.warn({ outboxId }, `${line}: EmailJS carries only the waitlist welcome; set SMTP_URL to send it`);

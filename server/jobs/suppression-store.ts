@@ -1,7 +1,9 @@
+// The suppression list: addresses that asked for no more waitlist emails. The unsubscribe pages write
+// it; delivery reads it before every waitlist email (deliver-message.ts), so it lives with the outbox.
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { emailSuppressions } from '../../db/schema/email';
-import { normaliseEmail } from './unsubscribe-token';
+import type { DbOrTx } from '../db/client';
+import { emailSuppressions } from '../db/schema/email';
+import { normaliseEmail } from '../integrations/email/unsubscribe-token';
 
 export type SuppressionReason = 'unsubscribe-link' | 'one-click';
 

@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../db/client';
-import { devMailbox } from '../../db/schema/email';
-import type { OutgoingEmail } from './smtp';
+import type { DbOrTx } from '../db/client';
+import { devMailbox } from '../db/schema/email';
+import type { OutgoingEmail } from '../integrations/email/smtp';
 
 /** Keeps the whole message (headers included) so a developer can read it and follow its links. */
 export async function storeInDevMailbox(db: DbOrTx, outboxId: string, email: OutgoingEmail): Promise<string> {
