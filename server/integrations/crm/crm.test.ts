@@ -51,6 +51,16 @@ async function waitForStatus(app: TestApp, id: string, status: string, timeoutMs
   return (await findOutboxMessage(app.database.db, id))!;
 }
 
+/** True once no delivery job for this outbox row is waiting, retrying or running: it can call nothing more. */
+async function isDeliverySettled(app: TestApp, outboxId: string): Promise<boolean> {
+  const { rows } = await app.database.pool.query(
+    `SELECT 1 FROM pgboss.job WHERE name = 'outbox-delivery' AND data->>'outboxId' = $1
+     AND state NOT IN ('completed', 'failed', 'cancelled')`,
+    [outboxId],
+  );
+  return rows.length === 0;
+}
+
 const callsFor = (id: string) => crm.requests.filter((request) => request.headers['idempotency-key'] === id);
 
 describe('copies to the external data service', () => {
@@ -98,7 +108,8 @@ describe('copies to the external data service', () => {
     const row = await waitForStatus(t, id!, 'delivered');
     expect(row.attempts).toBe(4);
     expect(row.lastError).toBe('HTTP_ERROR: HTTP 500: Internal Server Error');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Once no job for the copy is waiting, retrying or running, every call it will ever make was made.
+    await waitUntil(() => isDeliverySettled(t, id!), 15_000, 'the delivery jobs to finish');
     const calls = callsFor(id!);
     expect(calls).toHaveLength(4);
     expect(new Set(calls.map((call) => call.headers['idempotency-key']))).toEqual(new Set([id]));
