@@ -1,13 +1,11 @@
 import { countersForTotal, type WaitlistCounters } from '@common/waitlist';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Db } from '../../db/client';
+import { listenToChannel } from '../../db/listen';
 import { countSignups, SIGNUPS_CHANNEL } from './store';
 
 /** Shows up in pg_stat_activity, so operators (and tests) can tell the listener from the pool. */
 export const LISTENER_APPLICATION_NAME = 'ballast-waitlist-listener';
-
-const MAX_RECONNECT_DELAY_MS = 10_000;
 
 export type WaitlistCountersCache = {
   /** The counters as last heard of, or undefined before the first successful load. */
@@ -23,8 +21,8 @@ export type WaitlistCountersCache = {
 
 /**
  * The waitlist counters, kept in memory because every open public page polls them. Every committed
- * signup (on any instance) NOTIFYs the new total; a dedicated connection LISTENs and reconnects with
- * backoff when it drops, reloading the total each time so nothing missed meanwhile is lost.
+ * signup (on any instance) NOTIFYs the new total; a dedicated connection LISTENs (db/listen.ts),
+ * reloading the total each time it (re)connects so nothing missed meanwhile is lost.
  */
 export async function startWaitlistCounters(options: {
   url: string;
@@ -35,10 +33,6 @@ export async function startWaitlistCounters(options: {
   let total: number | undefined;
   let counters: WaitlistCounters | undefined;
   let countersJson: string | undefined;
-  let listener: pg.Client | undefined;
-  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  let failedAttempts = 0;
-  let isClosed = false;
 
   // Totals only grow, and notifications may race a reload: the larger number is always the newer one.
   const observe = (next: number) => {
@@ -53,62 +47,26 @@ export async function startWaitlistCounters(options: {
     return counters!;
   };
 
-  const scheduleReconnect = () => {
-    if (isClosed || reconnectTimer) return;
-    const delay = Math.min(250 * 2 ** failedAttempts, MAX_RECONNECT_DELAY_MS);
-    failedAttempts += 1;
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = undefined;
-      void listen();
-    }, delay);
-    reconnectTimer.unref();
-  };
-
-  async function listen() {
-    const client = new pg.Client({
-      connectionString: url,
-      keepAlive: true,
-      application_name: LISTENER_APPLICATION_NAME,
-    });
-    listener = client;
-    let isLost = false;
-    const onLost = (error?: Error) => {
-      if (isLost) return;
-      isLost = true;
-      client.removeAllListeners('notification');
-      client.end().catch(() => {});
-      if (isClosed) return;
-      log.warn({ err: error }, 'waitlist counters: lost the notification connection, reconnecting');
-      scheduleReconnect();
-    };
-    client.on('error', onLost);
-    client.on('end', () => onLost());
-    client.on('notification', ({ channel, payload }) => {
+  const listener = listenToChannel({
+    url,
+    channel: SIGNUPS_CHANNEL,
+    applicationName: LISTENER_APPLICATION_NAME,
+    log,
+    onNotification(payload) {
       const next = Number(payload);
-      if (channel === SIGNUPS_CHANNEL && Number.isInteger(next)) observe(next);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${SIGNUPS_CHANNEL}`);
-      failedAttempts = 0;
-    } catch (error) {
-      onLost(error as Error);
-      return;
-    }
+      if (Number.isInteger(next)) observe(next);
+    },
     // Catch up on whatever was committed while nobody was listening.
-    await reload().catch((error: unknown) => log.warn({ err: error }, 'waitlist counters: reload failed'));
-  }
-
-  await listen();
+    onListening: async () => {
+      await reload();
+    },
+  });
+  await listener.ready;
   return {
     snapshot: () => counters,
     snapshotJson: () => countersJson,
     reload,
     observe,
-    async close() {
-      isClosed = true;
-      clearTimeout(reconnectTimer);
-      await listener?.end().catch(() => {});
-    },
+    close: () => listener.close(),
   };
 }
