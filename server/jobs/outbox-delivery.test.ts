@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../tests/support/app';
 import { captureLog } from '../../tests/support/log';
+import { waitForDeliveryToSettle } from '../../tests/support/outbox';
 import { startTestSmtpServer, type TestSmtpServer } from '../../tests/support/smtp';
 import { waitUntil } from '../../tests/support/wait';
 import { devMailbox } from '../db/schema/email';
@@ -146,7 +147,7 @@ describe('email over SMTP', () => {
     const row = await waitForStatus(t, id!, 'delivered');
     expect(row.attempts).toBe(3);
     expect(row.lastError).toMatch(/451/);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitForDeliveryToSettle(t.database.pool, id!);
     expect(smtp.received.slice(before).filter((mail) => mail.parsed.messageId?.includes(id!))).toHaveLength(
       1,
     );
@@ -179,12 +180,7 @@ describe('email over SMTP', () => {
     await waitForStatus(t, id!, 'delivered');
     // A second job for the same row, as after a crash between sending and recording it.
     await t.jobs.send('outbox-delivery', { outboxId: id });
-    await waitUntil(
-      async () => (await t.jobs.getQueueSize('outbox-delivery')) === 0,
-      10_000,
-      'the queue to drain',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitForDeliveryToSettle(t.database.pool, id!);
     expect(smtp.received.slice(before)).toHaveLength(1);
   });
 });

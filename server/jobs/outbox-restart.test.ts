@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
+import { waitForDeliveryToSettle } from '../../tests/support/outbox';
 import { ignoreDroppedConnection } from '../../tests/support/pool-errors';
 import { type ServerProcess, startServerProcess } from '../../tests/support/server-process';
 import { startTestSmtpServer, type TestSmtpServer } from '../../tests/support/smtp';
@@ -102,7 +103,7 @@ describe('a server restart', () => {
       5_000,
       'delivered',
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitForDeliveryToSettle(database.pool, id!);
     expect(mailsWithId(id!)).toHaveLength(1);
   }, 90_000);
 });

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { freePort } from '../../../tests/support/free-port';
 import { type StubServer, startStubServer } from '../../../tests/support/http-stub';
 import { captureLog } from '../../../tests/support/log';
+import { waitForDeliveryToSettle } from '../../../tests/support/outbox';
 import { waitUntil } from '../../../tests/support/wait';
 import type { OutboundMessage } from '../../jobs/outbound-message';
 import { enqueueOutbound } from '../../jobs/outbox';
@@ -49,16 +50,6 @@ async function waitForStatus(app: TestApp, id: string, status: string, timeoutMs
     status,
   );
   return (await findOutboxMessage(app.database.db, id))!;
-}
-
-/** True once no delivery job for this outbox row is waiting, retrying or running: it can call nothing more. */
-async function isDeliverySettled(app: TestApp, outboxId: string): Promise<boolean> {
-  const { rows } = await app.database.pool.query(
-    `SELECT 1 FROM pgboss.job WHERE name = 'outbox-delivery' AND data->>'outboxId' = $1
-     AND state NOT IN ('completed', 'failed', 'cancelled')`,
-    [outboxId],
-  );
-  return rows.length === 0;
 }
 
 const callsFor = (id: string) => crm.requests.filter((request) => request.headers['idempotency-key'] === id);
@@ -109,7 +100,7 @@ describe('copies to the external data service', () => {
     expect(row.attempts).toBe(4);
     expect(row.lastError).toBe('HTTP_ERROR: HTTP 500: Internal Server Error');
     // Once no job for the copy is waiting, retrying or running, every call it will ever make was made.
-    await waitUntil(() => isDeliverySettled(t, id!), 15_000, 'the delivery jobs to finish');
+    await waitForDeliveryToSettle(t.database.pool, id!);
     const calls = callsFor(id!);
     expect(calls).toHaveLength(4);
     expect(new Set(calls.map((call) => call.headers['idempotency-key']))).toEqual(new Set([id]));
