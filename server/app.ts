@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { createAuth } from './features/auth/better-auth';
@@ -23,6 +23,7 @@ import { registerHealthRoutes } from './http/health';
 import { registerOriginCheck } from './http/origin-check';
 import { registerPublicConfigRoute } from './http/public-config';
 import { recordRouteTable } from './http/route-table';
+import { registerSecurityHeaders } from './http/security-headers';
 import { llmOptionsFrom } from './integrations/llm/chat-json';
 import type { Jobs } from './jobs/boss';
 import { LOG_SERIALIZERS } from './redaction';
@@ -34,7 +35,7 @@ export type AppDeps = {
   /** Where the built client lives; tests point it elsewhere or at nothing. */
   clientDist?: string;
   /** Where log lines go (standard output when unset). */
-  logStream?: NodeJS.WritableStream;
+  logStream?: DestinationStream;
   /** The clock that decides "today" and "this month"; tests fix it. */
   now?: () => Date;
 };
@@ -57,6 +58,7 @@ export const REDACTED_PATHS = [
  * request log lines keep the path and drop those values.
  */
 export function withoutSecretQueryValues(url: string): string {
+  if (!url.includes('?')) return url;
   return url.replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[redacted]');
 }
 
@@ -103,10 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   recordRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -116,11 +115,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       'request',
     );
+    done();
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(isHttps),
-    hsts: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
   registerOriginCheck(app, config.publicUrl);

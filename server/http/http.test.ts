@@ -179,6 +179,22 @@ describe('security headers and the client', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it("sends helmet's headers and the request id on every answer, refusals included", async () => {
+    for (const response of [
+      await t.request('/healthz'),
+      await t.request('/api/no-such-route'),
+      await t.request('/api/test/echo', { method: 'POST', headers: { origin: 'https://evil.example' } }),
+    ]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('x-powered-by')).toBeNull();
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('serves the app shell for client routes and caches only hashed assets for long', async () => {
     const page = await t.request('/dashboard', { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);

@@ -25,17 +25,20 @@ function ownOrigin(request: FastifyRequest): string {
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config?.isCrossSiteAllowed) return;
+  const isFromAnotherSite = (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return false;
+    if (request.routeOptions.config?.isCrossSiteAllowed) return false;
     const origin = request.headers.origin;
-    if (origin) {
-      if (origin === allowed || origin === ownOrigin(request)) return;
-      throw new AppError('FORBIDDEN', 'This request came from another website and was refused.');
-    }
+    if (origin) return origin !== allowed && origin !== ownOrigin(request);
     const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') {
-      throw new AppError('FORBIDDEN', 'This request came from another website and was refused.');
+    return site === 'cross-site' || site === 'same-site';
+  };
+  // Synchronous: it runs on every request, reads included, and most pass straight through.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isFromAnotherSite(request)) {
+      done(new AppError('FORBIDDEN', 'This request came from another website and was refused.'));
+    } else {
+      done();
     }
   });
 }
