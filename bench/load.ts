@@ -47,7 +47,9 @@ function summarise({ latenciesMs, statuses, errors, elapsedMs }: Result) {
 /**
  * Open loop: requests start on a fixed schedule (`rate` per second) whatever the server does, and each
  * latency counts from its scheduled start, so a stalled server cannot hide its queue (no coordinated
- * omission). Bounded in count and time; loopback only.
+ * omission). Bounded in count and time; loopback only. For latency at a set rate, well below what one
+ * process can send; throughput is autocannon's (./autocannon.ts). autocannon's own rate option sends
+ * each second's share back to back and then waits, which is bursts, not a rate.
  */
 export async function openLoop(options: {
   baseUrl: string;
@@ -82,37 +84,4 @@ export async function openLoop(options: {
   const elapsedMs = performance.now() - started;
   agent.destroy();
   return { targetPerSecond: options.rate, ...summarise({ latenciesMs, statuses, errors, elapsedMs }) };
-}
-
-/** Closed loop: `connections` workers each send their next request as soon as the last one answers. */
-export async function closedLoop(options: {
-  baseUrl: string;
-  connections: number;
-  durationMs: number;
-  next: (index: number) => LoadRequest;
-}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const latenciesMs: number[] = [];
-  const statuses = new Map<number, number>();
-  let errors = 0;
-  let index = 0;
-  const started = performance.now();
-  const deadline = started + options.durationMs;
-  await Promise.all(
-    Array.from({ length: options.connections }, async () => {
-      while (performance.now() < deadline) {
-        const sent = performance.now();
-        try {
-          const status = await send(agent, options.baseUrl, options.next(index++));
-          latenciesMs.push(performance.now() - sent);
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        } catch {
-          errors += 1;
-        }
-      }
-    }),
-  );
-  const elapsedMs = performance.now() - started;
-  agent.destroy();
-  return summarise({ latenciesMs, statuses, errors, elapsedMs });
 }

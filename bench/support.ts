@@ -1,20 +1,72 @@
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ServerProcess, spawnServer, waitUntilReady } from '../tests/support/server-process';
+import { freePort } from '../tests/support/free-port';
+import { waitUntil } from '../tests/support/wait';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Starts the app the way `npm start` does (production mode) and resolves once /readyz answers 200. */
-export async function startServer(
-  env: Record<string, string>,
-): Promise<ServerProcess & { readyAfterMs: number }> {
+export type BenchServer = {
+  child: ChildProcess;
+  baseUrl: string;
+  readyAfterMs: number;
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts the app as a user does: `npm start`'s script (built when stale), production mode and the
+ * default log level (one line per request). Its log goes to a file in DATA_DIR, as under a process
+ * manager, so the app pays for its log lines and no process here spends CPU reading them. Resolves
+ * once /readyz answers 200.
+ */
+export async function startServer(env: Record<string, string> & { DATA_DIR: string }): Promise<BenchServer> {
   const started = performance.now();
-  const server = await spawnServer(
-    { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    { entry: 'start-script', isEchoingErrors: true },
-  );
-  await waitUntilReady(server);
-  return Object.assign(server, { readyAfterMs: performance.now() - started });
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = openSync(path.join(env.DATA_DIR, 'ballast.log'), 'a');
+  const { LOG_LEVEL: _unset, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', log, 'pipe'],
+  });
+  closeSync(log);
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += chunk;
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitUntil(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${errors}`);
+        return (await fetch(`${baseUrl}/readyz`).catch(() => undefined))?.status === 200;
+      },
+      90_000,
+      'the server to be ready',
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    child,
+    baseUrl,
+    readyAfterMs: performance.now() - started,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /**
