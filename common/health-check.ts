@@ -1,22 +1,52 @@
 import { z } from 'zod';
 
-/** Spec §3: one health check result. GET /api/health-check answers the latest, or null. */
+export const healthRecommendationSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(['high', 'medium', 'low']),
+});
+
+export type HealthRecommendation = z.infer<typeof healthRecommendationSchema>;
+
+/** What the scores were computed from: recorded revenue, the onboarding answers, or neither. */
+export const healthBasisSchema = z.enum(['revenue', 'onboarding', 'none']);
+export type HealthBasis = z.infer<typeof healthBasisSchema>;
+
+export const HEALTH_BASIS_NOTES: Record<HealthBasis, string> = {
+  revenue: 'Based on your revenue of the last 90 days.',
+  onboarding:
+    'No revenue recorded in the last 90 days: based on the income streams from your onboarding answers.',
+  none: 'No revenue recorded and no income streams given: these scores are estimates from your platforms.',
+};
+
+/**
+ * Spec §3: one health check result (the spec's fields first). GET /api/health-check answers the latest,
+ * or null. Money is a decimal string of pounds.
+ */
 export const healthCheckSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
   overallScore: z.number(),
   platformRiskScore: z.number(),
   diversificationScore: z.number(),
   engagementResilienceScore: z.number(),
   algorithmDependency: z.number(),
-  recommendations: z.array(
-    z.object({
-      title: z.string(),
-      description: z.string(),
-      priority: z.enum(['high', 'medium', 'low']),
-    }),
-  ),
+  recommendations: z.array(healthRecommendationSchema),
+  basis: healthBasisSchema,
+  /** How many equal streams the income behaves like (1 / HHI); 0 with no income. */
+  effectiveStreams: z.number(),
+  largestPlatform: z.string().nullable(),
+  /** Pounds a month lost if the largest platform's reach fell 40%. */
+  incomeAtRisk: z.string(),
+  /** Pounds a month the check worked from. */
+  monthlyRevenue: z.string(),
 });
 
 export type HealthCheck = z.infer<typeof healthCheckSchema>;
+
+/** GET /api/health-check/history: the overall score of each run, oldest first. */
+export const healthHistorySchema = z.array(z.object({ createdAt: z.string(), overallScore: z.number() }));
+export type HealthHistory = z.infer<typeof healthHistorySchema>;
 
 export type RiskBand = 'high' | 'medium' | 'low';
 

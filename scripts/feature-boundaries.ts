@@ -27,6 +27,8 @@ export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] =
   ],
   ['*', 'server/features/auth/session', 'signed-in routes register through the session scope'],
   ['*', 'server/features/onboarding/answers', 'plans and scores are made from the onboarding answers'],
+  ['*', 'server/features/revenue/totals', 'scores are made from revenue totals by source'],
+  ['*', 'server/features/health-check/latest', 'plans are made for the weakest health-check score'],
 ];
 
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js)$/;

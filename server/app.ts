@@ -12,6 +12,8 @@ import { registerAuthRoutes } from './features/auth/routes';
 import { decorateRequestUser, registerSignedInRoutes } from './features/auth/session';
 import { registerBlueprintRoutes } from './features/blueprints/routes';
 import { registerContactRoutes } from './features/contact/routes';
+import { findLatestHealthScores } from './features/health-check/latest';
+import { registerHealthCheckRoutes } from './features/health-check/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerRevenueRoutes } from './features/revenue/routes';
 import { startWaitlistCounters } from './features/waitlist/counters';
@@ -154,8 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerBlueprintRoutes(signedIn, {
       db: database.db,
       llm: llmOptionsFrom(config),
-      findHealthScores: async () => null,
+      findHealthScores: (userId) => findLatestHealthScores(database.db, userId),
     });
+    registerHealthCheckRoutes(signedIn, { db: database.db, now });
   });
 
   const waitlistCounters = await startWaitlistCounters({ url: database.url, db: database.db, log: app.log });

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { londonDate } from '@common/calendar';
+import type { HealthCheck, HealthHistory } from '@common/health-check';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { HealthInputsSummary } from '../../db/schema/health';
+import { findOnboardingAnswers } from '../onboarding/answers';
+import { revenueBySourceSince } from '../revenue/totals';
+import { computeHealth, type HealthInputs } from './engine';
+import { findHealthHistory, findLatestHealthCheckRow, insertHealthCheck, toHealthCheck } from './store';
+
+/** Revenue older than this does not describe how exposed the creator is now. */
+export const HEALTH_WINDOW_DAYS = 90;
+/** A second run with the same inputs within this time returns the first (double-clicks, retries). */
+export const REPEAT_RUN_WINDOW_MS = 60_000;
+const HISTORY_LENGTH = 24;
+
+export type HealthDeps = { db: Db; now: () => Date };
+
+function windowStart(now: Date): string {
+  const start = new Date(`${londonDate(now)}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - (HEALTH_WINDOW_DAYS - 1));
+  return start.toISOString().slice(0, 10);
+}
+
+async function gatherInputs(db: Db, userId: string, now: Date): Promise<HealthInputs> {
+  const [answers, revenueBySource] = await Promise.all([
+    findOnboardingAnswers(db, userId),
+    revenueBySourceSince(db, userId, windowStart(now)),
+  ]);
+  // Platform connections arrive with their own feature; until a creator connects one, none count.
+  return { answers, revenueBySource, connectedPlatforms: [] };
+}
+
+function summarise(inputs: HealthInputs): HealthInputsSummary {
+  return {
+    revenueBySource: Object.fromEntries(Object.entries(inputs.revenueBySource).sort()),
+    platforms: [...(inputs.answers?.platforms ?? [])].sort(),
+    connectedPlatforms: [...inputs.connectedPlatforms].sort(),
+    hasAnswers: inputs.answers !== null,
+  };
+}
+
+const hashOf = (inputs: HealthInputs) => createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
+
+/**
+ * Runs the health check from the creator's current answers and last 90 days of revenue, and keeps the
+ * result. The same inputs again within a minute give back the earlier run rather than a second one;
+ * a per-creator lock makes two clicks at once wait for each other.
+ */
+export async function runHealthCheck({ db, now }: HealthDeps, userId: string): Promise<HealthCheck> {
+  const at = now();
+  const inputs = await gatherInputs(db, userId, at);
+  const inputsHash = hashOf(inputs);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`health-check:${userId}`}, 0))`);
+    const latest = await findLatestHealthCheckRow(tx, userId);
+    if (
+      latest &&
+      latest.inputsHash === inputsHash &&
+      at.getTime() - latest.createdAt.getTime() < REPEAT_RUN_WINDOW_MS
+    ) {
+      return toHealthCheck(latest);
+    }
+    const { recommendations, ...scores } = computeHealth(inputs);
+    const row = await insertHealthCheck(tx, userId, {
+      ...scores,
+      recommendations,
+      inputs: summarise(inputs),
+      inputsHash,
+      createdAt: at,
+    });
+    return toHealthCheck(row);
+  });
+}
+
+export async function latestHealthCheck(db: Db, userId: string): Promise<HealthCheck | null> {
+  const row = await findLatestHealthCheckRow(db, userId);
+  return row ? toHealthCheck(row) : null;
+}
+
+export function healthHistory(db: Db, userId: string): Promise<HealthHistory> {
+  return findHealthHistory(db, userId, HISTORY_LENGTH);
+}

@@ -1,0 +1,25 @@
+import type { RevenueSource } from '@common/revenue';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { revenueEntries } from '../../db/schema/revenue';
+
+/**
+ * Pence received per source on or after `fromDate`, for features that score from revenue (the health
+ * check): the one revenue read other features may import (scripts/feature-boundaries.ts). Summed in
+ * the database, so 10,000 entries cost one indexed aggregate.
+ */
+export async function revenueBySourceSince(
+  db: DbOrTx,
+  userId: string,
+  fromDate: string,
+): Promise<Partial<Record<RevenueSource, number>>> {
+  const rows = await db
+    .select({
+      source: revenueEntries.source,
+      pence: sql<string>`(sum(${revenueEntries.amount}) * 100)::bigint`,
+    })
+    .from(revenueEntries)
+    .where(and(eq(revenueEntries.userId, userId), gte(revenueEntries.date, fromDate)))
+    .groupBy(revenueEntries.source);
+  return Object.fromEntries(rows.map((row) => [row.source, Number(row.pence)]));
+}
