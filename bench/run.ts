@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { benchDelivery } from './delivery';
+import { benchHealthCheck } from './health';
 import { benchLandingJs } from './landing';
 import { benchLighthouse } from './lighthouse';
 import { benchRevenue } from './revenue';
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   startup: benchStartup,
   delivery: benchDelivery,
   revenue: benchRevenue,
+  healthCheck: benchHealthCheck,
   landingJs: benchLandingJs,
   lighthouse: benchLighthouse,
   signups: benchSignups,

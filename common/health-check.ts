@@ -44,6 +44,20 @@ export const healthCheckSchema = z.object({
 
 export type HealthCheck = z.infer<typeof healthCheckSchema>;
 
+/** GET /api/health-check/inputs: what the next run would read, for the screen before the first run. */
+export const healthCheckInputsSchema = z.object({
+  hasAnswers: z.boolean(),
+  platforms: z.array(z.string()),
+  currentStreams: z.array(z.string()),
+  hasAnalytics: z.boolean(),
+  revenueEntryCount: z.number(),
+  revenueSourceCount: z.number(),
+  /** Pounds received in the window, as a decimal string. */
+  revenueTotal: z.string(),
+  windowDays: z.number(),
+});
+export type HealthCheckInputs = z.infer<typeof healthCheckInputsSchema>;
+
 /** GET /api/health-check/history: the overall score of each run, oldest first. */
 export const healthHistorySchema = z.array(z.object({ createdAt: z.string(), overallScore: z.number() }));
 export type HealthHistory = z.infer<typeof healthHistorySchema>;
@@ -70,4 +84,25 @@ export function dependencyStatus(algorithmDependency: number): DependencyStatus 
   if (algorithmDependency >= 80) return 'critical';
   if (algorithmDependency >= 60) return 'warning';
   return 'good';
+}
+
+export const DEPENDENCY_STATUS_LABELS: Record<DependencyStatus, string> = {
+  critical: 'Critical',
+  warning: 'Warning',
+  good: 'Good',
+};
+
+const PLATFORM_IN_A_SENTENCE: Record<string, string> = {
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  twitter: 'Twitter',
+  blog: 'your blog',
+  podcast: 'your podcast',
+  twitch: 'Twitch',
+};
+
+/** A platform as it reads mid-sentence: "YouTube", "your blog"; anything else is "your main platform". */
+export function platformInSentence(platform: string): string {
+  return PLATFORM_IN_A_SENTENCE[platform] ?? 'your main platform';
 }

@@ -19,6 +19,11 @@ export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] =
     'client/src/features/blueprints/api/',
     'the creator dashboard composes other features’ queries',
   ],
+  [
+    'dashboard',
+    'client/src/features/health-check/components/risk-band-badge',
+    'the health card shows the risk band as the health check does',
+  ],
   ['dashboard', 'client/src/features/alerts/api/', 'the creator dashboard composes other features’ queries'],
   [
     'marketing',

@@ -4,6 +4,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { BlueprintPage } from '@/features/blueprints/components/blueprint-page';
 import { CreatorDashboardPage } from '@/features/dashboard/components/creator-dashboard-page';
+import { HealthCheckPage } from '@/features/health-check/components/health-check-page';
 import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
 import { RevenueDashboardPage } from '@/features/revenue/components/revenue-dashboard-page';
 import { INFO_PAGES } from './info-pages';
@@ -61,11 +62,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <CreatorDashboardPage user={user} />
       </Route>
       <Route path="/dashboard" component={RevenueDashboardPage} />
-      <Route path="/health-check">
-        <PlaceholderPage title="Health check">
-          How exposed your income is to platform algorithms, scored.
-        </PlaceholderPage>
-      </Route>
+      <Route path="/health-check" component={HealthCheckPage} />
       <Route path="/blueprint" component={BlueprintPage} />
       <Route path="/subscribe">
         <PlaceholderPage title="Upgrade">

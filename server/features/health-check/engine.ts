@@ -1,4 +1,4 @@
-import type { HealthBasis, HealthRecommendation } from '@common/health-check';
+import { type HealthBasis, type HealthRecommendation, platformInSentence } from '@common/health-check';
 import type { OnboardingAnswers, Platform } from '@common/onboarding';
 import { type RevenueSource, sourceLabel } from '@common/revenue';
 
@@ -237,19 +237,6 @@ export function computeHealth(inputs: HealthInputs): HealthResult {
   return { ...result, recommendations: recommend({ ...result, shares, platforms, hasAnalytics, answers }) };
 }
 
-const PLATFORM_NAMES: Record<Platform, string> = {
-  youtube: 'YouTube',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  twitter: 'Twitter',
-  blog: 'your blog',
-  podcast: 'your podcast',
-  twitch: 'Twitch',
-  other: 'your main platform',
-};
-
-export const platformName = (platform: Platform) => PLATFORM_NAMES[platform];
-
 const pounds = (pence: number) => `£${Math.round(pence / 100).toLocaleString('en-GB')}`;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -266,7 +253,7 @@ function recommend(
 ): HealthRecommendation[] {
   const list: HealthRecommendation[] = [];
   const top = result.shares[0];
-  const platform = result.largestPlatform ? platformName(result.largestPlatform) : null;
+  const platform = result.largestPlatform ? platformInSentence(result.largestPlatform) : null;
 
   if (result.basis !== 'revenue') {
     list.push({
@@ -308,7 +295,7 @@ function recommend(
     });
   }
   if (result.platforms.length <= 1) {
-    const where = result.platforms[0] ? platformName(result.platforms[0]) : 'one platform';
+    const where = result.platforms[0] ? platformInSentence(result.platforms[0]) : 'one platform';
     list.push({
       priority: 'medium',
       title: 'Publish on a second platform',

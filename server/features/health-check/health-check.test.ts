@@ -78,7 +78,23 @@ describe('running the health check', () => {
     expect(outside.basis).toBe('onboarding');
     expect(outside.recommendations.map((item) => item.title)).toContain('Record your revenue');
 
+    const inputs = async () => (await request('/api/health-check/inputs')).json();
+    expect(await inputs()).toEqual({
+      hasAnswers: true,
+      platforms: ['youtube'],
+      currentStreams: ['ad_revenue'],
+      hasAnalytics: false,
+      revenueEntryCount: 0,
+      revenueSourceCount: 0,
+      revenueTotal: '0.00',
+      windowDays: 90,
+    });
     await addRevenue(request, 'courses', '500', '2026-08-26');
+    expect(await inputs()).toMatchObject({
+      revenueEntryCount: 1,
+      revenueSourceCount: 1,
+      revenueTotal: '500.00',
+    });
     clock = new Date(clock.getTime() + 1000);
     const inside = await run(request);
     expect(inside).toMatchObject({ basis: 'revenue', algorithmDependency: 10 });

@@ -1,9 +1,15 @@
 import { apiErrorSchema } from '@common/api-error';
-import { healthCheckSchema, healthHistorySchema } from '@common/health-check';
+import { healthCheckInputsSchema, healthCheckSchema, healthHistorySchema } from '@common/health-check';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../auth/session';
-import { type HealthDeps, healthHistory, latestHealthCheck, runHealthCheck } from './service';
+import {
+  type HealthDeps,
+  healthCheckInputs,
+  healthHistory,
+  latestHealthCheck,
+  runHealthCheck,
+} from './service';
 
 export function registerHealthCheckRoutes(app: FastifyInstance, deps: HealthDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +37,18 @@ export function registerHealthCheckRoutes(app: FastifyInstance, deps: HealthDeps
       },
     },
     async (request) => healthHistory(deps.db, signedInUser(request).id),
+  );
+
+  routes.get(
+    '/api/health-check/inputs',
+    {
+      schema: {
+        tags,
+        summary: 'What the next run would read: answers given, revenue of the last 90 days',
+        response: { 200: healthCheckInputsSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => healthCheckInputs(deps, signedInUser(request).id),
   );
 
   routes.post(

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { londonDate } from '@common/calendar';
-import type { HealthCheck, HealthHistory } from '@common/health-check';
+import type { HealthCheck, HealthCheckInputs, HealthHistory } from '@common/health-check';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { HealthInputsSummary } from '../../db/schema/health';
 import { findOnboardingAnswers } from '../onboarding/answers';
-import { revenueBySourceSince } from '../revenue/totals';
+import { revenueTotalsSince } from '../revenue/totals';
 import { computeHealth, type HealthInputs } from './engine';
 import { findHealthHistory, findLatestHealthCheckRow, insertHealthCheck, toHealthCheck } from './store';
 
@@ -23,13 +23,30 @@ function windowStart(now: Date): string {
   return start.toISOString().slice(0, 10);
 }
 
-async function gatherInputs(db: Db, userId: string, now: Date): Promise<HealthInputs> {
-  const [answers, revenueBySource] = await Promise.all([
+async function gatherInputs(db: Db, userId: string, now: Date) {
+  const [answers, revenue] = await Promise.all([
     findOnboardingAnswers(db, userId),
-    revenueBySourceSince(db, userId, windowStart(now)),
+    revenueTotalsSince(db, userId, windowStart(now)),
   ]);
   // Platform connections arrive with their own feature; until a creator connects one, none count.
-  return { answers, revenueBySource, connectedPlatforms: [] };
+  const inputs: HealthInputs = { answers, revenueBySource: revenue.penceBySource, connectedPlatforms: [] };
+  return { inputs, revenueEntryCount: revenue.entryCount };
+}
+
+/** What the next run would read: the empty screen shows it before the first run. */
+export async function healthCheckInputs({ db, now }: HealthDeps, userId: string): Promise<HealthCheckInputs> {
+  const { inputs, revenueEntryCount } = await gatherInputs(db, userId, now());
+  const pence = Object.values(inputs.revenueBySource).reduce((sum, value) => sum + value, 0);
+  return {
+    hasAnswers: inputs.answers !== null,
+    platforms: inputs.answers?.platforms ?? [],
+    currentStreams: inputs.answers?.currentStreams ?? [],
+    hasAnalytics: inputs.answers?.hasAnalytics ?? false,
+    revenueEntryCount,
+    revenueSourceCount: Object.keys(inputs.revenueBySource).length,
+    revenueTotal: (pence / 100).toFixed(2),
+    windowDays: HEALTH_WINDOW_DAYS,
+  };
 }
 
 function summarise(inputs: HealthInputs): HealthInputsSummary {
@@ -50,7 +67,7 @@ const hashOf = (inputs: HealthInputs) => createHash('sha256').update(JSON.string
  */
 export async function runHealthCheck({ db, now }: HealthDeps, userId: string): Promise<HealthCheck> {
   const at = now();
-  const inputs = await gatherInputs(db, userId, at);
+  const { inputs } = await gatherInputs(db, userId, at);
   const inputsHash = hashOf(inputs);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`health-check:${userId}`}, 0))`);

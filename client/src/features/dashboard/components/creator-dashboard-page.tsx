@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useAlerts } from '@/features/alerts/api/get-alerts';
 import { useBlueprints } from '@/features/blueprints/api/get-blueprints';
 import { useHealthCheck } from '@/features/health-check/api/get-health-check';
+import { RiskBandBadge } from '@/features/health-check/components/risk-band-badge';
 import { useRecentRevenue } from '@/features/revenue/api/get-revenue-entries';
 import { useRevenueSummary } from '@/features/revenue/api/get-revenue-summary';
 import { formatPounds } from '@/lib/format';
@@ -10,7 +11,7 @@ import { AlertsCard } from './alerts-card';
 import { BlueprintProgressCard } from './blueprint-progress-card';
 import { Shortcuts, Tile } from './dashboard-tiles';
 import { GetStartedChecklist } from './get-started-checklist';
-import { HealthScoreCard, RiskBandBadge } from './health-score-card';
+import { HealthScoreCard } from './health-score-card';
 import { RevenueBreakdownCard } from './revenue-breakdown-card';
 
 /** `/` for an onboarded creator: the week at a glance. */

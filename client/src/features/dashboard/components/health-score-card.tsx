@@ -1,22 +1,7 @@
-import { type HealthCheck, RISK_BAND_LABELS, type RiskBand, riskBand } from '@common/health-check';
+import type { HealthCheck } from '@common/health-check';
 import { Link } from 'wouter';
-import { cn } from '@/lib/utils';
+import { RiskBandBadge } from '@/features/health-check/components/risk-band-badge';
 import { CardMessage, DashboardCard } from './dashboard-card';
-
-const BAND_STYLES: Record<RiskBand, string> = {
-  high: 'bg-destructive text-destructive-foreground',
-  medium: 'bg-warning text-primary-foreground',
-  low: 'bg-success text-primary-foreground',
-};
-
-export function RiskBandBadge({ score }: { score: number }) {
-  const band = riskBand(score);
-  return (
-    <span className={cn('rounded px-2 py-1 text-xs font-black uppercase', BAND_STYLES[band])}>
-      {RISK_BAND_LABELS[band]}
-    </span>
-  );
-}
 
 /** Spec §2: the risk score with its band. */
 export function HealthScoreCard({ healthCheck }: { healthCheck: HealthCheck | null | undefined }) {

@@ -1,0 +1,121 @@
+import { londonDate } from '../../common/calendar';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  expectToast,
+  postAsUser,
+  signUpThroughApi,
+  test,
+} from './fixtures';
+
+const answers = {
+  platforms: ['youtube'],
+  primaryPlatform: 'youtube',
+  contentNiche: 'Cooking',
+  currentStreams: ['ad_revenue'],
+  biggestChallenge: 'algorithm',
+  hasAnalytics: false,
+};
+
+test('a creator runs the health check: what it reads, the 3 s wait, the result, and a re-run', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await postAsUser(context, '/api/user/onboarding', answers);
+  await postAsUser(context, '/api/revenue', { source: 'youtube_ads', amount: '3000', date: londonDate() });
+  await page.goto('/health-check');
+
+  // The first state says what the check will read and what the creator has given.
+  const empty = page.getByTestId('health-empty');
+  await expect(empty.getByRole('heading', { name: 'See how exposed your income is' })).toBeVisible();
+  await expect(page.getByTestId('health-inputs')).toContainText(
+    '1 revenue entry from 1 source in the last 90 days (£3,000)',
+  );
+  await expect(page.getByTestId('health-inputs')).toContainText('Your answers: YouTube; 1 income stream');
+  await expectNoAccessibilityViolations(page);
+
+  // Running: the four check lines show, and the request waits about 3 seconds.
+  const posted = page.waitForRequest(
+    (request) => request.url().endsWith('/api/health-check') && request.method() === 'POST',
+  );
+  const clickedAt = Date.now();
+  await page.getByRole('button', { name: 'Run health check' }).click();
+  const running = page.getByTestId('health-running');
+  await expect(running.getByRole('listitem')).toHaveCount(4);
+  await expect(running).toContainText('Measuring algorithm dependency');
+  await posted;
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2900);
+  await expectToast(page, 'Health Check Complete');
+
+  // Only YouTube ads: docs/scoring.md's first worked case.
+  const result = page.getByTestId('health-result');
+  await expect(page.getByTestId('overall-score')).toHaveText('2');
+  await expect(result.getByText('High Risk')).toBeVisible();
+  await expect(result.getByRole('progressbar', { name: 'Platform risk' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(result.getByRole('progressbar', { name: 'Diversification' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+  await expect(result.getByRole('progressbar', { name: 'Resilience' })).toHaveAttribute(
+    'aria-valuenow',
+    '10',
+  );
+  await expect(page.getByTestId('algorithm-dependency')).toContainText('100%');
+  await expect(page.getByTestId('algorithm-dependency')).toContainText('Critical');
+  await expect(page.getByTestId('income-at-risk')).toContainText('£400 a month');
+  await expect(page.getByTestId('income-at-risk')).toContainText("if YouTube's reach fell 40%");
+  await expect(page.getByTestId('health-basis')).toHaveText('Based on your revenue of the last 90 days.');
+  const recommendations = result.getByRole('listitem');
+  await expect(recommendations.first()).toContainText('high priority');
+  await expect(recommendations.first()).toContainText('Reduce your dependence on YouTube');
+  await expect(page.getByRole('link', { name: 'Get your AI blueprint' })).toHaveAttribute(
+    'href',
+    '/blueprint',
+  );
+  await expectNoAccessibilityViolations(page);
+
+  // New revenue, then re-run: a better score, and a history of two.
+  await postAsUser(context, '/api/revenue', { source: 'courses', amount: '3000', date: londonDate() });
+  await page.getByRole('button', { name: 'Re-run analysis' }).click();
+  await expect(page.getByTestId('health-running')).toBeVisible();
+  await expectToast(page, 'Health Check Complete');
+  await expect(page.getByTestId('overall-score')).not.toHaveText('2');
+  await expect(page.getByTestId('score-history')).toContainText('2 on');
+
+  // The dashboard's cards read the result; the get-started checklist is gone.
+  await page.goto('/');
+  await expect(page.getByTestId('health-card')).toContainText('/100 platform risk');
+  await expect(page.getByTestId('get-started')).toHaveCount(0);
+});
+
+test('a failed run shows the spec toast and returns to the screen', async ({ page, context }) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.route('**/api/health-check', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 429, json: { error: 'RATE_LIMITED', message: 'Too many requests.' } })
+      : route.fallback(),
+  );
+  await page.goto('/health-check');
+  await page.getByRole('button', { name: 'Run health check' }).click();
+  await expectToast(page, 'Health Check Failed: Please try again later.');
+  await expect(page.getByRole('button', { name: 'Run health check' })).toBeVisible();
+});
+
+test('with no revenue, the result says it used the onboarding answers', async ({ page, context }) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await postAsUser(context, '/api/user/onboarding', answers);
+  await page.goto('/health-check');
+  await expect(page.getByTestId('health-inputs')).toContainText(
+    'No revenue recorded in the last 90 days: your onboarding answers stand in.',
+  );
+  await page.getByRole('button', { name: 'Run health check' }).click();
+  await expectToast(page, 'Health Check Complete');
+  await expect(page.getByTestId('health-basis')).toHaveText(
+    'No revenue recorded in the last 90 days: based on the income streams from your onboarding answers.',
+  );
+  await expect(page.getByTestId('health-result')).toContainText('Record your revenue');
+});
