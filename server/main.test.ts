@@ -108,7 +108,8 @@ describe('the server process', () => {
     } finally {
       await rm(crashDir, { recursive: true, force: true });
     }
-  });
+    // Six starts of a real server with crash recovery: about 20 s on an idle machine.
+  }, 90_000);
 
   it('starts several instances at once on one fresh database, every time', async () => {
     for (let round = 0; round < 2; round++) {
