@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   UNAVAILABLE: 503,
+  /** STRIPE_SECRET_KEY is unset: nothing can be bought on this server. */
+  PAYMENTS_NOT_CONFIGURED: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

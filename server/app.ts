@@ -11,6 +11,8 @@ import { createAuth } from './features/auth/better-auth';
 import { registerAuthRoutes } from './features/auth/routes';
 import { decorateRequestUser, registerSignedInRoutes } from './features/auth/session';
 import { registerBlueprintRoutes } from './features/blueprints/routes';
+import { createPayments } from './features/billing/payments';
+import { registerBillingRoutes, registerPublicBillingRoutes } from './features/billing/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { findLatestHealthScores } from './features/health-check/latest';
 import { registerHealthCheckRoutes } from './features/health-check/routes';
@@ -27,6 +29,7 @@ import { registerPublicConfigRoute } from './http/public-config';
 import { recordRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { llmOptionsFrom } from './integrations/llm/chat-json';
+import { describePayments } from './integrations/stripe/client';
 import type { Jobs } from './jobs/boss';
 import { LOG_SERIALIZERS } from './redaction';
 
@@ -64,18 +67,22 @@ export function withoutSecretQueryValues(url: string): string {
   return url.replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[redacted]');
 }
 
+const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+
 function contentSecurityPolicy(isHttps: boolean) {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // Stripe.js (loaded by the subscribe page only) is the one script from elsewhere.
+      scriptSrc: ["'self'", ...STRIPE_JS],
       // Inline styles are allowed (Radix's scroll lock injects a <style>, charts set geometry inline);
-      // scripts are not: no inline script, no eval, our own origin only.
+      // scripts are not: no inline script, no eval, our own origin and Stripe.js only.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      frameSrc: ["'none'"],
+      connectSrc: ["'self'", 'https://api.stripe.com'],
+      // The Payment Element's card fields and 3-D Secure challenges are Stripe's frames.
+      frameSrc: [...STRIPE_JS, 'https://hooks.stripe.com'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -149,6 +156,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth, config);
 
   await registerUnsubscribeRoutes(app, { config, db: database.db });
+  const payments = createPayments(config);
+  for (const line of describePayments(config)) app.log[line.level](line.message);
+  const billing = {
+    db: database.db,
+    payments,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
+  await registerPublicBillingRoutes(app, billing);
   const now = deps.now ?? (() => new Date());
   await registerSignedInRoutes(app, { auth, config }, (signedIn) => {
     registerOnboardingRoutes(signedIn, { db: database.db });
@@ -159,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       findHealthScores: (userId) => findLatestHealthScores(database.db, userId),
     });
     registerHealthCheckRoutes(signedIn, { db: database.db, now });
+    registerBillingRoutes(signedIn, billing);
   });
 
   const waitlistCounters = await startWaitlistCounters({ url: database.url, db: database.db, log: app.log });

@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/waitlist/counters',
   'GET /api/waitlist/unsubscribe',
   'POST /api/waitlist/unsubscribe',
+  // Stripe calls it with no session: the signature over the body is its authorisation.
+  'POST /api/stripe/webhook',
 ]);
 /** Whole trees served by libraries: Better Auth's own endpoints, the OpenAPI document and its viewer. */
 const PUBLIC_PREFIXES = ['/api/identity/', '/api/docs'];
@@ -52,6 +54,9 @@ describe('signed-in routes refuse signed-out calls first', () => {
         'GET /api/revenue/:id',
         'POST /api/revenue/import',
         'POST /api/user/onboarding',
+        'POST /api/create-subscription',
+        'GET /api/billing',
+        'POST /api/billing/portal',
       ]),
     );
   });

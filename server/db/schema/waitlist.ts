@@ -13,6 +13,10 @@ export const waitlistSignups = pgTable('waitlist_signups', {
   tier: text().$type<WaitlistTier>().notNull(),
   signupSource: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** When the £5 for a lifetime place arrived (set by the Stripe webhook; lifetime_paid only). */
+  paidAt: timestamp({ withTimezone: true }),
+  /** When the £5 payment link was last emailed again (the first goes out at signup). */
+  paymentLinkSentAt: timestamp({ withTimezone: true }),
 });
 
 /**
