@@ -30,6 +30,7 @@ import { recordRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { llmOptionsFrom } from './integrations/llm/chat-json';
 import { describePayments } from './integrations/stripe/client';
+import { lifetimePlaceLink } from './integrations/stripe/lifetime-place-link';
 import type { Jobs } from './jobs/boss';
 import { LOG_SERIALIZERS } from './redaction';
 
@@ -162,6 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     payments,
     publicUrl: config.publicUrl,
+    sessionSecret: config.sessionSecret,
+    supportEmail: config.supportEmail,
     log: app.log,
   };
   await registerPublicBillingRoutes(app, billing);
@@ -180,7 +183,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const waitlistCounters = await startWaitlistCounters({ url: database.url, db: database.db, log: app.log });
   app.addHook('onClose', () => waitlistCounters.close());
-  registerWaitlistRoutes(app, { db: database.db, jobs: deps.jobs, counters: waitlistCounters });
+  registerWaitlistRoutes(app, {
+    db: database.db,
+    jobs: deps.jobs,
+    counters: waitlistCounters,
+    lifetimePlaceLink: payments
+      ? (signupId) => lifetimePlaceLink(config.publicUrl, config.sessionSecret, signupId)
+      : undefined,
+  });
   registerContactRoutes(app, { db: database.db, jobs: deps.jobs, supportEmail: config.supportEmail });
 
   await registerClientApp(app, {

@@ -20,6 +20,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/waitlist/unsubscribe',
   // Stripe calls it with no session: the signature over the body is its authorisation.
   'POST /api/stripe/webhook',
+  // The emailed £5 link for a lifetime place and Checkout's return: the signed token says which place.
+  'GET /api/billing/lifetime-place/checkout',
+  'GET /api/billing/lifetime-place/return',
 ]);
 /** Whole trees served by libraries: Better Auth's own endpoints, the OpenAPI document and its viewer. */
 const PUBLIC_PREFIXES = ['/api/identity/', '/api/docs'];

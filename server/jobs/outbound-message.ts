@@ -16,6 +16,14 @@ export type EmailMessage =
       /** Shown in the email when given. */
       expiresInMinutes?: number;
     }
+  | {
+      channel: 'email';
+      template: 'lifetime-place-payment';
+      to: string;
+      position: number;
+      /** The signed link that opens Stripe Checkout for this place (or says it is paid already). */
+      url: string;
+    }
   /** Nothing the sender typed: the form must not be a way to send our mail with a stranger's words. */
   | { channel: 'email'; template: 'contact-acknowledgement'; to: string }
   | {

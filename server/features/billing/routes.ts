@@ -9,9 +9,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perClientLimit } from '../../http/rate-limit';
 import { signedInUser } from '../auth/session';
+import { registerLifetimePlaceRoutes } from './lifetime-place-routes';
+import type { LifetimePlaceDeps } from './lifetime-place-service';
 import { type BillingDeps, createSubscription, getBillingStatus, openCustomerPortal } from './service';
 import { registerStripeWebhookRoute } from './webhook-routes';
-import type { WebhookDeps } from './webhook-service';
 
 /**
  * A creator starts a payment a few times at most; this stops a script from making Stripe objects. The
@@ -84,7 +85,11 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingDeps) {
   );
 }
 
-/** The public billing route: Stripe's webhook (its signature is its authorisation). */
-export async function registerPublicBillingRoutes(app: FastifyInstance, deps: WebhookDeps) {
+/** The public billing routes: Stripe's webhook and the £5 lifetime-place link with its return page. */
+export async function registerPublicBillingRoutes(
+  app: FastifyInstance,
+  deps: LifetimePlaceDeps & { supportEmail: string },
+) {
   await registerStripeWebhookRoute(app, deps);
+  await registerLifetimePlaceRoutes(app, deps);
 }

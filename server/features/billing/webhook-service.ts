@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { Stripe } from '../../integrations/stripe/client';
 import { planForLookupKey } from '../../integrations/stripe/prices';
+import { completeLifetimePlacePayment, LIFETIME_PLACE_PURPOSE } from './lifetime-place-service';
 import { type Payments, requirePayments } from './payments';
 import {
   lockBillingCustomerByStripeId,
@@ -114,6 +115,14 @@ async function applyEvent(deps: WebhookDeps, tx: Tx, event: Stripe.Event) {
       return applySubscription(deps, tx, event.data.object, event.created);
     case 'payment_intent.succeeded':
       return applyBlueprintPayment(deps, tx, event.data.object);
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      if (event.data.object.metadata?.purpose !== LIFETIME_PLACE_PURPOSE) return;
+      return completeLifetimePlacePayment(
+        { ...deps, payments: requirePayments(deps.payments) },
+        tx,
+        event.data.object,
+      );
     default:
       return;
   }

@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import { perClientLimit } from '../../http/rate-limit';
 import type { Jobs } from '../../jobs/boss';
 import type { WaitlistCountersCache } from './counters';
-import { createSignupQueue } from './service';
+import { createSignupQueue, type WaitlistDeps } from './service';
 
 /** A person signs up once; a few retries (typos, a second address) fit, a script does not. */
 export const SIGNUP_RATE_LIMIT = {
@@ -23,7 +23,7 @@ export const SIGNUP_RATE_LIMIT = {
 
 export function registerWaitlistRoutes(
   app: FastifyInstance,
-  deps: { db: Db; jobs: Jobs; counters: WaitlistCountersCache },
+  deps: { db: Db; jobs: Jobs; counters: WaitlistCountersCache } & Pick<WaitlistDeps, 'lifetimePlaceLink'>,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signups = createSignupQueue(deps);

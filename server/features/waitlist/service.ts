@@ -4,13 +4,24 @@ import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/boss';
 import type { OutboundMessage } from '../../jobs/outbound-message';
 import { enqueueOutbound } from '../../jobs/outbox';
-import { findSignupsByEmail, insertSignupsAfter, lockSignupCounter, type WaitlistEntry } from './store';
+import {
+  claimPaymentLinkResend,
+  findSignupsByEmail,
+  insertSignupsAfter,
+  lockSignupCounter,
+  type WaitlistEntry,
+} from './store';
 
 export type WaitlistDeps = {
   db: Db;
   jobs: Jobs;
   counters: { observe(total: number): void };
+  /** The £5 payment link for a lifetime place; unset while payments are off (the welcome says it follows). */
+  lifetimePlaceLink?: (signupId: string) => string;
 };
+
+/** Signing up again re-sends an unpaid lifetime place's payment link, at most this often. */
+export const PAYMENT_LINK_RESEND_MINUTES = 10;
 
 export type Signup = { email: string; signupSource: string };
 
@@ -26,7 +37,16 @@ export function welcomeMessage({ position, tier }: Pick<WaitlistEntry, 'position
   return `You're in at #${position}: ${WHAT_YOU_GET[tier]}.`;
 }
 
-export function alreadyJoinedMessage({ position, tier }: Pick<WaitlistEntry, 'position' | 'tier'>): string {
+export function alreadyJoinedMessage(
+  { position, tier, paidAt }: Pick<WaitlistEntry, 'position' | 'tier' | 'paidAt'>,
+  isPaymentLinkResent = false,
+): string {
+  if (tier === 'lifetime_paid' && paidAt) {
+    return `You're already on the waitlist at #${position}, so there's nothing more to do: your lifetime access is paid.`;
+  }
+  if (isPaymentLinkResent) {
+    return `You're already on the waitlist at #${position}: ${WHAT_YOU_GET[tier]}. We've emailed your payment link again.`;
+  }
   return `You're already on the waitlist at #${position}, so there's nothing more to do: ${WHAT_YOU_GET[tier]}.`;
 }
 
@@ -37,14 +57,25 @@ const asNew = (entry: WaitlistEntry): SignupResult => ({
   isNew: true,
 });
 
-const asAlreadyJoined = (entry: WaitlistEntry): SignupResult => ({
+const asAlreadyJoined = (entry: WaitlistEntry, isPaymentLinkResent: boolean): SignupResult => ({
   tier: entry.tier,
   position: entry.position,
-  message: alreadyJoinedMessage(entry),
+  message: alreadyJoinedMessage(entry, isPaymentLinkResent),
   isNew: false,
 });
 
-function sideEffectsOf(entry: WaitlistEntry): OutboundMessage[] {
+function paymentLinkEmail(entry: WaitlistEntry, link: (signupId: string) => string): OutboundMessage {
+  return {
+    channel: 'email',
+    template: 'lifetime-place-payment',
+    to: entry.email,
+    position: entry.position,
+    url: link(entry.id),
+  };
+}
+
+function sideEffectsOf(entry: WaitlistEntry, link: WaitlistDeps['lifetimePlaceLink']): OutboundMessage[] {
+  const paymentLink = entry.tier === 'lifetime_paid' && link ? [paymentLinkEmail(entry, link)] : [];
   return [
     { channel: 'crm', path: '/api/v1/waitlist', body: { email: entry.email, source: 'waitlist' } },
     {
@@ -55,7 +86,27 @@ function sideEffectsOf(entry: WaitlistEntry): OutboundMessage[] {
       tier: entry.tier,
       message: welcomeMessage(entry),
     },
+    ...paymentLink,
   ];
+}
+
+/**
+ * Someone with an unpaid lifetime place signs up again: likely they lost the email, so the payment link
+ * goes out again (not more often than every few minutes, whoever asks). Answers the emails it went to.
+ */
+async function resendPaymentLinks(deps: WaitlistDeps, entries: WaitlistEntry[]): Promise<Set<string>> {
+  const resent = new Set<string>();
+  const link = deps.lifetimePlaceLink;
+  if (!link) return resent;
+  for (const entry of entries) {
+    if (entry.tier !== 'lifetime_paid' || entry.paidAt) continue;
+    await deps.db.transaction(async (tx) => {
+      if (!(await claimPaymentLinkResend(tx, entry.id, PAYMENT_LINK_RESEND_MINUTES))) return;
+      await enqueueOutbound(deps.jobs, tx, [paymentLinkEmail(entry, link)]);
+      resent.add(entry.email);
+    });
+  }
+  return resent;
 }
 
 /**
@@ -78,7 +129,11 @@ export async function commitSignups(deps: WaitlistDeps, signups: Signup[]): Prom
     const entries = await deps.db.transaction(async (tx) => {
       const total = await lockSignupCounter(tx);
       const inserted = await insertSignupsAfter(tx, total, fresh);
-      await enqueueOutbound(deps.jobs, tx, inserted.flatMap(sideEffectsOf));
+      await enqueueOutbound(
+        deps.jobs,
+        tx,
+        inserted.flatMap((entry) => sideEffectsOf(entry, deps.lifetimePlaceLink)),
+      );
       return inserted;
     });
     for (const entry of entries) added.set(entry.email, entry);
@@ -89,6 +144,7 @@ export async function commitSignups(deps: WaitlistDeps, signups: Signup[]): Prom
     for (const entry of await findSignupsByEmail(deps.db, raced)) known.set(entry.email, entry);
   }
 
+  const resent = await resendPaymentLinks(deps, [...known.values()]);
   const answered = new Set<string>();
   return signups.map((signup) => {
     const entry = added.get(signup.email);
@@ -98,7 +154,7 @@ export async function commitSignups(deps: WaitlistDeps, signups: Signup[]): Prom
     }
     const existing = entry ?? known.get(signup.email);
     if (!existing) throw new Error(`no waitlist entry for a committed signup (${signup.email})`);
-    return asAlreadyJoined(existing);
+    return asAlreadyJoined(existing, resent.has(signup.email));
   });
 }
 

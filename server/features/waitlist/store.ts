@@ -1,19 +1,56 @@
 import { FREE_SPOTS, LIFETIME_SPOTS, type WaitlistTier } from '@common/waitlist';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { waitlistCounter, waitlistSignups } from '../../db/schema/waitlist';
 
 /** Every committed batch of signups notifies this channel with the new total (see counters.ts). */
 export const SIGNUPS_CHANNEL = 'waitlist_signups';
 
-export type WaitlistEntry = { email: string; position: number; tier: WaitlistTier };
+export type WaitlistEntry = {
+  id: string;
+  email: string;
+  position: number;
+  tier: WaitlistTier;
+  /** When a lifetime place's £5 arrived. */
+  paidAt: Date | null;
+};
 
 export async function findSignupsByEmail(db: DbOrTx, emails: string[]): Promise<WaitlistEntry[]> {
   if (emails.length === 0) return [];
   return db
-    .select({ email: waitlistSignups.email, position: waitlistSignups.position, tier: waitlistSignups.tier })
+    .select({
+      id: waitlistSignups.id,
+      email: waitlistSignups.email,
+      position: waitlistSignups.position,
+      tier: waitlistSignups.tier,
+      paidAt: waitlistSignups.paidAt,
+    })
     .from(waitlistSignups)
     .where(inArray(waitlistSignups.email, emails));
+}
+
+/**
+ * Claims the right to email an unpaid place's payment link again: at most once per `minutes` since
+ * the last time (or since signup, when the first one went out). Conditional, so of two signups at
+ * once only one gets it.
+ */
+export async function claimPaymentLinkResend(
+  db: DbOrTx,
+  signupId: string,
+  minutes: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(waitlistSignups)
+    .set({ paymentLinkSentAt: sql`now()` })
+    .where(
+      and(
+        eq(waitlistSignups.id, signupId),
+        isNull(waitlistSignups.paidAt),
+        sql`coalesce(${waitlistSignups.paymentLinkSentAt}, ${waitlistSignups.createdAt}) < now() - make_interval(mins => ${minutes}::int)`,
+      ),
+    )
+    .returning({ id: waitlistSignups.id });
+  return rows.length > 0;
 }
 
 /**
@@ -40,7 +77,7 @@ export async function insertSignupsAfter(
   total: number,
   signups: { email: string; signupSource: string }[],
 ): Promise<WaitlistEntry[]> {
-  const { rows } = await tx.execute<{ email: string; position: number; tier: WaitlistTier }>(sql`
+  const { rows } = await tx.execute<{ id: string; email: string; position: number; tier: WaitlistTier }>(sql`
     WITH incoming AS (
       SELECT email, signup_source, ord
       FROM unnest(${sql.param(signups.map((signup) => signup.email))}::text[],
@@ -58,17 +95,23 @@ export async function insertSignupsAfter(
              ELSE 'waitlist' END,
         signup_source
       FROM numbered
-      RETURNING email, position, tier
+      RETURNING id, email, position, tier
     ), counted AS (
       UPDATE waitlist_counter SET total = total + (SELECT count(*) FROM numbered)::int
       WHERE id = 1 AND EXISTS (SELECT 1 FROM numbered)
       RETURNING total
     )
-    SELECT inserted.email, inserted.position, inserted.tier
+    SELECT inserted.id, inserted.email, inserted.position, inserted.tier
     FROM inserted LEFT JOIN (SELECT pg_notify(${SIGNUPS_CHANNEL}, total::text) FROM counted) AS notified ON true
     ORDER BY inserted.position
   `);
-  return rows.map((row) => ({ email: row.email, position: Number(row.position), tier: row.tier }));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    position: Number(row.position),
+    tier: row.tier,
+    paidAt: null,
+  }));
 }
 
 /** The number of signups: positions are gap-free, so the counter is the count. */

@@ -1,6 +1,7 @@
 import type { EmailMessage } from '../../../jobs/outbound-message';
 import { renderContactAcknowledgement, renderContactNotification } from './contact';
 import type { RenderedEmail } from './layout';
+import { renderLifetimePlacePayment } from './lifetime-place-payment';
 import { renderMagicLink } from './magic-link';
 import { renderWaitlistWelcome } from './waitlist-welcome';
 
@@ -17,6 +18,8 @@ export function renderEmail(message: EmailMessage, context: RenderContext): Rend
       return renderWaitlistWelcome(message, context);
     case 'magic-link':
       return renderMagicLink(message);
+    case 'lifetime-place-payment':
+      return renderLifetimePlacePayment(message, context);
     case 'contact-acknowledgement':
       return renderContactAcknowledgement(message, context);
     case 'contact-notification':
