@@ -229,14 +229,16 @@ describe('the £5 link for a lifetime place', () => {
   });
 
   it('answers a broken or forged link, or one for a free place, with a readable 400 page', async () => {
-    const { link } = await newPlace();
+    const { link, place } = await newPlace();
+    const other = await newPlace();
     const { rows } = await t.database.pool.query<{ id: string }>(
       'SELECT id FROM waitlist_signups WHERE position = 1',
     );
     const freePlace = lifetimePlaceLink(t.baseUrl, t.config.sessionSecret, rows[0]!.id);
     for (const broken of [
       link.slice(0, -4),
-      link.replace(/token=./, 'token=0'),
+      // Another place's id under this place's signature.
+      link.replace(place.id, other.place.id),
       freePlace,
       `${t.baseUrl}/api/billing/lifetime-place/checkout`,
     ]) {
