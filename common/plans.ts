@@ -56,11 +56,21 @@ export const PLANS: Record<PlanId, Plan> = {
     summary: 'Hands-on strategy for established creators.',
     features: [
       'Everything in The Guardian',
-      'A fresh blueprint whenever you need one',
+      'Hands-on monetisation strategy',
       'Priority support from our team',
     ],
   },
 };
+
+/**
+ * Subscription states that keep their plan. A past-due one keeps it while Stripe retries the payment;
+ * unpaid, paused, canceled and never-paid ones do not.
+ */
+export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const;
+
+export function isLiveSubscriptionStatus(status: string | null | undefined): boolean {
+  return (LIVE_SUBSCRIPTION_STATUSES as readonly (string | null | undefined)[]).includes(status);
+}
 
 export function isPlanId(value: string): value is PlanId {
   return (PLAN_IDS as readonly string[]).includes(value);

@@ -2,16 +2,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServerProcess } from '../support/server-process';
+import { startFakeStripe } from '../support/stripe-server';
 
 /** Starts the built app as `npm start` does (the bundled server), on a free port with its own DATA_DIR. */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-e2e-'));
+  // Payments go to a local stand-in for Stripe's API (subscribe.spec.ts).
+  const stripe = await startFakeStripe();
   const server = await startServerProcess(
     {
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       // Tests act as many visitors, each with an address of its own (fixtures.ts), as behind a load balancer.
       TRUST_PROXY: 'true',
+      ...stripe.env,
     },
     { entry: 'start-script', isEchoingErrors: true },
   );
@@ -20,6 +24,7 @@ export default async function globalSetup() {
 
   return async () => {
     await server.stop();
+    await stripe.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

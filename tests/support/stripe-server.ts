@@ -373,6 +373,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
       requests.push({ method, path: url.pathname, params, idempotencyKey });
 
+      // Stripe's hosted pages (Checkout, the customer portal), where the app sends browsers.
+      const hosted = /^\/(checkout|portal)\/([\w-]+)$/.exec(url.pathname);
+      if (method === 'GET' && hosted) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(
+          `<!doctype html><html lang="en"><title>Stripe ${hosted[1]}</title><h1>Stripe ${hosted[1]} ${hosted[2]}</h1></html>`,
+        );
+        return;
+      }
       if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEYS.secretKey}`) {
         return send(
           401,

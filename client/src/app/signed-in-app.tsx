@@ -2,6 +2,7 @@ import type { CurrentUser } from '@common/auth-schemas';
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { SubscribeRoute } from '@/features/billing/components/subscribe-route';
 import { BlueprintPage } from '@/features/blueprints/components/blueprint-page';
 import { CreatorDashboardPage } from '@/features/dashboard/components/creator-dashboard-page';
 import { HealthCheckPage } from '@/features/health-check/components/health-check-page';
@@ -64,11 +65,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
       <Route path="/dashboard" component={RevenueDashboardPage} />
       <Route path="/health-check" component={HealthCheckPage} />
       <Route path="/blueprint" component={BlueprintPage} />
-      <Route path="/subscribe">
-        <PlaceholderPage title="Upgrade">
-          The Blueprint, The Guardian and The Mastermind plans.
-        </PlaceholderPage>
-      </Route>
+      <Route path="/subscribe" component={SubscribeRoute} />
       <Route path="/onboarding">
         <OnboardingPage user={user} />
       </Route>

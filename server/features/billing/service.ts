@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@common/auth-schemas';
 import type { BillingStatus, CreateSubscriptionResponse, PortalSession } from '@common/billing';
-import { PLANS, type PlanId } from '@common/plans';
+import { isLiveSubscriptionStatus, PLANS, type PlanId } from '@common/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -15,7 +15,7 @@ import {
   lockBillingForUser,
   recordStartedSubscription,
 } from './store';
-import { isLiveStatus, toSubscriptionStatus } from './subscription-state';
+import { toSubscriptionStatus } from './subscription-state';
 
 export type BillingDeps = {
   db: Db;
@@ -32,7 +32,11 @@ function refuseWhatIsOwned(customer: BillingCustomer | null, plan: PlanId) {
   if (plan === 'blueprint' && customer.blueprintPaidAt) {
     throw new AppError('CONFLICT', `You already have ${PLANS.blueprint.name}.`);
   }
-  if (plan !== 'blueprint' && customer.subscriptionPlan && isLiveStatus(customer.subscriptionStatus)) {
+  if (
+    plan !== 'blueprint' &&
+    customer.subscriptionPlan &&
+    isLiveSubscriptionStatus(customer.subscriptionStatus)
+  ) {
     refuseSecondSubscription(customer.subscriptionPlan, plan);
   }
 }
@@ -98,7 +102,7 @@ async function reuseStartedSubscription(
   const started = await payments.stripe.subscriptions.retrieve(customer.subscriptionId, {
     expand: EXPAND_SECRET,
   });
-  if (isLiveStatus(started.status) && customer.subscriptionPlan) {
+  if (isLiveSubscriptionStatus(started.status) && customer.subscriptionPlan) {
     refuseSecondSubscription(customer.subscriptionPlan, plan);
   }
   if (started.status !== 'incomplete') return null;
@@ -167,7 +171,7 @@ export async function getBillingStatus(deps: BillingDeps, userId: string): Promi
     findUserPlan(deps.db, userId),
     findBillingCustomer(deps.db, userId),
   ]);
-  const isLive = isLiveStatus(customer?.subscriptionStatus);
+  const isLive = isLiveSubscriptionStatus(customer?.subscriptionStatus);
   return {
     plan,
     subscriptionStatus: customer?.subscriptionStatus ?? null,

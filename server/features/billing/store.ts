@@ -1,17 +1,11 @@
 import type { SubscriptionStatus } from '@common/billing';
-import type { PlanId, UserPlan } from '@common/plans';
+import { LIVE_SUBSCRIPTION_STATUSES, type PlanId, type UserPlan } from '@common/plans';
 import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { billingCustomers, stripeEvents } from '../../db/schema/billing';
 
 export type BillingCustomer = typeof billingCustomers.$inferSelect;
-
-/**
- * Subscriptions that keep their plan. A past-due one keeps it while Stripe retries the payment;
- * unpaid, paused, canceled and never-paid ones do not.
- */
-export const LIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
 
 export type SubscriptionState = {
   subscriptionId: string;
@@ -72,7 +66,7 @@ export async function recordStartedSubscription(db: DbOrTx, userId: string, stat
         eq(billingCustomers.userId, userId),
         or(
           isNull(billingCustomers.subscriptionStatus),
-          notInArray(billingCustomers.subscriptionStatus, [...LIVE_STATUSES]),
+          notInArray(billingCustomers.subscriptionStatus, [...LIVE_SUBSCRIPTION_STATUSES]),
         ),
       ),
     );

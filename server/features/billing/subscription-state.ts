@@ -1,10 +1,6 @@
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@common/billing';
-import type { UserPlan } from '@common/plans';
-import { type BillingCustomer, LIVE_STATUSES, type SubscriptionState } from './store';
-
-export function isLiveStatus(status: string | null | undefined): boolean {
-  return LIVE_STATUSES.includes(status as SubscriptionStatus);
-}
+import { isLiveSubscriptionStatus, type UserPlan } from '@common/plans';
+import type { BillingCustomer, SubscriptionState } from './store';
 
 export function toSubscriptionStatus(status: string): SubscriptionStatus | null {
   return (SUBSCRIPTION_STATUSES as readonly string[]).includes(status)
@@ -16,7 +12,7 @@ export function toSubscriptionStatus(status: string): SubscriptionStatus | null 
 export function planFor(
   customer: Pick<BillingCustomer, 'subscriptionPlan' | 'subscriptionStatus' | 'blueprintPaidAt'>,
 ): UserPlan {
-  if (customer.subscriptionPlan && isLiveStatus(customer.subscriptionStatus)) {
+  if (customer.subscriptionPlan && isLiveSubscriptionStatus(customer.subscriptionStatus)) {
     return customer.subscriptionPlan;
   }
   return customer.blueprintPaidAt ? 'blueprint' : 'none';
@@ -44,7 +40,7 @@ export function isNewerState(
 ): boolean {
   if (!stored.subscriptionId) return true;
   if (stored.subscriptionId !== incoming.subscriptionId) {
-    return isLiveStatus(incoming.status) && !isLiveStatus(stored.subscriptionStatus);
+    return isLiveSubscriptionStatus(incoming.status) && !isLiveSubscriptionStatus(stored.subscriptionStatus);
   }
   const storedAt = stored.subscriptionStateAt ?? 0;
   if (incoming.at !== storedAt) return incoming.at > storedAt;

@@ -1,0 +1,25 @@
+import type { BillingStatus } from '@common/billing';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api';
+
+export function getBillingStatus(): Promise<BillingStatus> {
+  return apiJson<BillingStatus>('GET', '/api/billing');
+}
+
+export function billingStatusQueryOptions() {
+  return queryOptions({ queryKey: ['/api/billing'], queryFn: getBillingStatus });
+}
+
+/**
+ * The creator's plan. `awaitingPlan`: a payment just went through and the plan changes when Stripe's
+ * webhook arrives, so the status is asked for again every 2 s until it shows (for a minute at most).
+ */
+export function useBillingStatus({ awaitingPlan }: { awaitingPlan?: string } = {}) {
+  return useQuery({
+    ...billingStatusQueryOptions(),
+    refetchInterval: (query) =>
+      awaitingPlan && query.state.data?.plan !== awaitingPlan && query.state.dataUpdateCount < 30
+        ? 2000
+        : false,
+  });
+}

@@ -1,0 +1,48 @@
+import type { BillingStatus } from '@common/billing';
+import { isPlanId, PLANS } from '@common/plans';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+function describePlan(status: BillingStatus): { name: string; detail: string | null } {
+  if (!isPlanId(status.plan)) return { name: 'No plan yet', detail: 'Choose one below to get started.' };
+  const { name } = PLANS[status.plan];
+  if (status.plan === 'blueprint') return { name, detail: 'Paid once: yours to keep.' };
+  if (status.subscriptionStatus === 'past_due') {
+    return { name, detail: 'Your last payment did not go through. Update your card in Manage billing.' };
+  }
+  const renews = status.currentPeriodEnd ? longDate.format(new Date(status.currentPeriodEnd)) : null;
+  return { name, detail: renews ? `Renews on ${renews}. Cancel anytime.` : 'Cancel anytime.' };
+}
+
+/** The creator's current plan, and the way to Stripe's customer portal to cancel or change it. */
+export function YourPlan({
+  status,
+  isOpeningPortal,
+  onManageBilling,
+}: {
+  status: BillingStatus;
+  isOpeningPortal: boolean;
+  onManageBilling(): void;
+}) {
+  const { name, detail } = describePlan(status);
+  return (
+    <Card className="flex flex-wrap items-center justify-between gap-4 p-5">
+      <section aria-labelledby="your-plan">
+        <h2 id="your-plan" className="text-sm font-bold tracking-wide text-muted-foreground uppercase">
+          Your plan
+        </h2>
+        <p className="mt-1 text-xl font-extrabold" data-testid="current-plan">
+          {name}
+        </p>
+        {detail && <p className="text-sm text-muted-foreground">{detail}</p>}
+      </section>
+      {status.canManageBilling && (
+        <Button variant="outline" disabled={isOpeningPortal} onClick={onManageBilling}>
+          {isOpeningPortal ? 'Opening...' : 'Manage billing'}
+        </Button>
+      )}
+    </Card>
+  );
+}
