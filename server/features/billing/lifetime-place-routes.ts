@@ -2,8 +2,8 @@ import { formatPence, LIFETIME_PLACE_PRICE_PENCE } from '@common/plans';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noticePage } from '../../http/notice-page';
 import { LIFETIME_PLACE_CHECKOUT_PATH } from '../../integrations/stripe/lifetime-place-link';
-import { lifetimePlacePage } from './lifetime-place-page';
 import {
   type CheckoutOutcome,
   describeLifetimePlaceReturn,
@@ -25,7 +25,15 @@ function sendPage(reply: FastifyReply, publicUrl: string, page: Page) {
     .status(page.status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(lifetimePlacePage({ title: page.title, lines: page.lines, publicUrl, action: page.action }));
+    .send(
+      noticePage({
+        title: page.title,
+        lines: page.lines,
+        publicUrl,
+        footnote: 'Payments are handled by Stripe. Ballast never sees your card details.',
+        action: page.action && { kind: 'link', ...page.action },
+      }),
+    );
 }
 
 function paidPage(position: number): Page {

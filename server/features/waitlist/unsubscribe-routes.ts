@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { unsubscribePage } from './unsubscribe-page';
+import { noticePage } from '../../http/notice-page';
 import { checkUnsubscribeToken, type UnsubscribeResult, unsubscribeWithToken } from './unsubscribe-service';
 
 const querystring = z.object({
@@ -19,7 +19,15 @@ function sendPage(reply: FastifyReply, result: UnsubscribeResult, config: Config
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(unsubscribePage({ title, lines, publicUrl: config.publicUrl, form }));
+      .send(
+        noticePage({
+          title,
+          lines,
+          publicUrl: config.publicUrl,
+          footnote: 'Emails about your account, such as sign-in links, are not affected.',
+          action: form && { kind: 'form', label: form.button, action: form.action },
+        }),
+      );
   switch (result.outcome) {
     case 'confirm':
       return page(

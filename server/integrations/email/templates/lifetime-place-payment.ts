@@ -1,9 +1,9 @@
 import { formatPence, LIFETIME_PLACE_PRICE_PENCE } from '@common/plans';
+import { escapeHtml } from '../../../escape-html';
 import type { EmailMessage } from '../../../jobs/outbound-message';
 import {
   button,
   emailHtml,
-  escapeHtml,
   mutedParagraph,
   panel,
   paragraph,

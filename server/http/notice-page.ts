@@ -1,0 +1,52 @@
+import { escapeHtml } from '../escape-html';
+import { EMAIL_COLOURS } from '../integrations/email/templates/layout';
+
+export type NoticePageOptions = {
+  title: string;
+  lines: string[];
+  publicUrl: string;
+  /** The small print under the card. */
+  footnote: string;
+  /** A link styled as a button, or a button that POSTs a plain form (no script needed). */
+  action?: { kind: 'link'; label: string; href: string } | { kind: 'form'; label: string; action: string };
+};
+
+const FONT = "ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
+const DISPLAY = "'Arial Black',Arial,sans-serif";
+
+/**
+ * A small server-rendered page for links that arrive by email (unsubscribe, the £5 payment link): it
+ * works without the client app, and uses inline style attributes only, which the content security
+ * policy allows (no <style> block, no script).
+ */
+export function noticePage(options: NoticePageOptions): string {
+  const { background, card, border, text, muted, primary, onPrimary } = EMAIL_COLOURS;
+  const { action } = options;
+  const button = `padding:14px 28px;background:${primary};color:${onPrimary};border:0;border-radius:6px;font-family:${DISPLAY};font-size:15px;font-weight:900;text-transform:uppercase;text-decoration:none;cursor:pointer;`;
+  const actionHtml = !action
+    ? ''
+    : action.kind === 'link'
+      ? `<p style="margin:24px 0 0;"><a href="${escapeHtml(action.href)}" style="display:inline-block;${button}">${escapeHtml(action.label)}</a></p>`
+      : `<form method="post" action="${escapeHtml(action.action)}" style="margin:24px 0 0;"><input type="hidden" name="confirm" value="yes"><button type="submit" style="${button}">${escapeHtml(action.label)}</button></form>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(options.title)} | Ballast</title>
+</head>
+<body style="margin:0;min-height:100vh;background:${background};color:${text};font-family:${FONT};">
+<main style="max-width:520px;margin:0 auto;padding:64px 20px;">
+<p style="margin:0 0 24px;font-family:${DISPLAY};font-weight:900;letter-spacing:0.08em;color:${primary};">BALLAST</p>
+<div style="padding:32px;background:${card};border:2px solid ${border};border-radius:12px;">
+<h1 style="margin:0 0 16px;font-family:${DISPLAY};font-size:28px;line-height:1.15;text-transform:uppercase;">${escapeHtml(options.title)}</h1>
+${options.lines.map((line) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.6;">${escapeHtml(line)}</p>`).join('\n')}
+${actionHtml}
+<p style="margin:24px 0 0;"><a href="${escapeHtml(options.publicUrl)}/" style="color:${primary};font-weight:700;">Back to Ballast</a></p>
+</div>
+<p style="margin:20px 4px 0;font-size:12px;color:${muted};">${escapeHtml(options.footnote)}</p>
+</main>
+</body>
+</html>`;
+}
