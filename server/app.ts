@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +20,7 @@ import { findLatestHealthScores } from './features/health-check/latest';
 import { registerHealthCheckRoutes } from './features/health-check/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerRevenueRoutes } from './features/revenue/routes';
+import { registerScreenshotRoutes } from './features/screenshots/routes';
 import { startWaitlistCounters } from './features/waitlist/counters';
 import { registerWaitlistRoutes } from './features/waitlist/routes';
 import { registerUnsubscribeRoutes } from './features/waitlist/unsubscribe-routes';
@@ -93,6 +96,9 @@ function contentSecurityPolicy(isHttps: boolean) {
   };
 }
 
+/** Files creators upload, under DATA_DIR. */
+export const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploads');
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const isHttps = config.publicUrl.startsWith('https://');
@@ -136,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.publicUrl);
   registerErrorHandling(app);
   await app.register(rateLimit, { global: false });
+  // Uploads are read part by part inside the route, within the limits it sets.
+  await app.register(multipart);
 
   await app.register(swagger, {
     openapi: {
@@ -178,6 +186,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       findHealthScores: (userId) => findLatestHealthScores(database.db, userId),
     });
     registerHealthCheckRoutes(signedIn, { db: database.db, now });
+    registerScreenshotRoutes(signedIn, {
+      db: database.db,
+      jobs: deps.jobs,
+      uploadsDir: uploadsDirOf(config),
+    });
     registerBillingRoutes(signedIn, billing);
   });
 

@@ -1,8 +1,11 @@
+import path from 'node:path';
 import pino from 'pino';
-import { buildApp, REDACTED_PATHS } from './app';
+import { buildApp, REDACTED_PATHS, uploadsDirOf } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/embedded';
 import { type OpenDatabase, openDatabase } from './db/open';
+import { startScreenshotAnalysis } from './features/screenshots/analysis';
+import { lazyOcrReader } from './integrations/ocr/reader';
 import { type Jobs, startJobs } from './jobs/boss';
 import { startOutboxDelivery } from './jobs/outbox-delivery';
 import { LOG_SERIALIZERS, withoutUrlCredentials } from './redaction';
@@ -61,6 +64,9 @@ async function main() {
     // Steps run in reverse: workers finish their in-flight deliveries before the SMTP pool closes.
     const delivery = await startOutboxDelivery({ config, database, jobs, log });
     shutdownSteps.push(() => delivery.stop());
+    const ocr = lazyOcrReader({ cacheDir: path.join(config.dataDir, 'ocr-cache') });
+    shutdownSteps.push(() => ocr.close());
+    await startScreenshotAnalysis({ db: database.db, jobs, ocr, uploadsDir: uploadsDirOf(config), log });
     shutdownSteps.push(() => startedJobs.stop({ graceful: true, timeout: 10_000 }));
     const app = await buildApp({ config, database, jobs, logStream });
     shutdownSteps.push(() => app.close());

@@ -8,6 +8,8 @@ export const QUEUES = {
   /** Dead letters of outboxDelivery: jobs that used up their retries, however they failed. */
   outboxFailed: 'outbox-failed',
   outboxDelivery: 'outbox-delivery',
+  /** Reading the figures on an uploaded analytics screenshot. */
+  screenshotAnalysis: 'screenshot-analysis',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -30,6 +32,7 @@ export type QueueSettings = Omit<PgBoss.Queue, 'name'>;
 const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   'outbox-failed': {},
   'outbox-delivery': { ...DELIVERY_RETRY, expireInSeconds: 120, deadLetter: QUEUES.outboxFailed },
+  'screenshot-analysis': { retryLimit: 2, retryDelay: 5, expireInSeconds: 300 },
 };
 
 export type StartJobsOptions = {

@@ -2,9 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, buildApp } from '../../server/app';
+import { type AppDeps, buildApp, uploadsDirOf } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { connectDatabase, type DatabaseConnection } from '../../server/db/client';
+import { startScreenshotAnalysis } from '../../server/features/screenshots/analysis';
+import { lazyOcrReader } from '../../server/integrations/ocr/reader';
 import { type Jobs, type StartJobsOptions, startJobs } from '../../server/jobs/boss';
 import {
   type DeliveryLog,
@@ -41,6 +43,8 @@ export type TestAppOptions = {
   queueSettings?: StartJobsOptions['queueSettings'];
   /** Start the outbox delivery workers, as the server does. Off by default: most tests only enqueue. */
   delivery?: OutboxDeliveryOptions & { log?: DeliveryLog };
+  /** Start the screenshot analysis worker (OCR), as the server does. */
+  screenshotAnalysis?: boolean;
   /** Keep the test database when the app closes (to start another app on it). */
   isDatabaseKept?: boolean;
 };
@@ -76,6 +80,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const { log = app.log, ...deliveryOptions } = options.delivery;
     delivery = await startOutboxDelivery({ config, database, jobs, log }, deliveryOptions);
   }
+  const ocr = options.screenshotAnalysis
+    ? lazyOcrReader({ cacheDir: path.join(dataDir, 'ocr-cache') })
+    : undefined;
+  if (ocr)
+    await startScreenshotAnalysis({
+      db: database.db,
+      jobs,
+      ocr,
+      uploadsDir: uploadsDirOf(config),
+      log: app.log,
+    });
   await app.listen({ port, host: '127.0.0.1' });
 
   return {
@@ -101,6 +116,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       await jobs.stop({ graceful: false, wait: true });
       await delivery?.stop();
+      await ocr?.close();
       await database.close();
       if (!options.isDatabaseKept) await testDatabase.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,37 @@
+import type { ScreenshotMetric, ScreenshotPlatform } from '@common/screenshots';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * An analytics screenshot a creator uploaded: the re-encoded image lives under DATA_DIR (`storedName`),
+ * and the figures read from it (or corrected by the creator) live here.
+ */
+export const screenshots = pgTable(
+  'screenshots',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text().$type<ScreenshotPlatform>().notNull(),
+    /** The name the creator's file had, for showing back to them. */
+    fileName: text().notNull(),
+    /** Where the re-encoded image is, relative to the uploads folder. */
+    storedName: text().notNull(),
+    mimeType: text().notNull(),
+    bytes: integer().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    status: text().$type<'pending' | 'analysed' | 'failed'>().notNull().default('pending'),
+    error: text(),
+    metrics: jsonb().$type<ScreenshotMetric[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    analysedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index().on(table.userId, table.createdAt),
+    check('screenshots_status_known', sql`${table.status} IN ('pending', 'analysed', 'failed')`),
+    check('screenshots_platform_known', sql`${table.platform} IN ('instagram', 'youtube', 'tiktok')`),
+  ],
+);

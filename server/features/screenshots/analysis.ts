@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import type { ScreenshotMetric } from '@common/screenshots';
+import type { Db } from '../../db/client';
+import type { OcrReader } from '../../integrations/ocr/reader';
+import { type Jobs, QUEUES } from '../../jobs/boss';
+import { readMetrics } from './figures';
+import { type ScreenshotAnalysisJob, screenshotPath } from './service';
+import { findScreenshot, recordAnalysis } from './store';
+
+export type AnalysisLog = { info(message: string): void; warn(context: object, message: string): void };
+
+const NOTHING_READ =
+  'No figures were found. Upload a screenshot of the analytics overview, where views, followers or revenue show.';
+
+/** Reads one screenshot's figures and records them (or why it could not). */
+export async function analyseScreenshot(
+  deps: { db: Db; ocr: OcrReader; uploadsDir: string },
+  screenshotId: string,
+): Promise<void> {
+  const row = await findScreenshot(deps.db, screenshotId);
+  if (row?.status !== 'pending') return;
+  const image = await readFile(screenshotPath(deps.uploadsDir, row.storedName));
+  const words = await deps.ocr.readWords(image);
+  const metrics: ScreenshotMetric[] = readMetrics(row.platform, words).map((metric) => ({
+    ...metric,
+    isCorrected: false,
+  }));
+  await recordAnalysis(
+    deps.db,
+    row.id,
+    metrics.length > 0 ? { status: 'analysed', metrics } : { status: 'failed', error: NOTHING_READ },
+  );
+}
+
+/**
+ * The analysis worker: one screenshot at a time per instance, OCR in a worker thread. A screenshot
+ * whose last attempt throws is marked failed so the creator is not left waiting.
+ */
+export async function startScreenshotAnalysis(deps: {
+  db: Db;
+  jobs: Jobs;
+  ocr: OcrReader;
+  uploadsDir: string;
+  log: AnalysisLog;
+}): Promise<void> {
+  await deps.jobs.work<ScreenshotAnalysisJob>(
+    QUEUES.screenshotAnalysis,
+    { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
+    async ([job]) => {
+      if (!job) return;
+      try {
+        await analyseScreenshot(deps, job.data.screenshotId);
+      } catch (error) {
+        deps.log.warn({ err: error, screenshotId: job.data.screenshotId }, 'Screenshot analysis failed');
+        if (job.retryCount >= job.retryLimit) {
+          await recordAnalysis(deps.db, job.data.screenshotId, {
+            status: 'failed',
+            error: 'This screenshot could not be read. Try a sharper screenshot of the analytics screen.',
+          });
+          return;
+        }
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import { apiErrorSchema } from '@common/api-error';
+import {
+  MAX_SCREENSHOT_BYTES,
+  MAX_SCREENSHOTS_PER_UPLOAD,
+  metricCorrectionSchema,
+  screenshotParamsSchema,
+  screenshotPlatformSchema,
+  screenshotSchema,
+  screenshotUploadResponseSchema,
+} from '@common/screenshots';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { signedInUser } from '../auth/session';
+import {
+  correctMetric,
+  listScreenshots,
+  type ScreenshotDeps,
+  type UploadedFile,
+  uploadScreenshots,
+} from './service';
+
+const MEGABYTES = MAX_SCREENSHOT_BYTES / 1024 / 1024;
+
+/** The multipart form, read into memory within the limits; each limit answers with what to do about it. */
+async function readUpload(request: FastifyRequest) {
+  const files: UploadedFile[] = [];
+  const fields: Record<string, string> = {};
+  let current = '';
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_SCREENSHOT_BYTES, files: MAX_SCREENSHOTS_PER_UPLOAD, fields: 10, parts: 30 },
+    })) {
+      if (part.type === 'file') {
+        current = part.filename || 'A file';
+        files.push({ fileName: current, data: await part.toBuffer() });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `${current} is larger than ${MEGABYTES} MB. Upload a smaller screenshot.`,
+      );
+    if (code === 'FST_FILES_LIMIT')
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        `Upload at most ${MAX_SCREENSHOTS_PER_UPLOAD} screenshots at a time.`,
+      );
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the screenshots as a multipart form (multipart/form-data).',
+      );
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError('BAD_REQUEST', 'The upload form has more fields than it should.');
+    throw new AppError('BAD_REQUEST', 'The upload did not arrive complete. Please try again.');
+  }
+  return { files, fields };
+}
+
+export function registerScreenshotRoutes(app: FastifyInstance, deps: ScreenshotDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['screenshots'];
+
+  routes.post(
+    '/api/upload/screenshots',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: `Upload analytics screenshots (multipart: files, platform, uploadType=screenshots); JPEG, PNG or WebP, ${MEGABYTES} MB each, ${MAX_SCREENSHOTS_PER_UPLOAD} at most`,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: screenshotUploadResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { files, fields } = await readUpload(request);
+      const platform = screenshotPlatformSchema.safeParse(fields.platform);
+      if (!platform.success) throw new AppError('BAD_REQUEST', platform.error.issues[0]!.message);
+      if (fields.uploadType !== undefined && fields.uploadType !== 'screenshots')
+        throw new AppError('BAD_REQUEST', "uploadType must be 'screenshots'.");
+      if (files.length === 0) throw new AppError('BAD_REQUEST', 'Choose at least one screenshot to upload.');
+      const screenshots = await uploadScreenshots(deps, signedInUser(request).id, platform.data, files);
+      return reply.status(201).send({ screenshots });
+    },
+  );
+
+  routes.get(
+    '/api/screenshots',
+    {
+      schema: {
+        tags,
+        summary: 'The creator’s recent screenshots, newest first, with their status and the figures read',
+        response: { 200: z.array(screenshotSchema), 401: apiErrorSchema },
+      },
+    },
+    async (request) => listScreenshots(deps.db, signedInUser(request).id),
+  );
+
+  routes.patch(
+    '/api/screenshots/:id/metrics/:key',
+    {
+      schema: {
+        tags,
+        summary: 'Correct a figure that was misread',
+        params: screenshotParamsSchema.extend({ key: z.string().max(40) }),
+        body: metricCorrectionSchema,
+        response: { 200: screenshotSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      correctMetric(
+        deps.db,
+        signedInUser(request).id,
+        request.params.id,
+        request.params.key,
+        request.body.value,
+      ),
+  );
+}

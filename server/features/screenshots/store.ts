@@ -1,0 +1,81 @@
+import type { Screenshot, ScreenshotMetric } from '@common/screenshots';
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { screenshots } from '../../db/schema/screenshots';
+
+export type ScreenshotRow = typeof screenshots.$inferSelect;
+export type NewScreenshot = Omit<typeof screenshots.$inferInsert, 'id' | 'userId'> & { id: string };
+
+export function toScreenshot(row: ScreenshotRow): Screenshot {
+  return {
+    id: row.id,
+    platform: row.platform,
+    fileName: row.fileName,
+    status: row.status,
+    error: row.error,
+    metrics: row.metrics,
+    createdAt: row.createdAt.toISOString(),
+    analysedAt: row.analysedAt?.toISOString() ?? null,
+  };
+}
+
+export async function insertScreenshots(
+  db: DbOrTx,
+  userId: string,
+  rows: NewScreenshot[],
+): Promise<ScreenshotRow[]> {
+  return db
+    .insert(screenshots)
+    .values(rows.map((row) => ({ ...row, userId })))
+    .returning();
+}
+
+export async function findScreenshots(db: DbOrTx, userId: string, limit: number): Promise<ScreenshotRow[]> {
+  return db
+    .select()
+    .from(screenshots)
+    .where(eq(screenshots.userId, userId))
+    .orderBy(desc(screenshots.createdAt), desc(screenshots.id))
+    .limit(limit);
+}
+
+export async function findScreenshot(db: DbOrTx, id: string): Promise<ScreenshotRow | null> {
+  const [row] = await db.select().from(screenshots).where(eq(screenshots.id, id));
+  return row ?? null;
+}
+
+export async function findOwnScreenshot(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<ScreenshotRow | null> {
+  const [row] = await db
+    .select()
+    .from(screenshots)
+    .where(and(eq(screenshots.userId, userId), eq(screenshots.id, id)));
+  return row ?? null;
+}
+
+export async function recordAnalysis(
+  db: DbOrTx,
+  id: string,
+  outcome: { status: 'analysed'; metrics: ScreenshotMetric[] } | { status: 'failed'; error: string },
+): Promise<void> {
+  await db
+    .update(screenshots)
+    .set(
+      outcome.status === 'analysed'
+        ? { status: 'analysed', metrics: outcome.metrics, error: null, analysedAt: new Date() }
+        : { status: 'failed', error: outcome.error, analysedAt: new Date() },
+    )
+    .where(eq(screenshots.id, id));
+}
+
+export async function saveMetrics(
+  db: DbOrTx,
+  id: string,
+  metrics: ScreenshotMetric[],
+): Promise<ScreenshotRow> {
+  const [row] = await db.update(screenshots).set({ metrics }).where(eq(screenshots.id, id)).returning();
+  return row!;
+}
