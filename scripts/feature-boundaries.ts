@@ -24,6 +24,11 @@ export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] =
     'client/src/features/health-check/components/risk-band-badge',
     'the health card shows the risk band as the health check does',
   ],
+  [
+    'health-check',
+    'client/src/features/screenshots/components/screenshot-panels',
+    'the health check shows the screenshot upload panels (spec §2)',
+  ],
   ['dashboard', 'client/src/features/alerts/api/', 'the creator dashboard composes other features’ queries'],
   [
     'marketing',

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
+import { ScreenshotPanels } from '@/features/screenshots/components/screenshot-panels';
 import { formatPounds } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useHealthCheck } from '../api/get-health-check';
@@ -202,6 +203,8 @@ export function HealthCheckPage() {
       ) : (
         <StartPanel onRun={start} />
       )}
+      {/* No platform can be connected yet, so creators bring their numbers in by screenshot. */}
+      {!isRunning && <ScreenshotPanels />}
     </main>
   );
 }

@@ -1,0 +1,126 @@
+import type { Screenshot, ScreenshotMetric } from '@common/screenshots';
+import { PencilIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { describeError } from '@/lib/api';
+import { useCorrectMetric } from '../api/correct-metric';
+import { useScreenshots } from '../api/get-screenshots';
+
+const STATUS_LABELS = { pending: 'Analysing...', analysed: 'Read', failed: 'Could not read' } as const;
+
+const METRIC_NAMES: Record<string, string> = {
+  views: 'Views',
+  watch_time_hours: 'Watch time (hours)',
+  subscribers: 'Subscribers',
+  followers: 'Followers',
+  impressions: 'Impressions',
+  reach: 'Accounts reached',
+  engaged: 'Accounts engaged',
+  profile_views: 'Profile views',
+  likes: 'Likes',
+  revenue: 'Estimated revenue',
+};
+
+function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metric: ScreenshotMetric }) {
+  const [isEditing, setEditing] = useState(false);
+  const [value, setValue] = useState(String(metric.value));
+  const correction = useCorrectMetric();
+  const name = METRIC_NAMES[metric.key] ?? metric.label;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await correction.mutateAsync({ id: screenshot.id, key: metric.key, value: Number(value) });
+      setEditing(false);
+    } catch (error) {
+      toast({
+        title: 'Correction Failed',
+        description: describeError(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  if (isEditing) {
+    return (
+      <li>
+        <form onSubmit={save} className="flex flex-wrap items-center gap-2">
+          <label className="text-sm font-semibold" htmlFor={`${screenshot.id}-${metric.key}`}>
+            {name}
+          </label>
+          <Input
+            id={`${screenshot.id}-${metric.key}`}
+            type="number"
+            min={0}
+            step="any"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            className="h-9 w-40"
+          />
+          <Button type="submit" size="sm" disabled={correction.isPending || value.trim() === ''}>
+            Save
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
+        </form>
+      </li>
+    );
+  }
+  return (
+    <li className="flex items-center justify-between gap-3 text-sm">
+      <span>
+        {name}: <span className="font-bold tabular-nums">{metric.shown}</span>
+        {metric.isCorrected && <span className="text-muted-foreground"> (corrected)</span>}
+      </span>
+      <button
+        type="button"
+        className="rounded-sm p-1 text-muted-foreground hover:text-foreground"
+        onClick={() => setEditing(true)}
+      >
+        <PencilIcon className="size-4" aria-hidden="true" />
+        <span className="sr-only">
+          Correct {name} on {screenshot.fileName}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** What was read from each recent screenshot; a misread figure can be corrected. */
+export function ScreenshotList() {
+  const screenshots = useScreenshots();
+  if (!screenshots.data || screenshots.data.length === 0) return null;
+  return (
+    <section aria-labelledby="screenshot-results" className="grid gap-3">
+      <h3 id="screenshot-results" className="font-bold">
+        Your screenshots
+      </h3>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {screenshots.data.map((screenshot) => (
+          <li key={screenshot.id}>
+            <Card className="grid gap-2 p-4" data-testid="screenshot">
+              <div className="flex items-center justify-between gap-2">
+                <span className="truncate font-semibold">{screenshot.fileName}</span>
+                <span className="text-xs font-bold uppercase text-muted-foreground" role="status">
+                  {STATUS_LABELS[screenshot.status]}
+                </span>
+              </div>
+              {screenshot.error && <p className="text-sm text-muted-foreground">{screenshot.error}</p>}
+              {screenshot.metrics.length > 0 && (
+                <ul className="grid gap-1">
+                  {screenshot.metrics.map((metric) => (
+                    <MetricRow key={metric.key} screenshot={screenshot} metric={metric} />
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
