@@ -5,6 +5,7 @@ import { benchDelivery } from './delivery';
 import { benchHealthCheck } from './health';
 import { benchLandingJs } from './landing';
 import { benchLighthouse } from './lighthouse';
+import { benchOcr } from './ocr';
 import { benchRevenue } from './revenue';
 import { benchStartup } from './startup';
 import { ROOT } from './support';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   delivery: benchDelivery,
   revenue: benchRevenue,
   healthCheck: benchHealthCheck,
+  ocr: benchOcr,
   landingJs: benchLandingJs,
   lighthouse: benchLighthouse,
   signups: benchSignups,
