@@ -19,6 +19,8 @@ import { registerContactRoutes } from './features/contact/routes';
 import { findLatestHealthScores } from './features/health-check/latest';
 import { registerHealthCheckRoutes } from './features/health-check/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
+import { registerPlatformRoutes } from './features/platforms/routes';
+import type { PlatformDeps } from './features/platforms/service';
 import { registerRevenueRoutes } from './features/revenue/routes';
 import { registerScreenshotRoutes } from './features/screenshots/routes';
 import { startWaitlistCounters } from './features/waitlist/counters';
@@ -32,6 +34,8 @@ import { registerPublicConfigRoute } from './http/public-config';
 import { recordRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { llmOptionsFrom } from './integrations/llm/chat-json';
+import { platformProviders } from './integrations/oauth/providers';
+import { createTokenBox } from './integrations/oauth/token-box';
 import { describePayments } from './integrations/stripe/client';
 import { lifetimePlaceLink } from './integrations/stripe/lifetime-place-link';
 import type { Jobs } from './jobs/boss';
@@ -93,6 +97,21 @@ function contentSecurityPolicy(isHttps: boolean) {
       frameAncestors: ["'none'"],
       upgradeInsecureRequests: isHttps ? [] : null,
     },
+  };
+}
+
+/** What connecting and reading platforms needs: providers with credentials, the token sealer. */
+export function platformDepsOf(
+  config: Config,
+  db: PlatformDeps['db'],
+  now: () => Date = () => new Date(),
+): PlatformDeps {
+  return {
+    db,
+    providers: platformProviders(config),
+    tokens: createTokenBox(config.sessionSecret),
+    publicUrl: config.publicUrl,
+    now,
   };
 }
 
@@ -186,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       findHealthScores: (userId) => findLatestHealthScores(database.db, userId),
     });
     registerHealthCheckRoutes(signedIn, { db: database.db, now });
+    registerPlatformRoutes(signedIn, platformDepsOf(config, database.db, now));
     registerScreenshotRoutes(signedIn, {
       db: database.db,
       jobs: deps.jobs,

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import pino from 'pino';
-import { buildApp, REDACTED_PATHS, uploadsDirOf } from './app';
+import { buildApp, platformDepsOf, REDACTED_PATHS, uploadsDirOf } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/embedded';
 import { type OpenDatabase, openDatabase } from './db/open';
+import { startPlatformSync } from './features/platforms/sync';
 import { startScreenshotAnalysis } from './features/screenshots/analysis';
 import { lazyOcrReader } from './integrations/ocr/reader';
 import { type Jobs, startJobs } from './jobs/boss';
@@ -67,6 +68,7 @@ async function main() {
     const ocr = lazyOcrReader({ cacheDir: path.join(config.dataDir, 'ocr-cache') });
     shutdownSteps.push(() => ocr.close());
     await startScreenshotAnalysis({ db: database.db, jobs, ocr, uploadsDir: uploadsDirOf(config), log });
+    await startPlatformSync({ ...platformDepsOf(config, database.db), jobs, log });
     shutdownSteps.push(() => startedJobs.stop({ graceful: true, timeout: 10_000 }));
     const app = await buildApp({ config, database, jobs, logStream });
     shutdownSteps.push(() => app.close());

@@ -10,6 +10,8 @@ export const QUEUES = {
   outboxDelivery: 'outbox-delivery',
   /** Reading the figures on an uploaded analytics screenshot. */
   screenshotAnalysis: 'screenshot-analysis',
+  /** The daily read of connected platforms' statistics (scheduled). */
+  platformSync: 'platform-sync',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -33,6 +35,7 @@ const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   'outbox-failed': {},
   'outbox-delivery': { ...DELIVERY_RETRY, expireInSeconds: 120, deadLetter: QUEUES.outboxFailed },
   'screenshot-analysis': { retryLimit: 2, retryDelay: 5, expireInSeconds: 300 },
+  'platform-sync': { retryLimit: 1, retryDelay: 600, expireInSeconds: 3600 },
 };
 
 export type StartJobsOptions = {

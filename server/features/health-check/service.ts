@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { HealthInputsSummary } from '../../db/schema/health';
 import { findOnboardingAnswers } from '../onboarding/answers';
+import { findConnectedPlatforms } from '../platforms/connected';
 import { revenueTotalsSince } from '../revenue/totals';
 import { computeHealth, type HealthInputs } from './engine';
 import { findHealthHistory, findLatestHealthCheckRow, insertHealthCheck, toHealthCheck } from './store';
@@ -24,12 +25,12 @@ function windowStart(now: Date): string {
 }
 
 async function gatherInputs(db: Db, userId: string, now: Date) {
-  const [answers, revenue] = await Promise.all([
+  const [answers, revenue, connectedPlatforms] = await Promise.all([
     findOnboardingAnswers(db, userId),
     revenueTotalsSince(db, userId, windowStart(now)),
+    findConnectedPlatforms(db, userId),
   ]);
-  // Platform connections arrive with their own feature; until a creator connects one, none count.
-  const inputs: HealthInputs = { answers, revenueBySource: revenue.penceBySource, connectedPlatforms: [] };
+  const inputs: HealthInputs = { answers, revenueBySource: revenue.penceBySource, connectedPlatforms };
   return { inputs, revenueEntryCount: revenue.entryCount };
 }
 

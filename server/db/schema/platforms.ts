@@ -1,0 +1,77 @@
+import type { ConnectablePlatform } from '@common/platforms';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * A creator's account on a platform: connected through the platform's sign-in (verified, with its
+ * tokens sealed by SESSION_SECRET) or a public handle linked by hand (unverified, no tokens). One per
+ * platform per creator.
+ */
+export const platformConnections = pgTable(
+  'platform_connections',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text().$type<ConnectablePlatform>().notNull(),
+    platformUserId: text().notNull(),
+    platformUsername: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    isVerified: boolean().notNull().default(false),
+    accessToken: text(),
+    refreshToken: text(),
+    tokenExpiresAt: timestamp({ withTimezone: true }),
+    followers: bigint({ mode: 'number' }),
+    lastSyncedAt: timestamp({ withTimezone: true }),
+    lastSyncError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('platform_connections_one_per_platform').on(table.userId, table.platform),
+    check(
+      'platform_connections_platform_known',
+      sql`${table.platform} IN ('youtube', 'instagram', 'tiktok')`,
+    ),
+  ],
+);
+
+/** An OAuth round trip in progress: its state, PKCE verifier and who started it (10 minutes). */
+export const oauthStates = pgTable('oauth_states', {
+  state: text().primaryKey(),
+  userId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  platform: text().$type<ConnectablePlatform>().notNull(),
+  codeVerifier: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Figures read from a platform (daily sync) over time: what the health check and alerts compare. */
+export const platformMetrics = pgTable(
+  'platform_metrics',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    connectionId: uuid().references(() => platformConnections.id, { onDelete: 'set null' }),
+    platform: text().$type<ConnectablePlatform>().notNull(),
+    metric: text().notNull(),
+    value: bigint({ mode: 'number' }).notNull(),
+    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId, table.platform, table.recordedAt)],
+);

@@ -1,0 +1,124 @@
+import type { ConnectablePlatform, PlatformConnection } from '@common/platforms';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { oauthStates, platformConnections, platformMetrics } from '../../db/schema/platforms';
+
+export type ConnectionRow = typeof platformConnections.$inferSelect;
+
+export function toConnection(row: ConnectionRow): PlatformConnection {
+  return {
+    id: row.id,
+    platform: row.platform,
+    platformUserId: row.platformUserId,
+    platformUsername: row.platformUsername,
+    isActive: row.isActive,
+    isVerified: row.isVerified,
+    followers: row.followers,
+    lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+    lastSyncError: row.lastSyncError,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function saveOauthState(
+  db: DbOrTx,
+  row: {
+    state: string;
+    userId: string;
+    platform: ConnectablePlatform;
+    codeVerifier: string;
+    createdAt: Date;
+  },
+) {
+  await db.insert(oauthStates).values(row);
+}
+
+/** Takes the state once: it must be this creator's, for this platform, and younger than `since`. */
+export async function takeOauthState(
+  db: DbOrTx,
+  where: { state: string; userId: string; platform: ConnectablePlatform; since: Date },
+): Promise<{ codeVerifier: string } | null> {
+  const [row] = await db
+    .delete(oauthStates)
+    .where(
+      and(
+        eq(oauthStates.state, where.state),
+        eq(oauthStates.userId, where.userId),
+        eq(oauthStates.platform, where.platform),
+        gt(oauthStates.createdAt, where.since),
+      ),
+    )
+    .returning({ codeVerifier: oauthStates.codeVerifier });
+  return row ?? null;
+}
+
+export async function deleteStaleOauthStates(db: DbOrTx, before: Date) {
+  await db.delete(oauthStates).where(sql`${oauthStates.createdAt} < ${before}`);
+}
+
+type ConnectionValues = Omit<typeof platformConnections.$inferInsert, 'id' | 'createdAt'>;
+
+/** One connection per platform per creator: connecting again replaces what was there. */
+export async function upsertConnection(db: DbOrTx, values: ConnectionValues): Promise<ConnectionRow> {
+  const [row] = await db
+    .insert(platformConnections)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [platformConnections.userId, platformConnections.platform],
+      set: { ...values, updatedAt: new Date() },
+    })
+    .returning();
+  return row!;
+}
+
+export async function findConnections(db: DbOrTx, userId: string): Promise<ConnectionRow[]> {
+  return db
+    .select()
+    .from(platformConnections)
+    .where(eq(platformConnections.userId, userId))
+    .orderBy(platformConnections.createdAt);
+}
+
+export async function findConnection(db: DbOrTx, userId: string, platform: ConnectablePlatform) {
+  const [row] = await db
+    .select()
+    .from(platformConnections)
+    .where(and(eq(platformConnections.userId, userId), eq(platformConnections.platform, platform)));
+  return row ?? null;
+}
+
+export async function deleteConnection(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(platformConnections)
+    .where(and(eq(platformConnections.userId, userId), eq(platformConnections.id, id)))
+    .returning({ id: platformConnections.id });
+  return rows.length > 0;
+}
+
+/** Every active connection made through a platform's sign-in (what the daily sync reads). */
+export async function findSyncableConnections(db: DbOrTx): Promise<ConnectionRow[]> {
+  return db
+    .select()
+    .from(platformConnections)
+    .where(and(eq(platformConnections.isActive, true), eq(platformConnections.isVerified, true)));
+}
+
+export async function updateConnection(db: DbOrTx, id: string, values: Partial<ConnectionValues>) {
+  await db
+    .update(platformConnections)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(platformConnections.id, id));
+}
+
+export async function insertPlatformMetrics(
+  db: DbOrTx,
+  rows: {
+    userId: string;
+    connectionId: string;
+    platform: ConnectablePlatform;
+    metric: string;
+    value: number;
+  }[],
+) {
+  if (rows.length > 0) await db.insert(platformMetrics).values(rows);
+}

@@ -1,0 +1,354 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ConnectablePlatform } from '@common/platforms';
+import type { Config } from '../../config';
+
+export type ProviderTokens = {
+  accessToken: string;
+  refreshToken: string | null;
+  /** When the access token stops working, when the provider says. */
+  expiresAt: Date | null;
+};
+
+export type ProviderAccount = {
+  platformUserId: string;
+  platformUsername: string;
+  followers: number | null;
+  views: number | null;
+};
+
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly isAuthRevoked = false,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+type Endpoints = { authorize: string; token: string };
+
+export type PlatformProvider = {
+  platform: ConnectablePlatform;
+  authorizeUrl(options: { state: string; codeChallenge: string; redirectUri: string }): string;
+  exchangeCode(options: { code: string; codeVerifier: string; redirectUri: string }): Promise<ProviderTokens>;
+  refresh(refreshToken: string): Promise<ProviderTokens>;
+  readAccount(accessToken: string): Promise<ProviderAccount>;
+};
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Every provider URL goes through here: with OAUTH_PROVIDER_URL set, "https://accounts.google.com/x"
+ * becomes "<OAUTH_PROVIDER_URL>/accounts.google.com/x", so one test server can stand in for all three.
+ */
+function urlFor(config: Config, real: string): string {
+  if (!config.OAUTH_PROVIDER_URL) return real;
+  const url = new URL(real);
+  return `${config.OAUTH_PROVIDER_URL.replace(/\/$/, '')}/${url.host}${url.pathname}${url.search}`;
+}
+
+async function call<T>(what: string, url: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    throw new ProviderError(`${what}: the provider did not answer (${(error as Error).message})`);
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    throw new ProviderError(
+      `${what}: the provider answered ${response.status}`,
+      response.status === 400 || response.status === 401,
+    );
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ProviderError(`${what}: the provider's answer was not JSON`);
+  }
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+const expiry = (seconds: unknown) =>
+  typeof seconds === 'number' && seconds > 0 ? new Date(Date.now() + seconds * 1000) : null;
+
+type TokenAnswer = { access_token?: string; refresh_token?: string; expires_in?: number };
+
+function tokensFrom(
+  what: string,
+  answer: TokenAnswer,
+  previousRefresh: string | null = null,
+): ProviderTokens {
+  if (!answer.access_token) throw new ProviderError(`${what}: no access token in the answer`);
+  return {
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token ?? previousRefresh,
+    expiresAt: expiry(answer.expires_in),
+  };
+}
+
+const numberOrNull = (value: unknown) => {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+};
+
+/** Google: YouTube Data API and YouTube Analytics, read-only. */
+function youtube(config: Config, id: string, secret: string): PlatformProvider {
+  const endpoints: Endpoints = {
+    authorize: urlFor(config, 'https://accounts.google.com/o/oauth2/v2/auth'),
+    token: urlFor(config, 'https://oauth2.googleapis.com/token'),
+  };
+  return {
+    platform: 'youtube',
+    authorizeUrl({ state, codeChallenge, redirectUri }) {
+      const url = new URL(endpoints.authorize);
+      url.search = new URLSearchParams({
+        client_id: id,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: [
+          'https://www.googleapis.com/auth/youtube.readonly',
+          'https://www.googleapis.com/auth/yt-analytics.readonly',
+          'https://www.googleapis.com/auth/yt-analytics-monetary.readonly',
+        ].join(' '),
+        access_type: 'offline',
+        prompt: 'consent',
+        include_granted_scopes: 'true',
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      }).toString();
+      return url.toString();
+    },
+    async exchangeCode({ code, codeVerifier, redirectUri }) {
+      const answer = await call<TokenAnswer>(
+        'Google token exchange',
+        endpoints.token,
+        form({
+          client_id: id,
+          client_secret: secret,
+          code,
+          code_verifier: codeVerifier,
+          grant_type: 'authorization_code',
+          redirect_uri: redirectUri,
+        }),
+      );
+      return tokensFrom('Google token exchange', answer);
+    },
+    async refresh(refreshToken) {
+      const answer = await call<TokenAnswer>(
+        'Google token refresh',
+        endpoints.token,
+        form({
+          client_id: id,
+          client_secret: secret,
+          refresh_token: refreshToken,
+          grant_type: 'refresh_token',
+        }),
+      );
+      return tokensFrom('Google token refresh', answer, refreshToken);
+    },
+    async readAccount(accessToken) {
+      const answer = await call<{
+        items?: {
+          id: string;
+          snippet?: { title?: string; customUrl?: string };
+          statistics?: Record<string, string>;
+        }[];
+      }>(
+        'YouTube channel',
+        urlFor(config, 'https://www.googleapis.com/youtube/v3/channels?part=snippet,statistics&mine=true'),
+        { headers: { authorization: `Bearer ${accessToken}` } },
+      );
+      const channel = answer.items?.[0];
+      if (!channel) throw new ProviderError('YouTube channel: this Google account has no YouTube channel');
+      return {
+        platformUserId: channel.id,
+        platformUsername: (channel.snippet?.customUrl ?? channel.snippet?.title ?? channel.id).replace(
+          /^@/,
+          '',
+        ),
+        followers: numberOrNull(channel.statistics?.subscriberCount),
+        views: numberOrNull(channel.statistics?.viewCount),
+      };
+    },
+  };
+}
+
+/** Instagram API with Instagram Login (professional accounts). */
+function instagram(config: Config, id: string, secret: string): PlatformProvider {
+  const endpoints: Endpoints = {
+    authorize: urlFor(config, 'https://www.instagram.com/oauth/authorize'),
+    token: urlFor(config, 'https://api.instagram.com/oauth/access_token'),
+  };
+  return {
+    platform: 'instagram',
+    authorizeUrl({ state, codeChallenge, redirectUri }) {
+      const url = new URL(endpoints.authorize);
+      url.search = new URLSearchParams({
+        client_id: id,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'instagram_business_basic,instagram_business_manage_insights',
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      }).toString();
+      return url.toString();
+    },
+    async exchangeCode({ code, codeVerifier, redirectUri }) {
+      const answer = await call<TokenAnswer>(
+        'Instagram token exchange',
+        endpoints.token,
+        form({
+          client_id: id,
+          client_secret: secret,
+          code,
+          code_verifier: codeVerifier,
+          grant_type: 'authorization_code',
+          redirect_uri: redirectUri,
+        }),
+      );
+      return tokensFrom('Instagram token exchange', answer);
+    },
+    async refresh(refreshToken) {
+      // Instagram refreshes the long-lived access token itself; the stored refresh token is that token.
+      const url = new URL(urlFor(config, 'https://graph.instagram.com/refresh_access_token'));
+      url.search = new URLSearchParams({
+        grant_type: 'ig_refresh_token',
+        access_token: refreshToken,
+      }).toString();
+      const answer = await call<TokenAnswer>('Instagram token refresh', url.toString());
+      const tokens = tokensFrom('Instagram token refresh', answer);
+      return { ...tokens, refreshToken: tokens.accessToken };
+    },
+    async readAccount(accessToken) {
+      const url = new URL(urlFor(config, 'https://graph.instagram.com/me'));
+      url.search = new URLSearchParams({
+        fields: 'user_id,username,followers_count',
+        access_token: accessToken,
+      }).toString();
+      const answer = await call<{
+        user_id?: string;
+        id?: string;
+        username?: string;
+        followers_count?: number;
+      }>('Instagram account', url.toString());
+      const userId = answer.user_id ?? answer.id;
+      if (!userId || !answer.username)
+        throw new ProviderError('Instagram account: no id or username in the answer');
+      return {
+        platformUserId: String(userId),
+        platformUsername: answer.username,
+        followers: numberOrNull(answer.followers_count),
+        views: null,
+      };
+    },
+  };
+}
+
+/** TikTok Login Kit v2: user.info.basic and user.info.stats. */
+function tiktok(config: Config, key: string, secret: string): PlatformProvider {
+  const endpoints: Endpoints = {
+    authorize: urlFor(config, 'https://www.tiktok.com/v2/auth/authorize/'),
+    token: urlFor(config, 'https://open.tiktokapis.com/v2/oauth/token/'),
+  };
+  return {
+    platform: 'tiktok',
+    authorizeUrl({ state, codeChallenge, redirectUri }) {
+      const url = new URL(endpoints.authorize);
+      url.search = new URLSearchParams({
+        client_key: key,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'user.info.basic,user.info.stats',
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      }).toString();
+      return url.toString();
+    },
+    async exchangeCode({ code, codeVerifier, redirectUri }) {
+      const answer = await call<TokenAnswer>(
+        'TikTok token exchange',
+        endpoints.token,
+        form({
+          client_key: key,
+          client_secret: secret,
+          code,
+          code_verifier: codeVerifier,
+          grant_type: 'authorization_code',
+          redirect_uri: redirectUri,
+        }),
+      );
+      return tokensFrom('TikTok token exchange', answer);
+    },
+    async refresh(refreshToken) {
+      const answer = await call<TokenAnswer>(
+        'TikTok token refresh',
+        endpoints.token,
+        form({
+          client_key: key,
+          client_secret: secret,
+          refresh_token: refreshToken,
+          grant_type: 'refresh_token',
+        }),
+      );
+      return tokensFrom('TikTok token refresh', answer, refreshToken);
+    },
+    async readAccount(accessToken) {
+      const answer = await call<{
+        data?: {
+          user?: {
+            open_id?: string;
+            username?: string;
+            display_name?: string;
+            follower_count?: number;
+            likes_count?: number;
+          };
+        };
+      }>(
+        'TikTok user',
+        urlFor(
+          config,
+          'https://open.tiktokapis.com/v2/user/info/?fields=open_id,username,display_name,follower_count,likes_count',
+        ),
+        { headers: { authorization: `Bearer ${accessToken}` } },
+      );
+      const user = answer.data?.user;
+      if (!user?.open_id) throw new ProviderError('TikTok user: no open_id in the answer');
+      return {
+        platformUserId: user.open_id,
+        platformUsername: user.username ?? user.display_name ?? user.open_id,
+        followers: numberOrNull(user.follower_count),
+        views: null,
+      };
+    },
+  };
+}
+
+/** The providers this server has credentials for. */
+export function platformProviders(config: Config): Partial<Record<ConnectablePlatform, PlatformProvider>> {
+  const providers: Partial<Record<ConnectablePlatform, PlatformProvider>> = {};
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)
+    providers.youtube = youtube(config, config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET);
+  if (config.INSTAGRAM_CLIENT_ID && config.INSTAGRAM_CLIENT_SECRET)
+    providers.instagram = instagram(config, config.INSTAGRAM_CLIENT_ID, config.INSTAGRAM_CLIENT_SECRET);
+  if (config.TIKTOK_CLIENT_KEY && config.TIKTOK_CLIENT_SECRET)
+    providers.tiktok = tiktok(config, config.TIKTOK_CLIENT_KEY, config.TIKTOK_CLIENT_SECRET);
+  return providers;
+}
+
+/** PKCE (RFC 7636): a random verifier and its S256 challenge; and an unguessable state. */
+export function pkcePair() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+export const newState = () => randomBytes(24).toString('base64url');
