@@ -29,6 +29,11 @@ export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] =
     'client/src/features/screenshots/components/screenshot-panels',
     'the health check shows the screenshot upload panels (spec §2)',
   ],
+  [
+    'health-check',
+    'client/src/features/platforms/components/',
+    'the health check shows the platform connect panel (spec §2)',
+  ],
   ['dashboard', 'client/src/features/alerts/api/', 'the creator dashboard composes other features’ queries'],
   [
     'marketing',

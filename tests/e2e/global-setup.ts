@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startOAuthProviders } from '../support/oauth-providers';
 import { startServerProcess } from '../support/server-process';
 import { startFakeStripe } from '../support/stripe-server';
 
@@ -9,6 +10,14 @@ export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-e2e-'));
   // Payments go to a local stand-in for Stripe's API (subscribe.spec.ts).
   const stripe = await startFakeStripe();
+  // Platform sign-ins go to a local stand-in (platforms.spec.ts); Instagram is left without
+  // credentials, as on a server where it is not set up.
+  const oauth = await startOAuthProviders();
+  const {
+    INSTAGRAM_CLIENT_ID: _id,
+    INSTAGRAM_CLIENT_SECRET: _secret,
+    ...oauthCredentials
+  } = oauth.credentials;
   const server = await startServerProcess(
     {
       LOG_LEVEL: 'warn',
@@ -16,6 +25,8 @@ export default async function globalSetup() {
       // Tests act as many visitors, each with an address of its own (fixtures.ts), as behind a load balancer.
       TRUST_PROXY: 'true',
       ...stripe.env,
+      OAUTH_PROVIDER_URL: oauth.url,
+      ...oauthCredentials,
     },
     { entry: 'start-script', isEchoingErrors: true },
   );
@@ -25,6 +36,7 @@ export default async function globalSetup() {
   return async () => {
     await server.stop();
     await stripe.close();
+    await oauth.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

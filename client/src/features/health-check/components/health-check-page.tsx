@@ -12,6 +12,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
+import { useConnectionOutcomeToast } from '@/features/platforms/components/connection-outcome-toast';
+import { PlatformConnectPanel } from '@/features/platforms/components/platform-connect-panel';
 import { ScreenshotPanels } from '@/features/screenshots/components/screenshot-panels';
 import { formatPounds } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -160,6 +162,7 @@ export function HealthCheckPage() {
   const healthCheck = useHealthCheck();
   const run = useRunHealthCheck();
   const [isRunning, setRunning] = useState(false);
+  useConnectionOutcomeToast();
 
   async function start() {
     setRunning(true);
@@ -203,8 +206,12 @@ export function HealthCheckPage() {
       ) : (
         <StartPanel onRun={start} />
       )}
-      {/* No platform can be connected yet, so creators bring their numbers in by screenshot. */}
-      {!isRunning && <ScreenshotPanels />}
+      {!isRunning && (
+        <>
+          <PlatformConnectPanel />
+          <ScreenshotPanels />
+        </>
+      )}
     </main>
   );
 }

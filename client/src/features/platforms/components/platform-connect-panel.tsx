@@ -1,0 +1,217 @@
+import {
+  CONNECTABLE_PLATFORM_NAMES,
+  CONNECTABLE_PLATFORMS,
+  type ConnectablePlatform,
+  type PlatformConnection,
+} from '@common/platforms';
+import { LinkIcon, LockIcon, Trash2Icon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { describeError } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { useDisconnectPlatform, useLinkPlatform } from '../api/change-platforms';
+import { usePlatformProviders, usePlatforms } from '../api/get-platforms';
+
+const READ_ONLY_NOTE: Record<ConnectablePlatform, string> = {
+  youtube:
+    'Read-only: Ballast sees your channel statistics and analytics. It can never upload, edit, comment or delete.',
+  instagram:
+    'Read-only: Ballast sees your professional account’s profile and insights. It can never post, message or delete.',
+  tiktok:
+    'Read-only: Ballast sees your profile and follower statistics. It can never post, comment or delete.',
+};
+
+function ConnectedList({ connections }: { connections: PlatformConnection[] }) {
+  const [removing, setRemoving] = useState<PlatformConnection | null>(null);
+  const disconnect = useDisconnectPlatform();
+
+  async function confirm() {
+    if (!removing) return;
+    try {
+      await disconnect.mutateAsync(removing.id);
+      toast({ title: 'Platform Disconnected' });
+    } catch {
+      toast({ title: 'Disconnection Failed: Please try again later.', variant: 'destructive' });
+    }
+    setRemoving(null);
+  }
+
+  if (connections.length === 0)
+    return <p className="text-sm text-muted-foreground">No platforms connected yet.</p>;
+  return (
+    <>
+      <ul className="grid gap-2" aria-label="Connected platforms">
+        {connections.map((connection) => (
+          <li
+            key={connection.id}
+            className="flex items-center justify-between gap-3 rounded-md border px-4 py-3"
+          >
+            <span className="grid">
+              <span className="font-semibold">
+                {CONNECTABLE_PLATFORM_NAMES[connection.platform]} · @{connection.platformUsername}
+                {!connection.isVerified && (
+                  <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-bold uppercase">
+                    Unverified
+                  </span>
+                )}
+              </span>
+              {connection.followers !== null && (
+                <span className="text-xs text-muted-foreground">
+                  {connection.followers.toLocaleString('en-GB')} followers
+                </span>
+              )}
+              {connection.lastSyncError && (
+                <span className="text-xs text-destructive">{connection.lastSyncError}</span>
+              )}
+            </span>
+            <button
+              type="button"
+              className="rounded-sm p-2 text-muted-foreground hover:text-destructive"
+              onClick={() => setRemoving(connection)}
+            >
+              <Trash2Icon className="size-4" aria-hidden="true" />
+              <span className="sr-only">Disconnect {CONNECTABLE_PLATFORM_NAMES[connection.platform]}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {removing && (
+        <Dialog open onOpenChange={(isOpen) => !isOpen && setRemoving(null)}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Disconnect {CONNECTABLE_PLATFORM_NAMES[removing.platform]}?</DialogTitle>
+              <DialogDescription>Are you sure you want to disconnect this platform?</DialogDescription>
+            </DialogHeader>
+            <div className="flex justify-end gap-3">
+              <Button variant="outline" onClick={() => setRemoving(null)}>
+                Cancel
+              </Button>
+              <Button variant="destructive" onClick={() => void confirm()} disabled={disconnect.isPending}>
+                Disconnect
+              </Button>
+            </div>
+          </DialogContent>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+function LinkHandleForm({ platform }: { platform: ConnectablePlatform }) {
+  const inputId = useId();
+  const [handle, setHandle] = useState('');
+  const link = useLinkPlatform();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await link.mutateAsync({ platform, platformUsername: handle, isActive: true });
+      toast({
+        title: 'Handle Linked',
+        description: 'It shows as unverified until the platform can be connected.',
+      });
+      setHandle('');
+    } catch (error) {
+      toast({
+        title: 'Linking Failed',
+        description: describeError(error, 'Please try again later.'),
+        variant: 'destructive',
+      });
+    }
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <div className="grid gap-1">
+        <label htmlFor={inputId} className="text-sm font-semibold">
+          Your {CONNECTABLE_PLATFORM_NAMES[platform]} handle
+        </label>
+        <Input
+          id={inputId}
+          value={handle}
+          onChange={(event) => setHandle(event.target.value)}
+          placeholder="@yourhandle"
+          className="w-56"
+        />
+      </div>
+      <Button type="submit" variant="outline" disabled={handle.trim() === '' || link.isPending}>
+        <LinkIcon aria-hidden="true" />
+        Link handle
+      </Button>
+    </form>
+  );
+}
+
+/** Spec §2: connected platforms with a disconnect icon, three tiles, the read-only note and Connect. */
+export function PlatformConnectPanel() {
+  const platforms = usePlatforms();
+  const providers = usePlatformProviders();
+  const [selected, setSelected] = useState<ConnectablePlatform | null>(null);
+  const connections = platforms.data ?? [];
+  const isConnected = (platform: ConnectablePlatform) =>
+    connections.some((item) => item.platform === platform);
+  const isConfigured = (platform: ConnectablePlatform) =>
+    providers.data?.find((item) => item.platform === platform)?.isConfigured ?? false;
+
+  function connect() {
+    if (!selected) {
+      toast({ title: 'Please select a platform to connect.', variant: 'destructive' });
+      return;
+    }
+    window.location.assign(`/api/connect/${selected}`);
+  }
+
+  return (
+    <Card className="grid gap-5 p-6" data-testid="platform-panel">
+      <div>
+        <h2 className="text-xl font-bold">Connect your platforms</h2>
+        <p className="text-muted-foreground">Your real numbers make the health check and alerts sharper.</p>
+      </div>
+      <ConnectedList connections={connections} />
+      <fieldset className="grid grid-cols-3 gap-3">
+        <legend className="sr-only">Choose a platform to connect</legend>
+        {CONNECTABLE_PLATFORMS.map((platform) => (
+          <button
+            key={platform}
+            type="button"
+            aria-pressed={selected === platform}
+            disabled={isConnected(platform)}
+            onClick={() => setSelected(platform)}
+            className={cn(
+              'rounded-lg border-2 px-4 py-4 font-bold transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+              selected === platform ? 'border-primary bg-primary/10' : 'hover:border-primary',
+            )}
+          >
+            {CONNECTABLE_PLATFORM_NAMES[platform]}
+            {isConnected(platform) && <span className="block text-xs font-semibold">Connected</span>}
+          </button>
+        ))}
+      </fieldset>
+      {selected && (
+        <div className="grid gap-3 rounded-md bg-muted/50 p-4 text-sm" data-testid="connect-note">
+          {isConfigured(selected) ? (
+            <p className="flex items-start gap-2">
+              <LockIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {READ_ONLY_NOTE[selected]}
+            </p>
+          ) : (
+            <>
+              <p>
+                Connecting {CONNECTABLE_PLATFORM_NAMES[selected]} is not configured on this server yet. You
+                can link your public handle instead; it shows as unverified.
+              </p>
+              <LinkHandleForm platform={selected} />
+            </>
+          )}
+        </div>
+      )}
+      <div>
+        <Button onClick={connect} disabled={selected !== null && !isConfigured(selected)}>
+          {selected ? `Connect ${CONNECTABLE_PLATFORM_NAMES[selected]}` : 'Connect'}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { expect, expectNoAccessibilityViolations, expectToast, signUpThroughApi, test } from './fixtures';
+
+test('a creator connects YouTube read-only, sees it connected, and disconnects it', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/health-check');
+  const panel = page.getByTestId('platform-panel');
+  await expect(panel).toContainText('No platforms connected yet.');
+
+  // Nothing selected yet.
+  await panel.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expectToast(page, 'Please select a platform to connect.');
+
+  await panel.getByRole('button', { name: 'YouTube', exact: true }).click();
+  await expect(panel.getByRole('button', { name: 'YouTube', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByTestId('connect-note')).toContainText('Read-only');
+  await expectNoAccessibilityViolations(page);
+  await panel.getByRole('button', { name: 'Connect YouTube' }).click();
+
+  // The stand-in consents at once and sends the browser back through our callback.
+  await page.waitForURL('**/health-check');
+  await expectToast(page, 'YouTube Connected');
+  const connected = panel.getByRole('list', { name: 'Connected platforms' });
+  await expect(connected).toContainText('YouTube · @cookingwithmaya');
+  await expect(connected).toContainText('48,200 followers');
+  await expect(panel.getByRole('button', { name: /^YouTube/ })).toBeDisabled();
+
+  await connected.getByRole('button', { name: 'Disconnect YouTube' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to disconnect this platform?');
+  await dialog.getByRole('button', { name: 'Disconnect' }).click();
+  await expectToast(page, 'Platform Disconnected');
+  await expect(panel).toContainText('No platforms connected yet.');
+});
+
+test('a platform that is not set up offers to link the handle, shown as unverified', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/health-check');
+  const panel = page.getByTestId('platform-panel');
+  await panel.getByRole('button', { name: 'Instagram', exact: true }).click();
+  await expect(page.getByTestId('connect-note')).toContainText('not configured on this server');
+  await expect(panel.getByRole('button', { name: 'Connect Instagram' })).toBeDisabled();
+  await panel.getByLabel('Your Instagram handle').fill('@maya.cooks');
+  await panel.getByRole('button', { name: 'Link handle' }).click();
+  await expectToast(page, 'Handle Linked');
+  await expect(panel.getByRole('list', { name: 'Connected platforms' })).toContainText(
+    'Instagram · @maya.cooks',
+  );
+  await expect(panel.getByRole('list', { name: 'Connected platforms' })).toContainText('Unverified');
+});
+
+test('a failed disconnection says so', async ({ page, context }) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/health-check');
+  const panel = page.getByTestId('platform-panel');
+  await panel.getByRole('button', { name: 'Instagram', exact: true }).click();
+  await panel.getByLabel('Your Instagram handle').fill('mayacooks');
+  await panel.getByRole('button', { name: 'Link handle' }).click();
+  await expectToast(page, 'Handle Linked');
+  await page.route('**/api/platforms/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 429, json: { error: 'RATE_LIMITED', message: 'Too many requests.' } })
+      : route.fallback(),
+  );
+  await panel.getByRole('button', { name: 'Disconnect Instagram' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+  await expectToast(page, 'Disconnection Failed: Please try again later.');
+});
+
+test('coming back from a refused consent says so once, and the address is cleaned', async ({ page, context }) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/health-check?connection=denied&platform=tiktok');
+  await expectToast(page, 'Connection Cancelled', 'TikTok was not connected: access was not given.');
+  await expect(page).toHaveURL(/\/health-check$/);
+});
