@@ -43,7 +43,11 @@ export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] =
   ['*', 'server/features/auth/session', 'signed-in routes register through the session scope'],
   ['*', 'server/features/onboarding/answers', 'plans and scores are made from the onboarding answers'],
   ['*', 'server/features/revenue/totals', 'scores are made from revenue totals by source'],
-  ['*', 'server/features/platforms/connected', 'scores count the platforms a creator has connected'],
+  [
+    '*',
+    'server/features/platforms/metrics',
+    'platform figures are written by screenshots and read by scores',
+  ],
   ['*', 'server/features/health-check/latest', 'plans are made for the weakest health-check score'],
 ];
 

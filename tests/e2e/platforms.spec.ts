@@ -75,7 +75,10 @@ test('a failed disconnection says so', async ({ page, context }) => {
   await expectToast(page, 'Disconnection Failed: Please try again later.');
 });
 
-test('coming back from a refused consent says so once, and the address is cleaned', async ({ page, context }) => {
+test('coming back from a refused consent says so once, and the address is cleaned', async ({
+  page,
+  context,
+}) => {
   await signUpThroughApi(context, { isOnboarded: true });
   await page.goto('/health-check?connection=denied&platform=tiktok');
   await expectToast(page, 'Connection Cancelled', 'TikTok was not connected: access was not given.');

@@ -28,10 +28,13 @@ CREATE TABLE "platform_connections" (
 CREATE TABLE "platform_metrics" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" text NOT NULL,
-	"connection_id" uuid,
 	"platform" text NOT NULL,
+	"source" text NOT NULL,
+	"connection_id" uuid,
+	"screenshot_id" uuid,
 	"metric" text NOT NULL,
-	"value" bigint NOT NULL,
+	"value" double precision NOT NULL,
+	"currency" text,
 	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -39,5 +42,7 @@ ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_user_id_users_id_fk" FOR
 ALTER TABLE "platform_connections" ADD CONSTRAINT "platform_connections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "platform_metrics" ADD CONSTRAINT "platform_metrics_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "platform_metrics" ADD CONSTRAINT "platform_metrics_connection_id_platform_connections_id_fk" FOREIGN KEY ("connection_id") REFERENCES "public"."platform_connections"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "platform_metrics" ADD CONSTRAINT "platform_metrics_screenshot_id_screenshots_id_fk" FOREIGN KEY ("screenshot_id") REFERENCES "public"."screenshots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "platform_connections_one_per_platform" ON "platform_connections" USING btree ("user_id","platform");--> statement-breakpoint
-CREATE INDEX "platform_metrics_user_id_platform_recorded_at_index" ON "platform_metrics" USING btree ("user_id","platform","recorded_at");
+CREATE INDEX "platform_metrics_user_id_platform_recorded_at_index" ON "platform_metrics" USING btree ("user_id","platform","recorded_at");--> statement-breakpoint
+CREATE INDEX "platform_metrics_screenshot_id_index" ON "platform_metrics" USING btree ("screenshot_id");

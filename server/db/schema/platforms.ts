@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   pgTable,
   text,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { screenshots } from './screenshots';
 
 /**
  * A creator's account on a platform: connected through the platform's sign-in (verified, with its
@@ -59,7 +61,11 @@ export const oauthStates = pgTable('oauth_states', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Figures read from a platform (daily sync) over time: what the health check and alerts compare. */
+/**
+ * Figures about a creator's platforms over time, from the daily sync of a connection or read from an
+ * analytics screenshot: what the health check and alerts compare. A screenshot's rows are replaced
+ * when the creator corrects it, and go with it.
+ */
 export const platformMetrics = pgTable(
   'platform_metrics',
   {
@@ -67,11 +73,15 @@ export const platformMetrics = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    connectionId: uuid().references(() => platformConnections.id, { onDelete: 'set null' }),
     platform: text().$type<ConnectablePlatform>().notNull(),
+    source: text().$type<'sync' | 'screenshot'>().notNull(),
+    connectionId: uuid().references(() => platformConnections.id, { onDelete: 'set null' }),
+    screenshotId: uuid().references(() => screenshots.id, { onDelete: 'cascade' }),
     metric: text().notNull(),
-    value: bigint({ mode: 'number' }).notNull(),
+    value: doublePrecision().notNull(),
+    /** For money: GBP, USD or EUR as shown. */
+    currency: text(),
     recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId, table.platform, table.recordedAt)],
+  (table) => [index().on(table.userId, table.platform, table.recordedAt), index().on(table.screenshotId)],
 );

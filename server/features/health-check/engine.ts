@@ -78,7 +78,7 @@ export type HealthInputs = {
   answers: OnboardingAnswers | null;
   /** Pence received per source over the last 90 days. */
   revenueBySource: Partial<Record<RevenueSource, number>>;
-  /** Platforms connected read-only (or linked by handle). */
+  /** Platforms in use by evidence: connected (or linked by handle), or with figures from a sync or a screenshot. */
   connectedPlatforms: readonly Platform[];
 };
 

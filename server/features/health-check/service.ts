@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { HealthInputsSummary } from '../../db/schema/health';
 import { findOnboardingAnswers } from '../onboarding/answers';
-import { findConnectedPlatforms } from '../platforms/connected';
+import { findPlatformsInUse } from '../platforms/metrics';
 import { revenueTotalsSince } from '../revenue/totals';
 import { computeHealth, type HealthInputs } from './engine';
 import { findHealthHistory, findLatestHealthCheckRow, insertHealthCheck, toHealthCheck } from './store';
@@ -28,7 +28,7 @@ async function gatherInputs(db: Db, userId: string, now: Date) {
   const [answers, revenue, connectedPlatforms] = await Promise.all([
     findOnboardingAnswers(db, userId),
     revenueTotalsSince(db, userId, windowStart(now)),
-    findConnectedPlatforms(db, userId),
+    findPlatformsInUse(db, userId, new Date(`${windowStart(now)}T00:00:00Z`)),
   ]);
   const inputs: HealthInputs = { answers, revenueBySource: revenue.penceBySource, connectedPlatforms };
   return { inputs, revenueEntryCount: revenue.entryCount };

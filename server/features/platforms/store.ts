@@ -120,5 +120,6 @@ export async function insertPlatformMetrics(
     value: number;
   }[],
 ) {
-  if (rows.length > 0) await db.insert(platformMetrics).values(rows);
+  if (rows.length === 0) return;
+  await db.insert(platformMetrics).values(rows.map((row) => ({ ...row, source: 'sync' as const })));
 }

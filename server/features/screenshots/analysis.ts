@@ -3,8 +3,9 @@ import type { ScreenshotMetric } from '@common/screenshots';
 import type { Db } from '../../db/client';
 import type { OcrReader } from '../../integrations/ocr/reader';
 import { type Jobs, QUEUES } from '../../jobs/boss';
+import { recordScreenshotMetrics } from '../platforms/metrics';
 import { readMetrics } from './figures';
-import { type ScreenshotAnalysisJob, screenshotPath } from './service';
+import { readingsOf, type ScreenshotAnalysisJob, screenshotOwner, screenshotPath } from './service';
 import { findScreenshot, recordAnalysis } from './store';
 
 export type AnalysisLog = { info(message: string): void; warn(context: object, message: string): void };
@@ -25,11 +26,14 @@ export async function analyseScreenshot(
     ...metric,
     isCorrected: false,
   }));
-  await recordAnalysis(
-    deps.db,
-    row.id,
-    metrics.length > 0 ? { status: 'analysed', metrics } : { status: 'failed', error: NOTHING_READ },
-  );
+  await deps.db.transaction(async (tx) => {
+    await recordAnalysis(
+      tx,
+      row.id,
+      metrics.length > 0 ? { status: 'analysed', metrics } : { status: 'failed', error: NOTHING_READ },
+    );
+    await recordScreenshotMetrics(tx, screenshotOwner(row), readingsOf(metrics));
+  });
 }
 
 /**

@@ -77,6 +77,19 @@ describe('uploading screenshots', () => {
       isCorrected: true,
     });
 
+    // The figures are platform metrics (what the health check and alerts read), corrected ones too.
+    const { rows } = await t.database.pool.query(
+      "SELECT metric, value FROM platform_metrics WHERE screenshot_id = $1 AND source = 'screenshot' ORDER BY metric",
+      [analysed!.id],
+    );
+    expect(rows).toHaveLength(figures.length);
+    expect(rows.find((row) => row.metric === 'views')).toEqual({ metric: 'views', value: 1_250_000 });
+    // A screenshot is evidence of the platform: YouTube counts towards the health check's platforms.
+    const check = (await (await request('/api/health-check', { method: 'POST' })).json()) as {
+      engagementResilienceScore: number;
+    };
+    expect(check.engagementResilienceScore).toBe(10);
+
     // Another creator can neither see nor correct it.
     const other = await newCreator();
     expect(await list(other)).toEqual([]);

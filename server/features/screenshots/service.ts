@@ -5,6 +5,7 @@ import type { Screenshot, ScreenshotMetric, ScreenshotPlatform } from '@common/s
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { inTransaction, type Jobs, QUEUES } from '../../jobs/boss';
+import { recordScreenshotMetrics } from '../platforms/metrics';
 import { formatFigure } from './figures';
 import { cleanScreenshot, extensionOf } from './images';
 import {
@@ -12,6 +13,7 @@ import {
   findScreenshots,
   insertScreenshots,
   type NewScreenshot,
+  type ScreenshotRow,
   saveMetrics,
   toScreenshot,
 } from './store';
@@ -102,11 +104,21 @@ export async function correctMetric(
     confidence: 100,
     isCorrected: true,
   };
-  return toScreenshot(
-    await saveMetrics(
-      db,
-      row.id,
-      row.metrics.map((candidate) => (candidate.key === key ? corrected : candidate)),
-    ),
-  );
+  const metrics = row.metrics.map((candidate) => (candidate.key === key ? corrected : candidate));
+  return db.transaction(async (tx) => {
+    const saved = await saveMetrics(tx, row.id, metrics);
+    await recordScreenshotMetrics(tx, screenshotOwner(row), readingsOf(metrics));
+    return toScreenshot(saved);
+  });
 }
+
+/** A screenshot as the platform metrics it feeds know it. */
+export const screenshotOwner = (row: ScreenshotRow) => ({
+  id: row.id,
+  userId: row.userId,
+  platform: row.platform,
+  takenAt: row.createdAt,
+});
+
+export const readingsOf = (metrics: ScreenshotMetric[]) =>
+  metrics.map((metric) => ({ metric: metric.key, value: metric.value, currency: metric.currency }));

@@ -1,0 +1,51 @@
+import type { ConnectablePlatform } from '@common/platforms';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { platformConnections, platformMetrics } from '../../db/schema/platforms';
+
+export type MetricReading = { metric: string; value: number; currency?: string | null };
+
+/**
+ * The figures an analytics screenshot showed, as platform metrics: replacing what the same screenshot
+ * gave before (a correction), so each screenshot counts once. The one platforms write other features
+ * may import (scripts/feature-boundaries.ts).
+ */
+export async function recordScreenshotMetrics(
+  db: DbOrTx,
+  screenshot: { id: string; userId: string; platform: ConnectablePlatform; takenAt: Date },
+  readings: MetricReading[],
+) {
+  await db.delete(platformMetrics).where(eq(platformMetrics.screenshotId, screenshot.id));
+  if (readings.length === 0) return;
+  await db.insert(platformMetrics).values(
+    readings.map((reading) => ({
+      userId: screenshot.userId,
+      platform: screenshot.platform,
+      source: 'screenshot' as const,
+      screenshotId: screenshot.id,
+      metric: reading.metric,
+      value: reading.value,
+      currency: reading.currency ?? null,
+      recordedAt: screenshot.takenAt,
+    })),
+  );
+}
+
+/**
+ * The platforms a creator is active on by evidence: an active connection, or figures from a platform
+ * since `since` (a synced connection or an uploaded screenshot). The health check counts these.
+ */
+export async function findPlatformsInUse(
+  db: DbOrTx,
+  userId: string,
+  since: Date,
+): Promise<ConnectablePlatform[]> {
+  const rows = await db.execute<{ platform: ConnectablePlatform }>(sql`
+    SELECT ${platformConnections.platform} AS platform FROM ${platformConnections}
+    WHERE ${and(eq(platformConnections.userId, userId), eq(platformConnections.isActive, true))}
+    UNION
+    SELECT ${platformMetrics.platform} FROM ${platformMetrics}
+    WHERE ${and(eq(platformMetrics.userId, userId), gte(platformMetrics.recordedAt, since))}
+    ORDER BY 1`);
+  return rows.rows.map((row) => row.platform);
+}
