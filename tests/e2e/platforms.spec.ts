@@ -47,7 +47,15 @@ test('a platform that is not set up offers to link the handle, shown as unverifi
   const panel = page.getByTestId('platform-panel');
   await panel.getByRole('button', { name: 'Instagram', exact: true }).click();
   await expect(page.getByTestId('connect-note')).toContainText('not configured on this server');
-  await expect(panel.getByRole('button', { name: 'Connect Instagram' })).toBeDisabled();
+  await expect(page.getByTestId('connect-note')).toContainText('Read-only');
+  await expect(panel.getByRole('button', { name: 'Connect Instagram' })).toHaveCount(0);
+  await panel.getByLabel('Your Instagram handle').fill('not a handle!!');
+  await panel.getByRole('button', { name: 'Link handle' }).click();
+  await expectToast(
+    page,
+    'Linking Failed',
+    'Enter your handle, like @yourchannel: letters, digits, dots, dashes and underscores.',
+  );
   await panel.getByLabel('Your Instagram handle').fill('@maya.cooks');
   await panel.getByRole('button', { name: 'Link handle' }).click();
   await expectToast(page, 'Handle Linked');
@@ -55,6 +63,9 @@ test('a platform that is not set up offers to link the handle, shown as unverifi
     'Instagram · @maya.cooks',
   );
   await expect(panel.getByRole('list', { name: 'Connected platforms' })).toContainText('Unverified');
+  // Linked: the tile is done and the form is gone.
+  await expect(panel.getByRole('button', { name: /^Instagram/ })).toBeDisabled();
+  await expect(page.getByTestId('connect-note')).toHaveCount(0);
 });
 
 test('a failed disconnection says so', async ({ page, context }) => {

@@ -129,6 +129,18 @@ describe('recommendations', () => {
     );
   });
 
+  it('name onboarding streams in the creator’s words, on their own platform', () => {
+    const { recommendations, largestPlatform } = computeHealth({
+      answers: answers({ platforms: ['youtube', 'tiktok'], currentStreams: ['ad_revenue', 'sponsorships'] }),
+      revenueBySource: {},
+      connectedPlatforms: [],
+    });
+    expect(largestPlatform).toBe('youtube');
+    const text = recommendations.map((item) => item.description).join(' ');
+    expect(text).toMatch(/(Ad Revenue|Sponsorships) is 50%/);
+    expect(text).not.toContain('Instagram');
+  });
+
   it('a healthy mix is told to keep it', () => {
     const { recommendations } = computeHealth({
       answers: answers({ platforms: ['youtube', 'instagram', 'blog'], hasAnalytics: true }),

@@ -1,5 +1,5 @@
 import { type HealthBasis, type HealthRecommendation, platformInSentence } from '@common/health-check';
-import type { OnboardingAnswers, Platform } from '@common/onboarding';
+import { CURRENT_STREAM_OPTIONS, type OnboardingAnswers, type Platform } from '@common/onboarding';
 import { type RevenueSource, sourceLabel } from '@common/revenue';
 
 /**
@@ -99,7 +99,14 @@ export type HealthResult = {
   monthlyRevenuePence: number;
 };
 
-type Shares = { source: RevenueSource; share: number; pence: number; platform: Platform | null }[];
+/** Each income stream's share; `label` is how the creator named it (a source, or an onboarding answer). */
+type Shares = {
+  source: RevenueSource;
+  label: string;
+  share: number;
+  pence: number;
+  platform: Platform | null;
+}[];
 
 /** Whole points; the tiny nudge keeps 82.5 computed as 82.4999999 from rounding down. */
 const clampScore = (value: number) => Math.min(100, Math.max(0, Math.round(value + 1e-9)));
@@ -119,6 +126,7 @@ function sharesOf(
   return entries
     .map(([source, pence]) => ({
       source,
+      label: sourceLabel(source),
       pence,
       share: pence / total,
       platform: platformOf(source, answers),
@@ -132,18 +140,22 @@ function sharesOf(
  */
 function sharesFromAnswers(answers: OnboardingAnswers): Shares {
   const primary = answers.primaryPlatform;
-  const sources = new Map<RevenueSource, Platform | null>();
-  for (const stream of answers.currentStreams) {
-    if (stream === 'none_yet') continue;
+  const streams = [...new Set(answers.currentStreams)].filter((stream) => stream !== 'none_yet').sort();
+  return streams.map((stream) => {
     const source =
       stream === 'ad_revenue' && primary
         ? (AD_SOURCE_BY_PLATFORM[primary] ?? 'youtube_ads')
         : STREAM_SOURCES[stream];
     const isPaidThroughPlatform = ['ad_revenue', 'sponsorships', 'affiliate_marketing'].includes(stream);
-    sources.set(source, isPaidThroughPlatform && primary ? primary : platformOf(source, answers));
-  }
-  const list = [...sources].sort((a, b) => a[0].localeCompare(b[0]));
-  return list.map(([source, platform]) => ({ source, pence: 0, share: 1 / list.length, platform }));
+    return {
+      source,
+      // The creator's own words for it: "Sponsorships", not the revenue source it is scored as.
+      label: CURRENT_STREAM_OPTIONS.find((option) => option.value === stream)?.label ?? sourceLabel(source),
+      pence: 0,
+      share: 1 / streams.length,
+      platform: isPaidThroughPlatform && primary ? primary : platformOf(source, answers),
+    };
+  });
 }
 
 /** Each platform's algorithm-weighted share of income, largest first. */
@@ -273,7 +285,7 @@ function recommend(
     list.push({
       priority: result.algorithmDependency >= 80 ? 'high' : 'medium',
       title: `Reduce your dependence on ${platform}`,
-      description: `${result.algorithmDependency}% of your income depends on platform algorithms, and ${sourceLabel(top.source)} is ${percent(top.share)} of it.${atRisk} Move part of that audience to something you own: an email list or a product.`,
+      description: `${result.algorithmDependency}% of your income depends on platform algorithms, and ${top.label} is ${percent(top.share)} of it.${atRisk} Move part of that audience to something you own: an email list or a product.`,
     });
   }
   const ownedShare = result.shares
@@ -291,7 +303,7 @@ function recommend(
     list.push({
       priority: result.diversificationScore < 30 ? 'high' : 'medium',
       title: 'Spread your income across more streams',
-      description: `Your income behaves like ${result.effectiveStreams.toFixed(1)} equal streams; ${sourceLabel(top.source)} alone is ${percent(top.share)}. Aim for no stream above 40%.`,
+      description: `Your income behaves like ${result.effectiveStreams.toFixed(1)} equal streams; ${top.label} alone is ${percent(top.share)}. Aim for no stream above 40%.`,
     });
   }
   if (result.platforms.length <= 1) {

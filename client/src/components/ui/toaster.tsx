@@ -53,7 +53,7 @@ export function Toaster() {
         // A modal dialog hides everything outside it from assistive technology, except live regions:
         // marking this wrapper keeps a toast raised over an open dialog readable and dismissable.
         <div aria-live="off">
-          <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col" />
+          <ToastPrimitive.Viewport className="fixed bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:right-0 sm:max-w-[420px]" />
         </div>,
         document.body,
       )}

@@ -4,6 +4,7 @@ import {
   HEALTH_BASIS_NOTES,
   type HealthCheck,
   platformInSentence,
+  riskBand,
 } from '@common/health-check';
 import { ActivityIcon, ArrowRightIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -30,20 +31,33 @@ const PRIORITY_STYLES = {
   low: 'bg-muted text-foreground',
 } as const;
 
+/** Risk fills red or amber as it rises, unlike the bars where more is better. */
+const RISK_BAR_STYLES = { high: 'bg-destructive', medium: 'bg-warning', low: 'bg-success' } as const;
+
 const DEPENDENCY_STYLES = {
   critical: 'text-destructive',
   warning: 'text-warning',
   good: 'text-success',
 } as const;
 
-function ScoreBar({ label, value, note }: { label: string; value: number; note: string }) {
+function ScoreBar({
+  label,
+  value,
+  note,
+  indicatorClassName,
+}: {
+  label: string;
+  value: number;
+  note: string;
+  indicatorClassName?: string;
+}) {
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-3">
         <span className="font-semibold">{label}</span>
         <span className="font-bold tabular-nums">{value}%</span>
       </div>
-      <Progress value={value} aria-label={label} />
+      <Progress value={value} aria-label={label} indicatorClassName={indicatorClassName} />
       <p className="text-xs text-muted-foreground">{note}</p>
     </div>
   );
@@ -63,13 +77,17 @@ function Result({ result, onRerun }: { result: HealthCheck; onRerun: () => void 
             </span>
             <span className="text-xl text-muted-foreground">/100</span>
           </p>
-          <RiskBandBadge score={result.platformRiskScore} />
+          <p className="text-xs text-muted-foreground">Higher is healthier.</p>
+          <p className="flex items-center gap-2 text-sm font-semibold">
+            Platform risk <RiskBandBadge score={result.platformRiskScore} />
+          </p>
         </div>
         <div className="grid gap-4">
           <ScoreBar
             label="Platform risk"
             value={result.platformRiskScore}
             note="How much of your income one platform's algorithm could cut. Lower is safer."
+            indicatorClassName={RISK_BAR_STYLES[riskBand(result.platformRiskScore)]}
           />
           <ScoreBar
             label="Diversification"
@@ -92,8 +110,8 @@ function Result({ result, onRerun }: { result: HealthCheck; onRerun: () => void 
           <p className={cn('font-display text-4xl font-black tabular-nums', DEPENDENCY_STYLES[status])}>
             {result.algorithmDependency}%
           </p>
-          <p className="font-semibold">{DEPENDENCY_STATUS_LABELS[status]}</p>
           <p className="text-sm text-muted-foreground">of your income is decided by platform algorithms.</p>
+          <p className="font-semibold">Status: {DEPENDENCY_STATUS_LABELS[status]}</p>
         </Card>
         <Card className="grid content-start gap-2 p-6" data-testid="income-at-risk">
           <p className="text-sm font-bold tracking-wide text-muted-foreground uppercase">Income at risk</p>

@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { describeError } from '@/lib/api';
+import { ApiError, describeError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useDisconnectPlatform, useLinkPlatform } from '../api/change-platforms';
 import { usePlatformProviders, usePlatforms } from '../api/get-platforms';
@@ -101,7 +101,7 @@ function ConnectedList({ connections }: { connections: PlatformConnection[] }) {
   );
 }
 
-function LinkHandleForm({ platform }: { platform: ConnectablePlatform }) {
+function LinkHandleForm({ platform, onLinked }: { platform: ConnectablePlatform; onLinked: () => void }) {
   const inputId = useId();
   const [handle, setHandle] = useState('');
   const link = useLinkPlatform();
@@ -114,10 +114,13 @@ function LinkHandleForm({ platform }: { platform: ConnectablePlatform }) {
         description: 'It shows as unverified until the platform can be connected.',
       });
       setHandle('');
+      onLinked();
     } catch (error) {
+      // The handle's own problem, without the field's name in front of it.
+      const fieldMessage = error instanceof ApiError ? error.details?.fields?.platformUsername : undefined;
       toast({
         title: 'Linking Failed',
-        description: describeError(error, 'Please try again later.'),
+        description: fieldMessage ?? describeError(error, 'Please try again later.'),
         variant: 'destructive',
       });
     }
@@ -180,7 +183,7 @@ export function PlatformConnectPanel() {
             disabled={isConnected(platform)}
             onClick={() => setSelected(platform)}
             className={cn(
-              'rounded-lg border-2 px-4 py-4 font-bold transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+              'rounded-lg border-2 px-2 py-4 text-sm font-bold transition-colors disabled:cursor-not-allowed disabled:opacity-50 sm:px-4 sm:text-base',
               selected === platform ? 'border-primary bg-primary/10' : 'hover:border-primary',
             )}
           >
@@ -191,27 +194,29 @@ export function PlatformConnectPanel() {
       </fieldset>
       {selected && (
         <div className="grid gap-3 rounded-md bg-muted/50 p-4 text-sm" data-testid="connect-note">
-          {isConfigured(selected) ? (
-            <p className="flex items-start gap-2">
-              <LockIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {READ_ONLY_NOTE[selected]}
-            </p>
-          ) : (
+          <p className="flex items-start gap-2">
+            <LockIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {READ_ONLY_NOTE[selected]}
+          </p>
+          {!isConfigured(selected) && (
             <>
               <p>
                 Connecting {CONNECTABLE_PLATFORM_NAMES[selected]} is not configured on this server yet. You
                 can link your public handle instead; it shows as unverified.
               </p>
-              <LinkHandleForm platform={selected} />
+              <LinkHandleForm platform={selected} onLinked={() => setSelected(null)} />
             </>
           )}
         </div>
       )}
-      <div>
-        <Button onClick={connect} disabled={selected !== null && !isConfigured(selected)}>
-          {selected ? `Connect ${CONNECTABLE_PLATFORM_NAMES[selected]}` : 'Connect'}
-        </Button>
-      </div>
+      {/* A platform that cannot be connected here offers its handle form above instead. */}
+      {(selected === null || isConfigured(selected)) && (
+        <div>
+          <Button onClick={connect}>
+            {selected ? `Connect ${CONNECTABLE_PLATFORM_NAMES[selected]}` : 'Connect'}
+          </Button>
+        </div>
+      )}
     </Card>
   );
 }

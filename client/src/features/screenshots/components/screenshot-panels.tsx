@@ -11,7 +11,8 @@ export function ScreenshotPanels() {
           Add your platform numbers
         </h2>
         <p className="text-muted-foreground">
-          Upload screenshots of your analytics and we read the figures for your health check and alerts.
+          Upload screenshots of your analytics: we read the figures and keep them with your history, and each
+          platform you show counts in your health check.
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
