@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import type { Screenshot } from '@common/screenshots';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +158,21 @@ describe('uploading screenshots', () => {
     expect(tooMany.status).toBe(413);
     expect(((await tooMany.json()) as { message: string }).message).toBe(
       'Upload at most 10 screenshots at a time.',
+    );
+    expect(await list(request)).toEqual([]);
+  });
+
+  it('refuses a decompression bomb before decoding it', async () => {
+    const request = await newCreator();
+    // A tiny PNG whose header claims 30,000 × 30,000 pixels (900 megapixels).
+    const png = Buffer.from(await tinyPng());
+    png.writeUInt32BE(30_000, 16);
+    png.writeUInt32BE(30_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    const response = await upload(request, [{ name: 'bomb.png', data: png }]);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'bomb.png is too large an image (more than 16 megapixels). Upload a screenshot of your screen.',
     );
     expect(await list(request)).toEqual([]);
   });
