@@ -10,9 +10,13 @@ export const alertSchema = z.object({
   impactDescription: z.string().nullable(),
   mitigationStrategy: z.string().nullable(),
   createdAt: z.string(),
+  /** When the creator dismissed it; null while unread. */
+  readAt: z.string().nullable().optional(),
 });
 
 export type Alert = z.infer<typeof alertSchema>;
+
+export const alertParamsSchema = z.object({ id: z.uuid({ message: 'That is not an alert id.' }) });
 
 /** Spec §3: the platforms an alert can be about, as a creator reads them. */
 export const ALERT_PLATFORM_LABELS: Record<string, string> = {

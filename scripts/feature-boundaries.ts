@@ -48,6 +48,7 @@ export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] =
     'server/features/platforms/metrics',
     'platform figures are written by screenshots and read by scores',
   ],
+  ['*', 'server/features/alerts/bands', 'a health check crossing a band raises an alert at once'],
   ['*', 'server/features/health-check/latest', 'plans are made for the weakest health-check score'],
 ];
 

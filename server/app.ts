@@ -9,6 +9,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
+import { registerAlertRoutes } from './features/alerts/routes';
+import { startAlertHub } from './features/alerts/stream';
 import { createAuth } from './features/auth/better-auth';
 import { registerAuthRoutes } from './features/auth/routes';
 import { decorateRequestUser, registerSignedInRoutes } from './features/auth/session';
@@ -196,7 +198,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await registerPublicBillingRoutes(app, billing);
   const now = deps.now ?? (() => new Date());
+  const alertHub = await startAlertHub({ url: database.url, db: database.db, log: app.log });
+  app.addHook('onClose', () => alertHub.close());
   await registerSignedInRoutes(app, { auth, config }, (signedIn) => {
+    registerAlertRoutes(signedIn, { db: database.db, hub: alertHub });
     registerOnboardingRoutes(signedIn, { db: database.db });
     registerRevenueRoutes(signedIn, { db: database.db, now });
     registerBlueprintRoutes(signedIn, {

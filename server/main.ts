@@ -4,6 +4,7 @@ import { buildApp, platformDepsOf, REDACTED_PATHS, uploadsDirOf } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/embedded';
 import { type OpenDatabase, openDatabase } from './db/open';
+import { startAlertScan } from './features/alerts/scan';
 import { startPlatformSync } from './features/platforms/sync';
 import { startScreenshotAnalysis } from './features/screenshots/analysis';
 import { lazyOcrReader } from './integrations/ocr/reader';
@@ -69,6 +70,7 @@ async function main() {
     shutdownSteps.push(() => ocr.close());
     await startScreenshotAnalysis({ db: database.db, jobs, ocr, uploadsDir: uploadsDirOf(config), log });
     await startPlatformSync({ ...platformDepsOf(config, database.db), jobs, log });
+    await startAlertScan({ db: database.db, jobs, log });
     shutdownSteps.push(() => startedJobs.stop({ graceful: true, timeout: 10_000 }));
     const app = await buildApp({ config, database, jobs, logStream });
     shutdownSteps.push(() => app.close());

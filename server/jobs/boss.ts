@@ -12,6 +12,8 @@ export const QUEUES = {
   screenshotAnalysis: 'screenshot-analysis',
   /** The daily read of connected platforms' statistics (scheduled). */
   platformSync: 'platform-sync',
+  /** The five-minute scan of creators' figures for drops (scheduled). */
+  alertScan: 'alert-scan',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -36,6 +38,8 @@ const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   'outbox-delivery': { ...DELIVERY_RETRY, expireInSeconds: 120, deadLetter: QUEUES.outboxFailed },
   'screenshot-analysis': { retryLimit: 2, retryDelay: 5, expireInSeconds: 300 },
   'platform-sync': { retryLimit: 1, retryDelay: 600, expireInSeconds: 3600 },
+  // A scan that fails is simply the next one's work: no retries piling up behind the schedule.
+  'alert-scan': { retryLimit: 0, expireInSeconds: 240 },
 };
 
 export type StartJobsOptions = {

@@ -4,6 +4,7 @@ import type { HealthCheck, HealthCheckInputs, HealthHistory } from '@common/heal
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { HealthInputsSummary } from '../../db/schema/health';
+import { alertOnHealthBands } from '../alerts/bands';
 import { findOnboardingAnswers } from '../onboarding/answers';
 import { findPlatformsInUse } from '../platforms/metrics';
 import { revenueTotalsSince } from '../revenue/totals';
@@ -70,7 +71,7 @@ export async function runHealthCheck({ db, now }: HealthDeps, userId: string): P
   const at = now();
   const { inputs } = await gatherInputs(db, userId, at);
   const inputsHash = hashOf(inputs);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`health-check:${userId}`}, 0))`);
     const latest = await findLatestHealthCheckRow(tx, userId);
     if (
@@ -90,6 +91,8 @@ export async function runHealthCheck({ db, now }: HealthDeps, userId: string): P
     });
     return toHealthCheck(row);
   });
+  await alertOnHealthBands(db, userId, result);
+  return result;
 }
 
 export async function latestHealthCheck(db: Db, userId: string): Promise<HealthCheck | null> {

@@ -1,0 +1,135 @@
+import type { Alert } from '@common/alerts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/database';
+import { as, signUpUser } from '../../../tests/support/users';
+import { waitUntil } from '../../../tests/support/wait';
+import { scanChangedCreators } from './scan';
+
+const clock = new Date('2026-11-23T12:00:00Z');
+let database: TestDatabase;
+let first: TestApp;
+let second: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Two instances on one database, as behind a load balancer.
+  const shared = { ...database, drop: async () => {} };
+  // Instances behind one load balancer share the session secret.
+  const env = { TRUST_PROXY: 'true', SESSION_SECRET: 'alerts-test-secret-alerts-test-secret-1234' };
+  first = await startTestApp({
+    testDatabase: shared,
+    env,
+    deps: { now: () => clock },
+  });
+  second = await startTestApp({
+    testDatabase: shared,
+    env,
+    deps: { now: () => clock },
+  });
+});
+
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await database?.drop();
+});
+
+type Request = ReturnType<typeof as>;
+const alertsOf = async (request: Request) => (await (await request('/api/alerts')).json()) as Alert[];
+const scan = () => scanChangedCreators(first.database.db, () => clock);
+
+async function creatorWithCourses(monthly: number[]) {
+  const user = await signUpUser(first);
+  const request = as(first, user);
+  // June to October, one payout a month; November is still under way.
+  for (const [index, amount] of monthly.entries()) {
+    const date = `2026-${String(6 + index).padStart(2, '0')}-15`;
+    await request('/api/revenue', {
+      method: 'POST',
+      json: { source: 'courses', amount: String(amount), date },
+    });
+  }
+  return { user, request };
+}
+
+describe('drops in revenue', () => {
+  it('alerts once when a source’s last month falls well under its usual, and can be dismissed', async () => {
+    const { request } = await creatorWithCourses([1000, 1050, 980, 1020, 400]);
+    await scan();
+    const [alert] = await alertsOf(request);
+    expect(alert).toMatchObject({
+      severity: 'critical',
+      platform: 'other',
+      title: 'Courses revenue fell 60%',
+      description: '2026-10 brought £400 from Courses, against £1,010 in a typical recent month.',
+      impactDescription: '£610 less this month; £1,830 over a quarter if it continues.',
+    });
+
+    // More data while the drop persists: no second alert for the same cause.
+    await request('/api/revenue', {
+      method: 'POST',
+      json: { source: 'courses', amount: '10', date: '2026-10-20' },
+    });
+    expect(await scan()).toBeGreaterThan(0);
+    expect(await alertsOf(request)).toHaveLength(1);
+    // Nothing changed since: this creator is not scanned again.
+    await scan();
+    expect(await scan()).toBe(0);
+
+    const other = as(first, await signUpUser(first));
+    expect(await alertsOf(other)).toEqual([]);
+    expect((await other(`/api/alerts/${alert!.id}/read`, { method: 'POST' })).status).toBe(404);
+    expect((await request(`/api/alerts/${alert!.id}/read`, { method: 'POST' })).status).toBe(200);
+    expect(await alertsOf(request)).toEqual([]);
+  });
+
+  it('stays quiet for an ordinary month', async () => {
+    const { request } = await creatorWithCourses([1000, 1050, 980, 1020, 940]);
+    await scan();
+    expect(await alertsOf(request)).toEqual([]);
+  });
+});
+
+describe('health-check bands and the live stream', () => {
+  it('raises a critical-dependency alert as the check runs, and streams it to a dashboard on another instance', async () => {
+    const user = await signUpUser(first);
+    const onFirst = as(first, user);
+    await onFirst('/api/revenue', {
+      method: 'POST',
+      json: { source: 'youtube_ads', amount: '900', date: '2026-11-20' },
+    });
+
+    // The dashboard is open on the second instance before anything happens.
+    const stream = await fetch(`${second.baseUrl}/api/alerts/stream`, { headers: { cookie: user.cookie } });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reader = stream.body!.getReader();
+    let received = '';
+    const reading = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        received += new TextDecoder().decode(value);
+      }
+    })();
+
+    expect((await onFirst('/api/health-check', { method: 'POST' })).status).toBe(200);
+    const [alert] = await alertsOf(onFirst);
+    expect(alert).toMatchObject({
+      title: 'Algorithm dependency is critical (100%)',
+      severity: 'high',
+      platform: 'youtube',
+    });
+
+    await waitUntil(() => received.includes('event: alert'), 10_000, 'the alert on the stream');
+    const data = JSON.parse(/data: (.*)\n/.exec(received)![1]!) as Alert;
+    expect(data.id).toBe(alert!.id);
+    await reader.cancel();
+    await reading.catch(() => {});
+  });
+
+  it('refuses the stream to a signed-out visitor', async () => {
+    expect((await fetch(`${first.baseUrl}/api/alerts/stream`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,75 @@
+import { alertParamsSchema, alertSchema } from '@common/alerts';
+import { apiErrorSchema } from '@common/api-error';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { signedInUser } from '../auth/session';
+import { dismissAlert, listAlerts } from './service';
+import type { AlertHub } from './stream';
+
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+
+export function registerAlertRoutes(app: FastifyInstance, deps: { db: Db; hub: AlertHub }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['alerts'];
+
+  routes.get(
+    '/api/alerts',
+    {
+      schema: {
+        tags,
+        summary: 'The creator’s alerts that are not dismissed, newest first',
+        response: { 200: z.array(alertSchema), 401: apiErrorSchema },
+      },
+    },
+    async (request) => listAlerts(deps.db, signedInUser(request).id),
+  );
+
+  routes.post(
+    '/api/alerts/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Dismiss an alert (mark it read)',
+        params: alertParamsSchema,
+        response: { 200: alertSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => dismissAlert(deps.db, signedInUser(request).id, request.params.id),
+  );
+
+  routes.get(
+    '/api/alerts/stream',
+    {
+      schema: {
+        tags,
+        summary:
+          'Server-sent events: each new alert for the creator, as `event: alert` with the alert as data',
+        response: { 401: apiErrorSchema },
+      },
+    },
+    (request, reply) => {
+      const userId = signedInUser(request).id;
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      raw.write(': connected\n\n');
+      const unsubscribe = deps.hub.subscribe(userId, (alert) => {
+        raw.write(`event: alert\ndata: ${JSON.stringify(alert)}\n\n`);
+      });
+      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { type Jobs, QUEUES } from '../../jobs/boss';
+import { scanCreator } from './service';
+
+/** Every five minutes: the promise is an alert within minutes of the data that shows a drop. */
+export const ALERT_SCAN_CRON = '*/5 * * * *';
+
+/**
+ * Scans only the creators whose revenue or platform figures changed since their last scan, and notes
+ * the time each was scanned. Answers how many creators were scanned.
+ */
+export async function scanChangedCreators(db: Db, now: () => Date): Promise<number> {
+  const { rows } = await db.execute<{ user_id: string }>(sql`
+    SELECT changed.user_id FROM (
+      SELECT user_id, max(updated_at) AS changed_at FROM revenue_entries GROUP BY user_id
+      UNION ALL
+      SELECT user_id, max(recorded_at) FROM platform_metrics GROUP BY user_id
+    ) changed
+    LEFT JOIN alert_scans scans ON scans.user_id = changed.user_id
+    GROUP BY changed.user_id, scans.scanned_at
+    HAVING scans.scanned_at IS NULL OR max(changed.changed_at) > scans.scanned_at`);
+  for (const { user_id: userId } of rows) {
+    const startedAt = new Date();
+    await scanCreator(db, userId, now());
+    await db.execute(sql`
+      INSERT INTO alert_scans (user_id, scanned_at) VALUES (${userId}, ${startedAt})
+      ON CONFLICT (user_id) DO UPDATE SET scanned_at = excluded.scanned_at`);
+  }
+  return rows.length;
+}
+
+export async function startAlertScan(deps: { db: Db; jobs: Jobs; log: Pick<FastifyBaseLogger, 'warn'> }) {
+  await deps.jobs.schedule(QUEUES.alertScan, ALERT_SCAN_CRON, {}, { tz: 'UTC' });
+  await deps.jobs.work(QUEUES.alertScan, { pollingIntervalSeconds: 10 }, async () => {
+    await scanChangedCreators(deps.db, () => new Date());
+  });
+}

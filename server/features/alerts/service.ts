@@ -1,0 +1,169 @@
+import type { Alert } from '@common/alerts';
+import { londonDate, monthOf } from '@common/calendar';
+import { type RevenueSource, sourceLabel } from '@common/revenue';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { notFound } from '../../errors';
+import { type Drop, detectDailyDrop, detectMonthlyDrop } from './detection';
+import { clearCauses, findAlerts, insertAlertOnce, markRead, type NewAlert, toAlert } from './store';
+
+const LIST_LENGTH = 50;
+
+const SOURCE_PLATFORMS: Partial<Record<RevenueSource, string>> = {
+  youtube_ads: 'youtube',
+  tiktok_creator_fund: 'tiktok',
+  instagram_sponsors: 'instagram',
+};
+
+const pounds = (value: number) => `£${Math.round(value).toLocaleString('en-GB')}`;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** Undismissed alerts, newest first. */
+export async function listAlerts(db: Db, userId: string): Promise<Alert[]> {
+  return (await findAlerts(db, userId, LIST_LENGTH)).filter((row) => !row.readAt).map(toAlert);
+}
+
+export async function dismissAlert(db: Db, userId: string, id: string): Promise<Alert> {
+  const row = await markRead(db, userId, id);
+  if (!row) throw notFound('That alert');
+  return toAlert(row);
+}
+
+/** Raises each alert whose cause is new; clears the causes of `prefix` that no longer hold. */
+export async function settleAlerts(db: Db, userId: string, prefix: string, raised: NewAlert[]) {
+  return db.transaction(async (tx) => {
+    await clearCauses(
+      tx,
+      userId,
+      prefix,
+      raised.map((alert) => alert.cause),
+    );
+    const created = [];
+    for (const alert of raised) {
+      const row = await insertAlertOnce(tx, alert);
+      if (row) created.push(row);
+    }
+    return created.map(toAlert);
+  });
+}
+
+function revenueAlert(userId: string, source: RevenueSource, month: string, drop: Drop): NewAlert {
+  const lost = drop.baseline - drop.value;
+  const name = sourceLabel(source);
+  return {
+    userId,
+    cause: `revenue:${source}`,
+    severity: drop.severity,
+    platform: SOURCE_PLATFORMS[source] ?? 'other',
+    title: `${name} revenue fell ${percent(drop.dropShare)}`,
+    description: `${month} brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} in a typical recent month.`,
+    impactDescription: `${pounds(lost)} less this month; ${pounds(lost * 3)} over a quarter if it continues.`,
+    mitigationStrategy:
+      SOURCE_PLATFORMS[source] !== undefined
+        ? 'Check the platform’s analytics for a reach change, post where your audience still sees you, and tell your email list or community directly.'
+        : 'Contact your buyers or partners directly, and check whether a launch, price or link changed.',
+  };
+}
+
+const METRIC_NAMES: Record<string, string> = { views: 'Views', followers: 'Followers' };
+const PLATFORM_NAMES: Record<string, string> = {
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+};
+
+function metricAlert(userId: string, platform: string, metric: string, drop: Drop): NewAlert {
+  const name = `${PLATFORM_NAMES[platform] ?? platform} ${(METRIC_NAMES[metric] ?? metric).toLowerCase()}`;
+  return {
+    userId,
+    cause: `metric:${platform}:${metric}`,
+    severity: drop.severity,
+    platform,
+    title: `${name} dropped ${percent(drop.dropShare)}`,
+    description: `${drop.at}: ${Math.round(drop.value).toLocaleString('en-GB')} against a usual ${Math.round(drop.baseline).toLocaleString('en-GB')}.`,
+    impactDescription: `Reach on ${PLATFORM_NAMES[platform] ?? platform} drives the income it pays: expect less from it while this lasts.`,
+    mitigationStrategy:
+      'Look for a change in how your recent posts are distributed, and move your most engaged viewers to something you own.',
+  };
+}
+
+/** Complete months of revenue per source (the current month is still arriving), with empty months as 0. */
+async function monthlyRevenue(db: DbOrTx, userId: string, currentMonth: string) {
+  const rows = await db.execute<{ source: RevenueSource; month: string; total: string }>(sql`
+    SELECT source, to_char(date, 'YYYY-MM') AS month, sum(amount) AS total
+    FROM revenue_entries
+    WHERE user_id = ${userId} AND date >= (${`${currentMonth}-01`}::date - interval '8 months')
+      AND to_char(date, 'YYYY-MM') < ${currentMonth}
+    GROUP BY source, month ORDER BY month`);
+  const bySource = new Map<RevenueSource, Map<string, number>>();
+  for (const row of rows.rows) {
+    const months = bySource.get(row.source) ?? new Map<string, number>();
+    months.set(row.month, Number(row.total));
+    bySource.set(row.source, months);
+  }
+  const series = new Map<RevenueSource, { at: string; value: number }[]>();
+  for (const [source, months] of bySource) {
+    const first = [...months.keys()].sort()[0]!;
+    const points = [];
+    for (let month = first; month < currentMonth; month = nextMonth(month)) {
+      points.push({ at: month, value: months.get(month) ?? 0 });
+    }
+    series.set(source, points);
+  }
+  return series;
+}
+
+function nextMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Daily figures per platform and metric from the daily sync (the last value of each day; views are a
+ * running total, so each day's views are the difference from the day before).
+ */
+async function dailyMetrics(db: DbOrTx, userId: string) {
+  const rows = await db.execute<{ platform: string; metric: string; day: string; value: number }>(sql`
+    SELECT DISTINCT ON (platform, metric, day) platform, metric, day, value FROM (
+      SELECT platform, metric, to_char(recorded_at, 'YYYY-MM-DD') AS day, value, recorded_at
+      FROM platform_metrics
+      WHERE user_id = ${userId} AND source = 'sync' AND recorded_at > now() - interval '100 days'
+    ) readings
+    ORDER BY platform, metric, day, recorded_at DESC`);
+  const series = new Map<string, { at: string; value: number }[]>();
+  for (const row of rows.rows) {
+    const key = `${row.platform}:${row.metric}`;
+    series.set(key, [...(series.get(key) ?? []), { at: row.day, value: Number(row.value) }]);
+  }
+  for (const [key, points] of series) {
+    if (key.endsWith(':views')) {
+      series.set(
+        key,
+        points
+          .slice(1)
+          .map((point, index) => ({ at: point.at, value: Math.max(0, point.value - points[index]!.value) })),
+      );
+    }
+  }
+  return series;
+}
+
+/** One creator's scan: revenue by source against its recent months, platform figures against their days. */
+export async function scanCreator(db: Db, userId: string, now: Date): Promise<Alert[]> {
+  const currentMonth = monthOf(londonDate(now));
+  const revenueAlerts: NewAlert[] = [];
+  for (const [source, months] of await monthlyRevenue(db, userId, currentMonth)) {
+    const drop = detectMonthlyDrop(months);
+    if (drop) revenueAlerts.push(revenueAlert(userId, source, drop.at, drop));
+  }
+  const metricAlerts: NewAlert[] = [];
+  for (const [key, points] of await dailyMetrics(db, userId)) {
+    const drop = detectDailyDrop(points);
+    const [platform, metric] = key.split(':') as [string, string];
+    if (drop) metricAlerts.push(metricAlert(userId, platform, metric, drop));
+  }
+  return [
+    ...(await settleAlerts(db, userId, 'revenue:', revenueAlerts)),
+    ...(await settleAlerts(db, userId, 'metric:', metricAlerts)),
+  ];
+}

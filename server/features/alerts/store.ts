@@ -1,0 +1,73 @@
+import type { Alert } from '@common/alerts';
+import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { alertCauses, alerts } from '../../db/schema/alerts';
+
+export type AlertRow = typeof alerts.$inferSelect;
+export type NewAlert = Omit<typeof alerts.$inferInsert, 'id' | 'createdAt' | 'readAt'>;
+
+/** New alerts are announced on this channel with `<userId> <alertId>` (every instance listens). */
+export const ALERTS_CHANNEL = 'alerts_raised';
+
+export function toAlert(row: AlertRow): Alert {
+  return {
+    id: row.id,
+    severity: row.severity,
+    platform: row.platform,
+    title: row.title,
+    description: row.description,
+    impactDescription: row.impactDescription,
+    mitigationStrategy: row.mitigationStrategy,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Raises the alert unless its cause is already alerting for this creator (the unique cause row decides
+ * races), and announces it at commit.
+ */
+export async function insertAlertOnce(tx: DbOrTx, alert: NewAlert): Promise<AlertRow | null> {
+  const claimed = await tx
+    .insert(alertCauses)
+    .values({ userId: alert.userId, cause: alert.cause })
+    .onConflictDoNothing()
+    .returning({ cause: alertCauses.cause });
+  if (claimed.length === 0) return null;
+  const [row] = await tx.insert(alerts).values(alert).returning();
+  await tx.execute(sql`SELECT pg_notify(${ALERTS_CHANNEL}, ${`${alert.userId} ${row!.id}`})`);
+  return row!;
+}
+
+/** Causes of this kind that no longer hold are cleared, so they can alert again later. */
+export async function clearCauses(tx: DbOrTx, userId: string, prefix: string, stillHolding: string[]) {
+  const conditions = [eq(alertCauses.userId, userId), sql`${alertCauses.cause} LIKE ${`${prefix}%`}`];
+  if (stillHolding.length > 0) conditions.push(notInArray(alertCauses.cause, stillHolding));
+  await tx.delete(alertCauses).where(and(...conditions));
+}
+
+export async function findAlerts(db: DbOrTx, userId: string, limit: number): Promise<AlertRow[]> {
+  return db
+    .select()
+    .from(alerts)
+    .where(eq(alerts.userId, userId))
+    .orderBy(desc(alerts.createdAt), desc(alerts.id))
+    .limit(limit);
+}
+
+export async function findAlert(db: DbOrTx, userId: string, id: string): Promise<AlertRow | null> {
+  const [row] = await db
+    .select()
+    .from(alerts)
+    .where(and(eq(alerts.userId, userId), eq(alerts.id, id)));
+  return row ?? null;
+}
+
+export async function markRead(db: DbOrTx, userId: string, id: string): Promise<AlertRow | null> {
+  const [row] = await db
+    .update(alerts)
+    .set({ readAt: new Date() })
+    .where(and(eq(alerts.userId, userId), eq(alerts.id, id), isNull(alerts.readAt)))
+    .returning();
+  return row ?? (await findAlert(db, userId, id));
+}
