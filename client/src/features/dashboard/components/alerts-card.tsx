@@ -5,8 +5,10 @@ import {
   alertSeverity,
   alertTimeLabel,
 } from '@common/alerts';
+import { XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useDismissAlert } from '@/features/alerts/api/dismiss-alert';
 import { cn } from '@/lib/utils';
 import { CardMessage, DashboardCard } from './dashboard-card';
 
@@ -21,6 +23,7 @@ const SEVERITY_STYLES: Record<AlertSeverity, string> = {
 
 function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
   const severity = alertSeverity(alert.severity);
+  const dismiss = useDismissAlert();
   return (
     <li className="grid gap-1 py-3" data-testid="alert">
       <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -32,7 +35,20 @@ function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
           {alertTimeLabel(alert.createdAt, now)}
         </time>
       </div>
-      <p className="font-semibold">{alert.title}</p>
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold">{alert.title}</p>
+        <button
+          type="button"
+          className="shrink-0 rounded-sm p-1 text-muted-foreground hover:text-foreground"
+          onClick={() => dismiss.mutate(alert.id)}
+          disabled={dismiss.isPending}
+        >
+          <XIcon className="size-4" aria-hidden="true" />
+          <span className="sr-only">Dismiss {alert.title}</span>
+        </button>
+      </div>
+      {alert.description && <p className="text-sm text-muted-foreground">{alert.description}</p>}
+      {alert.mitigationStrategy && <p className="text-sm">{alert.mitigationStrategy}</p>}
     </li>
   );
 }

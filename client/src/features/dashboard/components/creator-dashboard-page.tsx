@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@common/auth-schemas';
 import { Link } from 'wouter';
+import { useAlertStream } from '@/features/alerts/api/alert-stream';
 import { useAlerts } from '@/features/alerts/api/get-alerts';
 import { useBlueprints } from '@/features/blueprints/api/get-blueprints';
 import { useHealthCheck } from '@/features/health-check/api/get-health-check';
@@ -21,6 +22,7 @@ export function CreatorDashboardPage({ user }: { user: CurrentUser }) {
   const healthCheck = useHealthCheck();
   const blueprints = useBlueprints();
   const alerts = useAlerts();
+  useAlertStream();
   const health = healthCheck.isError ? null : healthCheck.data;
   const hasNoHealthCheck = healthCheck.isSuccess && healthCheck.data === null;
 

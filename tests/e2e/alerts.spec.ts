@@ -1,0 +1,35 @@
+import { londonDate } from '../../common/calendar';
+import { expect, postAsUser, signUpThroughApi, test } from './fixtures';
+
+test('an alert raised elsewhere arrives on the open dashboard at once, and can be dismissed', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await postAsUser(context, '/api/revenue', { source: 'youtube_ads', amount: '900', date: londonDate() });
+  // The dashboard's stream is open before anything happens.
+  const streaming = page.waitForResponse((response) => response.url().endsWith('/api/alerts/stream'));
+  await page.goto('/');
+  expect((await streaming).status()).toBe(200);
+  const card = page.getByTestId('alerts-card');
+  await expect(card).toContainText('ALL CLEAR');
+
+  // A health check from another tab puts all the income on YouTube's algorithm: critical dependency.
+  await postAsUser(context, '/api/health-check', {});
+  // One toast shows at a time (spec §9): the later of the two alerts it raises.
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toContainText(
+    /Algorithm dependency is critical \(100%\)|Platform risk is high \(100\/100\)/,
+  );
+  // Platform risk entered its high band too: two alerts, the dependency one first in the card's order.
+  await expect(card.getByTestId('alert')).toHaveCount(2);
+  const alert = card.getByTestId('alert').filter({ hasText: 'Algorithm dependency is critical (100%)' });
+  await expect(alert).toContainText('high');
+  await expect(alert).toContainText('YouTube');
+  await expect(alert).toContainText('Just now');
+
+  await alert.getByRole('button', { name: 'Dismiss Algorithm dependency is critical (100%)' }).click();
+  await expect(card.getByTestId('alert')).toHaveCount(1);
+  await page.reload();
+  await expect(card.getByTestId('alert')).toHaveCount(1);
+  await expect(card).toContainText('Platform risk is high (100/100)');
+});
