@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { benchAlertScan } from './alerts';
 import { benchDelivery } from './delivery';
 import { benchHealthCheck } from './health';
 import { benchLandingJs } from './landing';
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   revenue: benchRevenue,
   healthCheck: benchHealthCheck,
   ocr: benchOcr,
+  alertScan: benchAlertScan,
   landingJs: benchLandingJs,
   lighthouse: benchLighthouse,
   signups: benchSignups,

@@ -1,3 +1,16 @@
+CREATE TABLE "alert_bulletins" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"platform" text NOT NULL,
+	"severity" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"impact_description" text,
+	"mitigation_strategy" text,
+	"published_by" text NOT NULL,
+	"recipients" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "alert_causes" (
 	"user_id" text NOT NULL,
 	"cause" text NOT NULL,

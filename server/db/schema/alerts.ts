@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -45,4 +45,18 @@ export const alertScans = pgTable('alert_scans', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   scannedAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** An algorithm-change bulletin an operator published, and how many creators it reached. */
+export const alertBulletins = pgTable('alert_bulletins', {
+  id: uuid().primaryKey().defaultRandom(),
+  platform: text().notNull(),
+  severity: text().notNull(),
+  title: text().notNull(),
+  description: text().notNull(),
+  impactDescription: text(),
+  mitigationStrategy: text(),
+  publishedBy: text().notNull(),
+  recipients: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

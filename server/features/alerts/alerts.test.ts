@@ -16,7 +16,11 @@ beforeAll(async () => {
   // Two instances on one database, as behind a load balancer.
   const shared = { ...database, drop: async () => {} };
   // Instances behind one load balancer share the session secret.
-  const env = { TRUST_PROXY: 'true', SESSION_SECRET: 'alerts-test-secret-alerts-test-secret-1234' };
+  const env = {
+    TRUST_PROXY: 'true',
+    SESSION_SECRET: 'alerts-test-secret-alerts-test-secret-1234',
+    ADMIN_EMAILS: 'ops@ballast.test',
+  };
   first = await startTestApp({
     testDatabase: shared,
     env,
@@ -131,5 +135,45 @@ describe('health-check bands and the live stream', () => {
 
   it('refuses the stream to a signed-out visitor', async () => {
     expect((await fetch(`${first.baseUrl}/api/alerts/stream`)).status).toBe(401);
+  });
+});
+
+describe('algorithm-change bulletins', () => {
+  it('reach every creator on the platform and no one else; only operators publish them', async () => {
+    const onYouTube = as(first, await signUpUser(first));
+    await onYouTube('/api/user/onboarding', { method: 'POST', json: { platforms: ['youtube', 'tiktok'] } });
+    const onInstagram = as(first, await signUpUser(first));
+    await onInstagram('/api/user/onboarding', { method: 'POST', json: { platforms: ['instagram'] } });
+    const bulletin = {
+      platform: 'youtube',
+      severity: 'high',
+      title: 'YouTube is testing shorter recommendations',
+      description: 'Long videos are being recommended less on the home feed this week.',
+      mitigationStrategy: 'Cut a Short from each long video and link back to it.',
+    };
+
+    const refused = await onYouTube('/api/admin/bulletins', { method: 'POST', json: bulletin });
+    expect(refused.status).toBe(403);
+
+    const operator = as(first, await signUpUser(first, { email: 'ops@ballast.test' }));
+    const published = await operator('/api/admin/bulletins', { method: 'POST', json: bulletin });
+    expect(published.status).toBe(201);
+    expect(((await published.json()) as { recipients: number }).recipients).toBeGreaterThanOrEqual(1);
+
+    expect(await alertsOf(onYouTube)).toMatchObject([
+      {
+        title: bulletin.title,
+        severity: 'high',
+        platform: 'youtube',
+        mitigationStrategy: bulletin.mitigationStrategy,
+      },
+    ]);
+    expect(await alertsOf(onInstagram)).toEqual([]);
+
+    const bad = await operator('/api/admin/bulletins', {
+      method: 'POST',
+      json: { ...bulletin, platform: 'myspace' },
+    });
+    expect(bad.status).toBe(400);
   });
 });

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { signedInUser } from '../auth/session';
+import { bulletinSchema, publishBulletin } from './bulletins';
 import { dismissAlert, listAlerts } from './service';
 import type { AlertHub } from './stream';
 
@@ -38,6 +39,25 @@ export function registerAlertRoutes(app: FastifyInstance, deps: { db: Db; hub: A
       },
     },
     async (request) => dismissAlert(deps.db, signedInUser(request).id, request.params.id),
+  );
+
+  routes.post(
+    '/api/admin/bulletins',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Publish an algorithm-change bulletin to every creator on the platform (operators only)',
+        body: bulletinSchema,
+        response: {
+          201: z.object({ id: z.string(), recipients: z.number() }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await publishBulletin(deps.db, signedInUser(request), request.body)),
   );
 
   routes.get(

@@ -31,6 +31,11 @@ export async function dismissAlert(db: Db, userId: string, id: string): Promise<
 
 /** Raises each alert whose cause is new; clears the causes of `prefix` that no longer hold. */
 export async function settleAlerts(db: Db, userId: string, prefix: string, raised: NewAlert[]) {
+  // The usual case on a scan: nothing to raise, only causes that may have cleared (one statement).
+  if (raised.length === 0) {
+    await clearCauses(db, userId, prefix, []);
+    return [];
+  }
   return db.transaction(async (tx) => {
     await clearCauses(
       tx,

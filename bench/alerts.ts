@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { connectDatabase } from '../server/db/client';
+import { scanChangedCreators } from '../server/features/alerts/scan';
+import { round, startServer } from './support';
+
+const CREATORS = Number(process.env.BENCH_ALERT_CREATORS ?? 10_000);
+
+/** CPU (user + system) of a process and all its descendants so far, in seconds. */
+function cpuSeconds(pid: number): number {
+  let total = 0;
+  const walk = (id: number) => {
+    try {
+      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim();
+        for (const child of children ? children.split(/\s+/) : []) walk(Number(child));
+      }
+    } catch {
+      // exited meanwhile
+    }
+  };
+  walk(pid);
+  return total;
+}
+
+/**
+ * The five-minute alert scan over 10,000 creators with a year of history each (monthly revenue from
+ * three sources and 365 days of synced views and followers), all changed since their last scan; then
+ * the same scan again with nothing changed. CPU is the database's and this process's together.
+ */
+export async function benchAlertScan() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-bench-alerts-'));
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+  });
+  const url = (await readFile(path.join(dataDir, 'database-url'), 'utf8')).trim();
+  const database = connectDatabase(url, { max: 4, onError: (error) => console.error(error) });
+  try {
+    const seedStarted = performance.now();
+    await database.pool.query(
+      `INSERT INTO users (id, email) SELECT 'bench-' || n, 'bench' || n || '@ballast.test' FROM generate_series(1, $1) n`,
+      [CREATORS],
+    );
+    await database.pool.query(
+      `INSERT INTO revenue_entries (user_id, source, amount, date)
+       SELECT 'bench-' || n, source, 500 + (n % 97) + (m % 3) * 10, (date_trunc('month', now()) - make_interval(months => m))::date + 14
+       FROM generate_series(1, $1) n, generate_series(1, 12) m, unnest(ARRAY['youtube_ads', 'courses', 'coaching']) source`,
+      [CREATORS],
+    );
+    await database.pool.query(
+      `INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at)
+       SELECT 'bench-' || n, 'youtube', 'sync', metric,
+              CASE WHEN metric = 'views' THEN d * (1000 + n % 500) ELSE 20000 + n % 1000 END,
+              now() - make_interval(days => 365 - d)
+       FROM generate_series(1, $1) n, generate_series(1, 365) d, unnest(ARRAY['views', 'followers']) metric`,
+      [CREATORS],
+    );
+    await database.pool.query('ANALYZE');
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+    const pid = server.child.pid!;
+    const measure = async () => {
+      const cpuBefore = cpuSeconds(pid) + process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6;
+      const started = performance.now();
+      const scanned = await scanChangedCreators(database.db, () => new Date());
+      const wallSeconds = (performance.now() - started) / 1000;
+      const cpuAfter = cpuSeconds(pid) + process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6;
+      return { scanned, wallSeconds: round(wallSeconds, 1), cpuSeconds: round(cpuAfter - cpuBefore, 1) };
+    };
+    const full = await measure();
+    const unchanged = await measure();
+    return {
+      creators: CREATORS,
+      seedSeconds: round(seedSeconds, 0),
+      fullScan: full,
+      nothingChanged: unchanged,
+    };
+  } finally {
+    await database.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
