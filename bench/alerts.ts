@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connectDatabase } from '../server/db/client';
 import { scanChangedCreators } from '../server/features/alerts/scan';
+import { startJobs } from '../server/jobs/boss';
 import { round, startServer } from './support';
 
 const CREATORS = Number(process.env.BENCH_ALERT_CREATORS ?? 10_000);
@@ -64,11 +65,12 @@ export async function benchAlertScan() {
     await database.pool.query('ANALYZE');
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
+    const jobs = await startJobs(url);
     const pid = server.child.pid!;
     const measure = async () => {
       const cpuBefore = cpuSeconds(pid) + process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6;
       const started = performance.now();
-      const scanned = await scanChangedCreators(database.db, () => new Date());
+      const scanned = await scanChangedCreators({ db: database.db, jobs }, () => new Date());
       const wallSeconds = (performance.now() - started) / 1000;
       const cpuAfter = cpuSeconds(pid) + process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6;
       return { scanned, wallSeconds: round(wallSeconds, 1), cpuSeconds: round(cpuAfter - cpuBefore, 1) };

@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const alertHub = await startAlertHub({ url: database.url, db: database.db, log: app.log });
   app.addHook('onClose', () => alertHub.close());
   await registerSignedInRoutes(app, { auth, config }, (signedIn) => {
-    registerAlertRoutes(signedIn, { db: database.db, hub: alertHub });
+    registerAlertRoutes(signedIn, { db: database.db, jobs: deps.jobs, hub: alertHub });
     registerOnboardingRoutes(signedIn, { db: database.db });
     registerRevenueRoutes(signedIn, { db: database.db, now });
     registerBlueprintRoutes(signedIn, {
@@ -209,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       llm: llmOptionsFrom(config),
       findHealthScores: (userId) => findLatestHealthScores(database.db, userId),
     });
-    registerHealthCheckRoutes(signedIn, { db: database.db, now });
+    registerHealthCheckRoutes(signedIn, { db: database.db, jobs: deps.jobs, now });
     registerPlatformRoutes(signedIn, platformDepsOf(config, database.db, now));
     registerScreenshotRoutes(signedIn, {
       db: database.db,

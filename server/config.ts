@@ -100,6 +100,11 @@ const envSchema = z
     TIKTOK_CLIENT_KEY: optionalString,
     TIKTOK_CLIENT_SECRET: optionalString,
     OAUTH_PROVIDER_URL: optionalUrl('the OAuth provider'),
+    ALERT_SCAN_CRON: z
+      .string()
+      .trim()
+      .min(9, 'must be a cron expression, like */5 * * * *')
+      .default('*/5 * * * *'),
     LLM_BASE_URL: optionalUrl('the OpenAI-compatible API'),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,

@@ -24,6 +24,16 @@ export type EmailMessage =
       /** The signed link that opens Stripe Checkout for this place (or says it is paid already). */
       url: string;
     }
+  | {
+      channel: 'email';
+      template: 'alert';
+      to: string;
+      severity: 'critical' | 'high';
+      title: string;
+      description: string;
+      impactDescription: string | null;
+      mitigationStrategy: string | null;
+    }
   /** Nothing the sender typed: the form must not be a way to send our mail with a stranger's words. */
   | { channel: 'email'; template: 'contact-acknowledgement'; to: string }
   | {

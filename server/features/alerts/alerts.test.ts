@@ -41,7 +41,7 @@ afterAll(async () => {
 
 type Request = ReturnType<typeof as>;
 const alertsOf = async (request: Request) => (await (await request('/api/alerts')).json()) as Alert[];
-const scan = () => scanChangedCreators(first.database.db, () => clock);
+const scan = () => scanChangedCreators({ db: first.database.db, jobs: first.jobs }, () => clock);
 
 async function creatorWithCourses(monthly: number[]) {
   const user = await signUpUser(first);
@@ -119,18 +119,46 @@ describe('health-check bands and the live stream', () => {
     })();
 
     expect((await onFirst('/api/health-check', { method: 'POST' })).status).toBe(200);
-    const [alert] = await alertsOf(onFirst);
+    const alert = (await alertsOf(onFirst)).find((item) => item.title.startsWith('Algorithm dependency'));
     expect(alert).toMatchObject({
       title: 'Algorithm dependency is critical (100%)',
       severity: 'high',
       platform: 'youtube',
     });
 
-    await waitUntil(() => received.includes('event: alert'), 10_000, 'the alert on the stream');
-    const data = JSON.parse(/data: (.*)\n/.exec(received)![1]!) as Alert;
-    expect(data.id).toBe(alert!.id);
+    await waitUntil(() => received.includes(alert!.id), 10_000, 'the alert on the stream');
+    expect(received).toContain('event: alert');
     await reader.cancel();
     await reading.catch(() => {});
+  });
+
+  it('emails critical and high alerts to Guardian and Mastermind subscribers only', async () => {
+    const outboxTo = async (email: string) =>
+      (
+        await first.database.pool.query(
+          "SELECT payload FROM outbox_messages WHERE payload->>'template' = 'alert' AND payload->>'to' = $1",
+          [email],
+        )
+      ).rows.map((row) => row.payload as { title: string; severity: string });
+    for (const plan of ['guardian', 'none']) {
+      const user = await signUpUser(first);
+      await first.database.pool.query('UPDATE users SET plan = $1 WHERE id = $2', [plan, user.id]);
+      const request = as(first, user);
+      await request('/api/revenue', {
+        method: 'POST',
+        json: { source: 'tiktok_creator_fund', amount: '500', date: '2026-11-20' },
+      });
+      await request('/api/health-check', { method: 'POST' });
+      const sent = await outboxTo(user.email);
+      if (plan === 'guardian') {
+        // The high dependency alert is emailed; the medium platform-risk one is not.
+        expect(sent).toEqual([
+          expect.objectContaining({ title: 'Algorithm dependency is critical (100%)', severity: 'high' }),
+        ]);
+      } else {
+        expect(sent).toEqual([]);
+      }
+    }
   });
 
   it('refuses the stream to a signed-out visitor', async () => {

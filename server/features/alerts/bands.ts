@@ -1,6 +1,5 @@
 import { dependencyStatus, riskBand } from '@common/health-check';
-import type { Db } from '../../db/client';
-import { settleAlerts } from './service';
+import { type AlertDeps, settleAlerts } from './service';
 
 /**
  * After a health check: algorithm dependency entering critical, or platform risk entering high, raises
@@ -8,7 +7,7 @@ import { settleAlerts } from './service';
  * again. The one alerts entry other features may import (scripts/feature-boundaries.ts).
  */
 export async function alertOnHealthBands(
-  db: Db,
+  deps: AlertDeps,
   userId: string,
   scores: { algorithmDependency: number; platformRiskScore: number; largestPlatform: string | null },
 ) {
@@ -41,5 +40,5 @@ export async function alertOnHealthBands(
       mitigationStrategy: 'Publish on a second platform and move your audience to an email list.',
     });
   }
-  return settleAlerts(db, userId, 'band:', raised);
+  return settleAlerts(deps, userId, 'band:', raised);
 }

@@ -1,9 +1,10 @@
 import type { CurrentUser } from '@common/auth-schemas';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { alertBulletins } from '../../db/schema/alerts';
+import { alertBulletins, alerts } from '../../db/schema/alerts';
 import { AppError } from '../../errors';
+import { enqueueOutbound } from '../../jobs/outbox';
+import { type AlertDeps, alertEmails } from './service';
 import { ALERTS_CHANNEL } from './store';
 
 export const bulletinSchema = z.object({
@@ -32,7 +33,7 @@ export type Bulletin = z.infer<typeof bulletinSchema>;
  * An operator's algorithm-change bulletin, fanned out as an alert to every creator on that platform
  * (in their onboarding answers or an active connection), in one statement, each announced at commit.
  */
-export async function publishBulletin(db: Db, operator: CurrentUser, bulletin: Bulletin) {
+export async function publishBulletin({ db, jobs }: AlertDeps, operator: CurrentUser, bulletin: Bulletin) {
   if (!operator.isAdmin) throw new AppError('FORBIDDEN', 'Only operators can publish bulletins.');
   return db.transaction(async (tx) => {
     const [record] = await tx
@@ -54,6 +55,13 @@ export async function publishBulletin(db: Db, operator: CurrentUser, bulletin: B
       SELECT count(pg_notify(${ALERTS_CHANNEL}, user_id || ' ' || id))::int AS recipients FROM inserted`);
     const recipients = rows[0]?.recipients ?? 0;
     await tx.update(alertBulletins).set({ recipients }).where(sql`${alertBulletins.id} = ${record!.id}`);
+    if (bulletin.severity === 'critical' || bulletin.severity === 'high') {
+      const raised = await tx
+        .select()
+        .from(alerts)
+        .where(eq(alerts.cause, `bulletin:${record!.id}`));
+      await enqueueOutbound(jobs, tx, await alertEmails(tx, raised));
+    }
     return { id: record!.id, recipients };
   });
 }

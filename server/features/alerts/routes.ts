@@ -3,17 +3,21 @@ import { apiErrorSchema } from '@common/api-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { signedInUser } from '../auth/session';
 import { bulletinSchema, publishBulletin } from './bulletins';
-import { dismissAlert, listAlerts } from './service';
+import { type AlertDeps, dismissAlert, listAlerts } from './service';
 import type { AlertHub } from './stream';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 
-export function registerAlertRoutes(app: FastifyInstance, deps: { db: Db; hub: AlertHub }) {
+export function registerAlertRoutes(app: FastifyInstance, deps: AlertDeps & { hub: AlertHub }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Open streams never finish by themselves: they are ended when the server stops.
+  const openStreams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of openStreams) end();
+  });
   const tags = ['alerts'];
 
   routes.get(
@@ -57,7 +61,7 @@ export function registerAlertRoutes(app: FastifyInstance, deps: { db: Db; hub: A
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await publishBulletin(deps.db, signedInUser(request), request.body)),
+      reply.status(201).send(await publishBulletin(deps, signedInUser(request), request.body)),
   );
 
   routes.get(
@@ -86,10 +90,14 @@ export function registerAlertRoutes(app: FastifyInstance, deps: { db: Db; hub: A
         raw.write(`event: alert\ndata: ${JSON.stringify(alert)}\n\n`);
       });
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      request.raw.on('close', () => {
+      const end = () => {
         clearInterval(heartbeat);
         unsubscribe();
-      });
+        openStreams.delete(end);
+        raw.end();
+      };
+      openStreams.add(end);
+      request.raw.on('close', end);
     },
   );
 }

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
 import { type Jobs, QUEUES } from '../../jobs/boss';
-import { scanCreator } from './service';
-
-/** Every five minutes: the promise is an alert within minutes of the data that shows a drop. */
-export const ALERT_SCAN_CRON = '*/5 * * * *';
+import { type AlertDeps, scanCreator } from './service';
 
 /**
  * Scans only the creators whose revenue or platform figures changed since their last scan, and notes
  * the time each was scanned. Answers how many creators were scanned.
  */
-export async function scanChangedCreators(db: Db, now: () => Date): Promise<number> {
+export async function scanChangedCreators(deps: AlertDeps, now: () => Date): Promise<number> {
+  const { db } = deps;
   const { rows } = await db.execute<{ user_id: string }>(sql`
     SELECT changed.user_id FROM (
       SELECT user_id, max(updated_at) AS changed_at FROM revenue_entries GROUP BY user_id
@@ -23,7 +20,7 @@ export async function scanChangedCreators(db: Db, now: () => Date): Promise<numb
     HAVING scans.scanned_at IS NULL OR max(changed.changed_at) > scans.scanned_at`);
   for (const { user_id: userId } of rows) {
     const startedAt = new Date();
-    await scanCreator(db, userId, now());
+    await scanCreator(deps, userId, now());
     await db.execute(sql`
       INSERT INTO alert_scans (user_id, scanned_at) VALUES (${userId}, ${startedAt})
       ON CONFLICT (user_id) DO UPDATE SET scanned_at = excluded.scanned_at`);
@@ -31,9 +28,12 @@ export async function scanChangedCreators(db: Db, now: () => Date): Promise<numb
   return rows.length;
 }
 
-export async function startAlertScan(deps: { db: Db; jobs: Jobs; log: Pick<FastifyBaseLogger, 'warn'> }) {
-  await deps.jobs.schedule(QUEUES.alertScan, ALERT_SCAN_CRON, {}, { tz: 'UTC' });
+/** Every five minutes by default (ALERT_SCAN_CRON): an alert within minutes of the data that shows a drop. */
+export async function startAlertScan(
+  deps: AlertDeps & { cron: string; log: Pick<FastifyBaseLogger, 'warn'> },
+) {
+  await deps.jobs.schedule(QUEUES.alertScan, deps.cron, {}, { tz: 'UTC' });
   await deps.jobs.work(QUEUES.alertScan, { pollingIntervalSeconds: 10 }, async () => {
-    await scanChangedCreators(deps.db, () => new Date());
+    await scanChangedCreators(deps, () => new Date());
   });
 }

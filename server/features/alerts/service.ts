@@ -1,11 +1,23 @@
 import type { Alert } from '@common/alerts';
 import { londonDate, monthOf } from '@common/calendar';
 import { type RevenueSource, sourceLabel } from '@common/revenue';
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { notFound } from '../../errors';
+import type { Jobs } from '../../jobs/boss';
+import type { OutboundMessage } from '../../jobs/outbound-message';
+import { enqueueOutbound } from '../../jobs/outbox';
 import { type Drop, detectDailyDrop, detectMonthlyDrop } from './detection';
-import { clearCauses, findAlerts, insertAlertOnce, markRead, type NewAlert, toAlert } from './store';
+import {
+  type AlertRow,
+  clearCauses,
+  findAlerts,
+  insertAlertOnce,
+  markRead,
+  type NewAlert,
+  toAlert,
+} from './store';
 
 const LIST_LENGTH = 50;
 
@@ -29,8 +41,50 @@ export async function dismissAlert(db: Db, userId: string, id: string): Promise<
   return toAlert(row);
 }
 
+export type AlertDeps = { db: Db; jobs: Jobs };
+
+/** Plans that promise real-time alerts get critical and high ones by email too (spec §6). */
+const EMAILED_PLANS = ['guardian', 'mastermind'];
+
+/** The emails for these new alerts, for a creator on a plan that includes them. */
+export async function alertEmails(tx: DbOrTx, rows: AlertRow[]): Promise<OutboundMessage[]> {
+  const urgent = rows.filter((row) => row.severity === 'critical' || row.severity === 'high');
+  if (urgent.length === 0) return [];
+  const recipients = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...new Set(urgent.map((row) => row.userId))]),
+        inArray(users.plan, EMAILED_PLANS),
+      ),
+    );
+  const emailOf = new Map(recipients.map((user) => [user.id, user.email]));
+  return urgent.flatMap((row) => {
+    const to = emailOf.get(row.userId);
+    if (!to) return [];
+    return [
+      {
+        channel: 'email' as const,
+        template: 'alert' as const,
+        to,
+        severity: row.severity as 'critical' | 'high',
+        title: row.title,
+        description: row.description,
+        impactDescription: row.impactDescription,
+        mitigationStrategy: row.mitigationStrategy,
+      },
+    ];
+  });
+}
+
 /** Raises each alert whose cause is new; clears the causes of `prefix` that no longer hold. */
-export async function settleAlerts(db: Db, userId: string, prefix: string, raised: NewAlert[]) {
+export async function settleAlerts(
+  { db, jobs }: AlertDeps,
+  userId: string,
+  prefix: string,
+  raised: NewAlert[],
+) {
   // The usual case on a scan: nothing to raise, only causes that may have cleared (one statement).
   if (raised.length === 0) {
     await clearCauses(db, userId, prefix, []);
@@ -43,11 +97,12 @@ export async function settleAlerts(db: Db, userId: string, prefix: string, raise
       prefix,
       raised.map((alert) => alert.cause),
     );
-    const created = [];
+    const created: AlertRow[] = [];
     for (const alert of raised) {
       const row = await insertAlertOnce(tx, alert);
       if (row) created.push(row);
     }
+    await enqueueOutbound(jobs, tx, await alertEmails(tx, created));
     return created.map(toAlert);
   });
 }
@@ -154,7 +209,8 @@ async function dailyMetrics(db: DbOrTx, userId: string) {
 }
 
 /** One creator's scan: revenue by source against its recent months, platform figures against their days. */
-export async function scanCreator(db: Db, userId: string, now: Date): Promise<Alert[]> {
+export async function scanCreator(deps: AlertDeps, userId: string, now: Date): Promise<Alert[]> {
+  const { db } = deps;
   const currentMonth = monthOf(londonDate(now));
   const revenueAlerts: NewAlert[] = [];
   for (const [source, months] of await monthlyRevenue(db, userId, currentMonth)) {
@@ -168,7 +224,7 @@ export async function scanCreator(db: Db, userId: string, now: Date): Promise<Al
     if (drop) metricAlerts.push(metricAlert(userId, platform, metric, drop));
   }
   return [
-    ...(await settleAlerts(db, userId, 'revenue:', revenueAlerts)),
-    ...(await settleAlerts(db, userId, 'metric:', metricAlerts)),
+    ...(await settleAlerts(deps, userId, 'revenue:', revenueAlerts)),
+    ...(await settleAlerts(deps, userId, 'metric:', metricAlerts)),
   ];
 }

@@ -4,6 +4,7 @@ import type { HealthCheck, HealthCheckInputs, HealthHistory } from '@common/heal
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { HealthInputsSummary } from '../../db/schema/health';
+import type { Jobs } from '../../jobs/boss';
 import { alertOnHealthBands } from '../alerts/bands';
 import { findOnboardingAnswers } from '../onboarding/answers';
 import { findPlatformsInUse } from '../platforms/metrics';
@@ -17,7 +18,7 @@ export const HEALTH_WINDOW_DAYS = 90;
 export const REPEAT_RUN_WINDOW_MS = 60_000;
 const HISTORY_LENGTH = 24;
 
-export type HealthDeps = { db: Db; now: () => Date };
+export type HealthDeps = { db: Db; jobs: Jobs; now: () => Date };
 
 function windowStart(now: Date): string {
   const start = new Date(`${londonDate(now)}T00:00:00Z`);
@@ -67,7 +68,7 @@ const hashOf = (inputs: HealthInputs) => createHash('sha256').update(JSON.string
  * result. The same inputs again within a minute give back the earlier run rather than a second one;
  * a per-creator lock makes two clicks at once wait for each other.
  */
-export async function runHealthCheck({ db, now }: HealthDeps, userId: string): Promise<HealthCheck> {
+export async function runHealthCheck({ db, jobs, now }: HealthDeps, userId: string): Promise<HealthCheck> {
   const at = now();
   const { inputs } = await gatherInputs(db, userId, at);
   const inputsHash = hashOf(inputs);
@@ -91,7 +92,7 @@ export async function runHealthCheck({ db, now }: HealthDeps, userId: string): P
     });
     return toHealthCheck(row);
   });
-  await alertOnHealthBands(db, userId, result);
+  await alertOnHealthBands({ db, jobs }, userId, result);
   return result;
 }
 

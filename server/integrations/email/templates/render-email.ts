@@ -1,4 +1,5 @@
 import type { EmailMessage } from '../../../jobs/outbound-message';
+import { renderAlert } from './alert';
 import { renderContactAcknowledgement, renderContactNotification } from './contact';
 import type { RenderedEmail } from './layout';
 import { renderLifetimePlacePayment } from './lifetime-place-payment';
@@ -24,5 +25,7 @@ export function renderEmail(message: EmailMessage, context: RenderContext): Rend
       return renderContactAcknowledgement(message, context);
     case 'contact-notification':
       return renderContactNotification(message);
+    case 'alert':
+      return renderAlert(message, context);
   }
 }
