@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Jobs, QUEUES } from '../../jobs/boss';
+import { QUEUES } from '../../jobs/boss';
 import { type AlertDeps, scanCreator } from './service';
 
 /**
