@@ -88,6 +88,22 @@ describe('drops in revenue', () => {
     expect(await alertsOf(request)).toEqual([]);
   });
 
+  it('compares each screenshot’s figures with the screenshots before it', async () => {
+    const user = await signUpUser(first);
+    const request = as(first, user);
+    for (const [index, value] of [52_000, 49_000, 50_500, 51_000, 21_000].entries()) {
+      await first.database.pool.query(
+        `INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at)
+         VALUES ($1, 'tiktok', 'screenshot', 'views', $2, now() - make_interval(days => $3))`,
+        [user.id, value, (5 - index) * 28],
+      );
+    }
+    await scan();
+    expect(await alertsOf(request)).toMatchObject([
+      { title: 'TikTok views dropped 59%', severity: 'critical', platform: 'tiktok' },
+    ]);
+  });
+
   it('stays quiet for an ordinary month', async () => {
     const { request } = await creatorWithCourses([1000, 1050, 980, 1020, 940]);
     await scan();

@@ -208,6 +208,24 @@ async function dailyMetrics(db: DbOrTx, userId: string) {
   return series;
 }
 
+/**
+ * Figures read from screenshots, per platform and metric, oldest first: screenshots come at irregular
+ * times and show a period's total, so each is compared with the median of the ones before it.
+ */
+async function screenshotFigures(db: DbOrTx, userId: string) {
+  const rows = await db.execute<{ platform: string; metric: string; at: string; value: number }>(sql`
+    SELECT platform, metric, to_char(recorded_at, 'YYYY-MM-DD') AS at, value FROM platform_metrics
+    WHERE user_id = ${userId} AND source = 'screenshot' AND metric <> 'revenue'
+      AND recorded_at > now() - interval '400 days'
+    ORDER BY recorded_at`);
+  const series = new Map<string, { at: string; value: number }[]>();
+  for (const row of rows.rows) {
+    const key = `${row.platform}:${row.metric}`;
+    series.set(key, [...(series.get(key) ?? []), { at: row.at, value: Number(row.value) }]);
+  }
+  return series;
+}
+
 /** One creator's scan: revenue by source against its recent months, platform figures against their days. */
 export async function scanCreator(deps: AlertDeps, userId: string, now: Date): Promise<Alert[]> {
   const { db } = deps;
@@ -222,6 +240,14 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
     const drop = detectDailyDrop(points);
     const [platform, metric] = key.split(':') as [string, string];
     if (drop) metricAlerts.push(metricAlert(userId, platform, metric, drop));
+  }
+  const synced = new Set(metricAlerts.map((alert) => alert.cause));
+  for (const [key, points] of await screenshotFigures(db, userId)) {
+    // The same judgement as months of revenue: the latest reading against those before it.
+    const drop = detectMonthlyDrop(points);
+    const [platform, metric] = key.split(':') as [string, string];
+    const alert = drop && metricAlert(userId, platform, metric, drop);
+    if (alert && !synced.has(alert.cause)) metricAlerts.push(alert);
   }
   return [
     ...(await settleAlerts(deps, userId, 'revenue:', revenueAlerts)),
