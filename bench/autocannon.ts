@@ -44,6 +44,5 @@ export async function autocannon(options: { url: string; connections: number; du
     latencyMs: { p50: report.latency.p50, p90: report.latency.p90, p99: report.latency.p99 },
     non2xx: report.non2xx,
     errors: report.errors + report.timeouts,
-    generatorPid: child.pid,
   };
 }

@@ -3,6 +3,7 @@ import { apiErrorSchema } from '@common/api-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors';
 import { signedInUser } from '../auth/session';
 import { bulletinSchema, publishBulletin } from './bulletins';
 import { type AlertDeps, dismissAlert, listAlerts } from './service';
@@ -48,6 +49,11 @@ export function registerAlertRoutes(app: FastifyInstance, deps: AlertDeps & { hu
   routes.post(
     '/api/admin/bulletins',
     {
+      // After the scope's sign-in check and before the body is read: a creator gets 403, not 400.
+      onRequest: async (request) => {
+        if (!signedInUser(request).isAdmin)
+          throw new AppError('FORBIDDEN', 'Only operators can publish bulletins.');
+      },
       schema: {
         tags: ['admin'],
         summary: 'Publish an algorithm-change bulletin to every creator on the platform (operators only)',

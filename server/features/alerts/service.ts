@@ -1,5 +1,6 @@
 import type { Alert } from '@common/alerts';
 import { londonDate, monthOf } from '@common/calendar';
+import { metricLabel, platformName } from '@common/platforms';
 import { type RevenueSource, sourceLabel } from '@common/revenue';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -125,15 +126,8 @@ function revenueAlert(userId: string, source: RevenueSource, month: string, drop
   };
 }
 
-const METRIC_NAMES: Record<string, string> = { views: 'Views', followers: 'Followers' };
-const PLATFORM_NAMES: Record<string, string> = {
-  youtube: 'YouTube',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-};
-
 function metricAlert(userId: string, platform: string, metric: string, drop: Drop): NewAlert {
-  const name = `${PLATFORM_NAMES[platform] ?? platform} ${(METRIC_NAMES[metric] ?? metric).toLowerCase()}`;
+  const name = `${platformName(platform)} ${metricLabel(metric).toLowerCase()}`;
   return {
     userId,
     cause: `metric:${platform}:${metric}`,
@@ -141,7 +135,7 @@ function metricAlert(userId: string, platform: string, metric: string, drop: Dro
     platform,
     title: `${name} dropped ${percent(drop.dropShare)}`,
     description: `${drop.at}: ${Math.round(drop.value).toLocaleString('en-GB')} against a usual ${Math.round(drop.baseline).toLocaleString('en-GB')}.`,
-    impactDescription: `Reach on ${PLATFORM_NAMES[platform] ?? platform} drives the income it pays: expect less from it while this lasts.`,
+    impactDescription: `Reach on ${platformName(platform)} drives the income it pays: expect less from it while this lasts.`,
     mitigationStrategy:
       'Look for a change in how your recent posts are distributed, and move your most engaged viewers to something you own.',
   };

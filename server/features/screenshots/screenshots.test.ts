@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Screenshot } from '@common/screenshots';
 import sharp from 'sharp';
@@ -114,8 +116,6 @@ describe('uploading screenshots', () => {
     const { rows } = await t.database.pool.query('SELECT stored_name FROM screenshots WHERE id = $1', [
       stored!.id,
     ]);
-    const { readFile } = await import('node:fs/promises');
-    const path = await import('node:path');
     const kept = await readFile(path.join(t.config.dataDir, 'uploads', 'screenshots', rows[0].stored_name));
     expect(kept.includes('secret location data')).toBe(false);
     expect((await sharp(kept).metadata()).exif).toBeUndefined();

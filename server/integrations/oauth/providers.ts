@@ -93,6 +93,16 @@ function tokensFrom(
   };
 }
 
+/** POSTs a token request as a form, the way all three providers take one. */
+async function requestTokens(
+  what: string,
+  url: string,
+  fields: Record<string, string>,
+  previousRefresh: string | null = null,
+): Promise<ProviderTokens> {
+  return tokensFrom(what, await call<TokenAnswer>(what, url, form(fields)), previousRefresh);
+}
+
 const numberOrNull = (value: unknown) => {
   const number = typeof value === 'string' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
@@ -127,32 +137,27 @@ function youtube(config: Config, id: string, secret: string): PlatformProvider {
       return url.toString();
     },
     async exchangeCode({ code, codeVerifier, redirectUri }) {
-      const answer = await call<TokenAnswer>(
-        'Google token exchange',
-        endpoints.token,
-        form({
-          client_id: id,
-          client_secret: secret,
-          code,
-          code_verifier: codeVerifier,
-          grant_type: 'authorization_code',
-          redirect_uri: redirectUri,
-        }),
-      );
-      return tokensFrom('Google token exchange', answer);
+      return requestTokens('Google token exchange', endpoints.token, {
+        client_id: id,
+        client_secret: secret,
+        code,
+        code_verifier: codeVerifier,
+        grant_type: 'authorization_code',
+        redirect_uri: redirectUri,
+      });
     },
     async refresh(refreshToken) {
-      const answer = await call<TokenAnswer>(
+      return requestTokens(
         'Google token refresh',
         endpoints.token,
-        form({
+        {
           client_id: id,
           client_secret: secret,
           refresh_token: refreshToken,
           grant_type: 'refresh_token',
-        }),
+        },
+        refreshToken,
       );
-      return tokensFrom('Google token refresh', answer, refreshToken);
     },
     async readAccount(accessToken) {
       const answer = await call<{
@@ -203,19 +208,14 @@ function instagram(config: Config, id: string, secret: string): PlatformProvider
       return url.toString();
     },
     async exchangeCode({ code, codeVerifier, redirectUri }) {
-      const answer = await call<TokenAnswer>(
-        'Instagram token exchange',
-        endpoints.token,
-        form({
-          client_id: id,
-          client_secret: secret,
-          code,
-          code_verifier: codeVerifier,
-          grant_type: 'authorization_code',
-          redirect_uri: redirectUri,
-        }),
-      );
-      return tokensFrom('Instagram token exchange', answer);
+      return requestTokens('Instagram token exchange', endpoints.token, {
+        client_id: id,
+        client_secret: secret,
+        code,
+        code_verifier: codeVerifier,
+        grant_type: 'authorization_code',
+        redirect_uri: redirectUri,
+      });
     },
     async refresh(refreshToken) {
       // Instagram refreshes the long-lived access token itself; the stored refresh token is that token.
@@ -275,32 +275,27 @@ function tiktok(config: Config, key: string, secret: string): PlatformProvider {
       return url.toString();
     },
     async exchangeCode({ code, codeVerifier, redirectUri }) {
-      const answer = await call<TokenAnswer>(
-        'TikTok token exchange',
-        endpoints.token,
-        form({
-          client_key: key,
-          client_secret: secret,
-          code,
-          code_verifier: codeVerifier,
-          grant_type: 'authorization_code',
-          redirect_uri: redirectUri,
-        }),
-      );
-      return tokensFrom('TikTok token exchange', answer);
+      return requestTokens('TikTok token exchange', endpoints.token, {
+        client_key: key,
+        client_secret: secret,
+        code,
+        code_verifier: codeVerifier,
+        grant_type: 'authorization_code',
+        redirect_uri: redirectUri,
+      });
     },
     async refresh(refreshToken) {
-      const answer = await call<TokenAnswer>(
+      return requestTokens(
         'TikTok token refresh',
         endpoints.token,
-        form({
+        {
           client_key: key,
           client_secret: secret,
           refresh_token: refreshToken,
           grant_type: 'refresh_token',
-        }),
+        },
+        refreshToken,
       );
-      return tokensFrom('TikTok token refresh', answer, refreshToken);
     },
     async readAccount(accessToken) {
       const answer = await call<{

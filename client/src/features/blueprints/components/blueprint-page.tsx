@@ -11,6 +11,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { toast } from '@/components/ui/use-toast';
 import { formatPounds } from '@/lib/format';
 import { useGenerateBlueprint } from '../api/generate-blueprint';
@@ -144,16 +145,9 @@ export function BlueprintPage() {
         </p>
       </div>
       {blueprints.isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Loading...
-        </p>
+        <LoadingStatus />
       ) : blueprints.isError ? (
-        <Card role="alert" className="p-6">
-          <p className="font-semibold">We couldn't load your blueprint.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void blueprints.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailed what="your blueprint" onRetry={() => void blueprints.refetch()} />
       ) : active ? (
         <ActiveBlueprint blueprint={active} />
       ) : (

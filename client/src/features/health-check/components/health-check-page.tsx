@@ -12,6 +12,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { toast } from '@/components/ui/use-toast';
 import { useConnectionOutcomeToast } from '@/features/platforms/components/connection-outcome-toast';
 import { PlatformConnectPanel } from '@/features/platforms/components/platform-connect-panel';
@@ -209,16 +210,9 @@ export function HealthCheckPage() {
       {isRunning ? (
         <RunningPanel />
       ) : healthCheck.isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Loading...
-        </p>
+        <LoadingStatus />
       ) : healthCheck.isError ? (
-        <Card role="alert" className="p-6">
-          <p className="font-semibold">We couldn't load your health check.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void healthCheck.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailed what="your health check" onRetry={() => void healthCheck.refetch()} />
       ) : healthCheck.data ? (
         <Result result={healthCheck.data} onRerun={start} />
       ) : (

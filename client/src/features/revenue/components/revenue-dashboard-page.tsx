@@ -2,6 +2,7 @@ import { PlusIcon, UploadIcon, XIcon } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { useRecentRevenue } from '../api/get-revenue-entries';
 import { useRevenueSummary } from '../api/get-revenue-summary';
 import { AddRevenueForm } from './add-revenue-form';
@@ -57,16 +58,9 @@ export function RevenueDashboardPage() {
       </div>
 
       {summary.isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Loading...
-        </p>
+        <LoadingStatus />
       ) : summary.isError ? (
-        <Card role="alert" className="p-6">
-          <p className="font-semibold">We couldn't load your revenue.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void summary.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadFailed what="your revenue" onRetry={() => void summary.refetch()} />
       ) : (
         <>
           <RevenueStatCards summary={summary.data} />

@@ -1,3 +1,4 @@
+import { metricLabel } from '@common/platforms';
 import type { Screenshot, ScreenshotMetric } from '@common/screenshots';
 import { PencilIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -11,24 +12,11 @@ import { useScreenshots } from '../api/get-screenshots';
 
 const STATUS_LABELS = { pending: 'Analysing...', analysed: 'Read', failed: 'Could not read' } as const;
 
-const METRIC_NAMES: Record<string, string> = {
-  views: 'Views',
-  watch_time_hours: 'Watch time (hours)',
-  subscribers: 'Subscribers',
-  followers: 'Followers',
-  impressions: 'Impressions',
-  reach: 'Accounts reached',
-  engaged: 'Accounts engaged',
-  profile_views: 'Profile views',
-  likes: 'Likes',
-  revenue: 'Estimated revenue',
-};
-
 function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metric: ScreenshotMetric }) {
   const [isEditing, setEditing] = useState(false);
   const [value, setValue] = useState(String(metric.value));
   const correction = useCorrectMetric();
-  const name = METRIC_NAMES[metric.key] ?? metric.label;
+  const name = metricLabel(metric.key);
 
   async function save(event: FormEvent) {
     event.preventDefault();

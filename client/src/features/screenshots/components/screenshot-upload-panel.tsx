@@ -1,3 +1,4 @@
+import { CONNECTABLE_PLATFORM_NAMES } from '@common/platforms';
 import { acceptsScreenshotType, SCREENSHOT_TYPES, type ScreenshotPlatform } from '@common/screenshots';
 import { UploadIcon, XIcon } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
@@ -8,12 +9,6 @@ import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useUploadScreenshots } from '../api/upload-screenshots';
-
-const PLATFORM_NAMES: Record<ScreenshotPlatform, string> = {
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
 
 const WHAT_TO_CAPTURE: Record<ScreenshotPlatform, string> = {
   instagram: 'Insights overview: accounts reached, engaged, followers.',
@@ -31,7 +26,7 @@ export function ScreenshotUploadPanel({ platform }: { platform: ScreenshotPlatfo
   const [progress, setProgress] = useState(0);
   const [isDragging, setDragging] = useState(false);
   const upload = useUploadScreenshots();
-  const name = PLATFORM_NAMES[platform];
+  const name = CONNECTABLE_PLATFORM_NAMES[platform];
 
   function choose(list: FileList | null) {
     const chosen = [...(list ?? [])];
