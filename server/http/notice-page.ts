@@ -9,6 +9,8 @@ export type NoticePageOptions = {
   footnote: string;
   /** A link styled as a button, or a button that POSTs a plain form (no script needed). */
   action?: { kind: 'link'; label: string; href: string } | { kind: 'form'; label: string; action: string };
+  /** A second, quieter choice: a form button under a line that explains it. */
+  secondaryAction?: { note: string; label: string; action: string };
 };
 
 const FONT = "ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
@@ -21,13 +23,16 @@ const DISPLAY = "'Arial Black',Arial,sans-serif";
  */
 export function noticePage(options: NoticePageOptions): string {
   const { background, card, border, text, muted, primary, onPrimary } = EMAIL_COLOURS;
-  const { action } = options;
+  const { action, secondaryAction } = options;
   const button = `padding:14px 28px;background:${primary};color:${onPrimary};border:0;border-radius:6px;font-family:${DISPLAY};font-size:15px;font-weight:900;text-transform:uppercase;text-decoration:none;cursor:pointer;`;
   const actionHtml = !action
     ? ''
     : action.kind === 'link'
       ? `<p style="margin:24px 0 0;"><a href="${escapeHtml(action.href)}" style="display:inline-block;${button}">${escapeHtml(action.label)}</a></p>`
       : `<form method="post" action="${escapeHtml(action.action)}" style="margin:24px 0 0;"><input type="hidden" name="confirm" value="yes"><button type="submit" style="${button}">${escapeHtml(action.label)}</button></form>`;
+  const secondaryHtml = secondaryAction
+    ? `<div style="margin:28px 0 0;padding:20px 0 0;border-top:1px solid ${border};"><p style="margin:0 0 12px;font-size:14px;line-height:1.6;color:${muted};">${escapeHtml(secondaryAction.note)}</p><form method="post" action="${escapeHtml(secondaryAction.action)}"><input type="hidden" name="confirm" value="yes"><button type="submit" style="padding:10px 20px;background:transparent;color:${text};border:2px solid ${border};border-radius:6px;font-size:14px;font-weight:700;cursor:pointer;">${escapeHtml(secondaryAction.label)}</button></form></div>`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -43,6 +48,7 @@ export function noticePage(options: NoticePageOptions): string {
 <h1 style="margin:0 0 16px;font-family:${DISPLAY};font-size:28px;line-height:1.15;text-transform:uppercase;">${escapeHtml(options.title)}</h1>
 ${options.lines.map((line) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.6;">${escapeHtml(line)}</p>`).join('\n')}
 ${actionHtml}
+${secondaryHtml}
 <p style="margin:24px 0 0;"><a href="${escapeHtml(options.publicUrl)}/" style="color:${primary};font-weight:700;">Back to Ballast</a></p>
 </div>
 <p style="margin:20px 4px 0;font-size:12px;color:${muted};">${escapeHtml(options.footnote)}</p>

@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/waitlist/counters',
   'GET /api/waitlist/unsubscribe',
   'POST /api/waitlist/unsubscribe',
+  'POST /api/waitlist/remove',
   // Stripe calls it with no session: the signature over the body is its authorisation.
   'POST /api/stripe/webhook',
   // The emailed £5 link for a lifetime place and Checkout's return: the signed token says which place.

@@ -14,8 +14,14 @@ export type Deliverers = {
   crm?: CrmClient;
 };
 
-/** Emails an address can unsubscribe from; sign-in links and answers to a person's own message cannot be. */
-const SUPPRESSIBLE_TEMPLATES = new Set<EmailMessage['template']>(['waitlist-welcome']);
+/**
+ * Waitlist emails, which an address can unsubscribe from (the welcome, and the £5 place's payment link);
+ * sign-in links, alerts and answers to a person's own message cannot be.
+ */
+const SUPPRESSIBLE_TEMPLATES = new Set<EmailMessage['template']>([
+  'waitlist-welcome',
+  'lifetime-place-payment',
+]);
 
 /** Sends one outbox message, or says why it was deliberately not sent. Throws DeliveryError on failure. */
 export async function deliverMessage(

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { emailSuppressions } from '../db/schema/email';
 import { normaliseEmail } from '../integrations/email/unsubscribe-token';
 
-export type SuppressionReason = 'unsubscribe-link' | 'one-click';
+export type SuppressionReason = 'unsubscribe-link' | 'one-click' | 'removed-from-waitlist';
 
 /** True when this call added the address; false when it was already suppressed. */
 export async function suppressEmail(db: DbOrTx, email: string, reason: SuppressionReason): Promise<boolean> {

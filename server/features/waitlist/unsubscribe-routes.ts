@@ -4,7 +4,12 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { noticePage } from '../../http/notice-page';
-import { checkUnsubscribeToken, type UnsubscribeResult, unsubscribeWithToken } from './unsubscribe-service';
+import {
+  checkUnsubscribeToken,
+  removeFromWaitlistWithToken,
+  type UnsubscribeResult,
+  unsubscribeWithToken,
+} from './unsubscribe-service';
 
 const querystring = z.object({
   // Missing or mangled tokens get the readable 400 page below rather than a JSON error.
@@ -14,7 +19,18 @@ const querystring = z.object({
 const htmlPage = z.string().describe('An HTML page saying what happened');
 
 function sendPage(reply: FastifyReply, result: UnsubscribeResult, config: Config, token: string) {
-  const page = (status: number, title: string, lines: string[], form?: { action: string; button: string }) =>
+  const removal = {
+    note: 'Want your place and address gone from the waitlist altogether? Nobody moves up into your place, and it cannot be undone.',
+    label: 'Remove me from the waitlist',
+    action: `/api/waitlist/remove?token=${encodeURIComponent(token)}`,
+  };
+  const page = (
+    status: number,
+    title: string,
+    lines: string[],
+    form?: { action: string; button: string },
+    canRemove = false,
+  ) =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
@@ -26,6 +42,7 @@ function sendPage(reply: FastifyReply, result: UnsubscribeResult, config: Config
           publicUrl: config.publicUrl,
           footnote: 'Emails about your account, such as sign-in links, are not affected.',
           action: form && { kind: 'form', label: form.button, action: form.action },
+          secondaryAction: canRemove ? removal : undefined,
         }),
       );
   switch (result.outcome) {
@@ -35,12 +52,31 @@ function sendPage(reply: FastifyReply, result: UnsubscribeResult, config: Config
         'Unsubscribe from waitlist emails?',
         [`${result.email} will get no more emails about the Ballast waitlist.`],
         { action: `/api/waitlist/unsubscribe?token=${encodeURIComponent(token)}`, button: 'Unsubscribe' },
+        result.isOnWaitlist,
       );
     case 'unsubscribed':
-      return page(200, "You're unsubscribed", [`We won't send waitlist emails to ${result.email} again.`]);
+      return page(
+        200,
+        "You're unsubscribed",
+        [`We won't send waitlist emails to ${result.email} again.`],
+        undefined,
+        result.isOnWaitlist,
+      );
     case 'already-unsubscribed':
-      return page(200, "You're already unsubscribed", [
-        `${result.email} was already off our waitlist emails. There is nothing more to do.`,
+      return page(
+        200,
+        "You're already unsubscribed",
+        [`${result.email} was already off our waitlist emails. There is nothing more to do.`],
+        undefined,
+        result.isOnWaitlist,
+      );
+    case 'removed':
+      return page(200, "You're off the waitlist", [
+        `We deleted place #${result.position} and ${result.email} from the waitlist. Nobody moves up into it, and we won't email you about the waitlist again.`,
+      ]);
+    case 'not-on-waitlist':
+      return page(200, "You're not on the waitlist", [
+        `There is no waitlist place for ${result.email}, and we won't email it about the waitlist.`,
       ]);
     case 'invalid-token':
       return page(400, "This unsubscribe link doesn't work", [
@@ -102,6 +138,24 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, deps: { co
         const isOneClick = typeof request.body === 'string' && ONE_CLICK_BODY.test(request.body);
         const reason = isOneClick ? 'one-click' : 'unsubscribe-link';
         const result = await unsubscribeWithToken(deps.db, deps.config.sessionSecret, token, reason);
+        return sendPage(reply, result, deps.config, token);
+      },
+    );
+    routes.post(
+      '/api/waitlist/remove',
+      {
+        // As above: the signed token is the authorisation, and the page's form arrives with `Origin: null`.
+        config: { rateLimit, isCrossSiteAllowed: true },
+        schema: {
+          tags: ['waitlist'],
+          summary: 'Leave the waitlist entirely: the place is deleted and never handed to anyone else',
+          querystring,
+          response: { 200: htmlPage, 400: htmlPage },
+        },
+      },
+      async (request, reply) => {
+        const { token } = request.query;
+        const result = await removeFromWaitlistWithToken(deps.db, deps.config.sessionSecret, token);
         return sendPage(reply, result, deps.config, token);
       },
     );

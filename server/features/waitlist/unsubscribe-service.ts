@@ -1,12 +1,28 @@
-import type { Db } from '../../db/client';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { outboxMessages } from '../../db/schema/outbox';
+import { waitlistSignups } from '../../db/schema/waitlist';
 import { verifyUnsubscribeToken } from '../../integrations/email/unsubscribe-token';
 import { isEmailSuppressed, type SuppressionReason, suppressEmail } from '../../jobs/suppression-store';
 
 export type UnsubscribeResult =
-  | { outcome: 'confirm'; email: string }
-  | { outcome: 'unsubscribed'; email: string }
-  | { outcome: 'already-unsubscribed'; email: string }
+  | { outcome: 'confirm'; email: string; isOnWaitlist: boolean }
+  | { outcome: 'unsubscribed'; email: string; isOnWaitlist: boolean }
+  | { outcome: 'already-unsubscribed'; email: string; isOnWaitlist: boolean }
+  | { outcome: 'removed'; email: string; position: number }
+  | { outcome: 'not-on-waitlist'; email: string }
   | { outcome: 'invalid-token' };
+
+const WAITLIST_TEMPLATES = ['waitlist-welcome', 'lifetime-place-payment'];
+
+async function isOnWaitlist(db: DbOrTx, email: string) {
+  const rows = await db
+    .select({ id: waitlistSignups.id })
+    .from(waitlistSignups)
+    .where(eq(waitlistSignups.email, email))
+    .limit(1);
+  return rows.length > 0;
+}
 
 /** The link's token names the address; a valid one adds it to the suppression list once. */
 export async function unsubscribeWithToken(
@@ -18,7 +34,11 @@ export async function unsubscribeWithToken(
   const email = verifyUnsubscribeToken(secret, token);
   if (!email) return { outcome: 'invalid-token' };
   const isNew = await suppressEmail(db, email, reason);
-  return { outcome: isNew ? 'unsubscribed' : 'already-unsubscribed', email };
+  return {
+    outcome: isNew ? 'unsubscribed' : 'already-unsubscribed',
+    email,
+    isOnWaitlist: await isOnWaitlist(db, email),
+  };
 }
 
 /**
@@ -32,5 +52,40 @@ export async function checkUnsubscribeToken(
 ): Promise<UnsubscribeResult> {
   const email = verifyUnsubscribeToken(secret, token);
   if (!email) return { outcome: 'invalid-token' };
-  return { outcome: (await isEmailSuppressed(db, email)) ? 'already-unsubscribed' : 'confirm', email };
+  return {
+    outcome: (await isEmailSuppressed(db, email)) ? 'already-unsubscribed' : 'confirm',
+    email,
+    isOnWaitlist: await isOnWaitlist(db, email),
+  };
+}
+
+/**
+ * Leaves the waitlist entirely: the place is deleted, with its unsent waitlist emails and any open £5
+ * checkout, and the address stays suppressed so nothing about the waitlist reaches it again. The counter
+ * is not touched: nobody moves up, and the place is never handed to anyone else.
+ */
+export async function removeFromWaitlistWithToken(
+  db: Db,
+  secret: string,
+  token: string,
+): Promise<UnsubscribeResult> {
+  const email = verifyUnsubscribeToken(secret, token);
+  if (!email) return { outcome: 'invalid-token' };
+  return db.transaction(async (tx) => {
+    await suppressEmail(tx, email, 'removed-from-waitlist');
+    const [removed] = await tx
+      .delete(waitlistSignups)
+      .where(eq(waitlistSignups.email, email))
+      .returning({ position: waitlistSignups.position });
+    if (!removed) return { outcome: 'not-on-waitlist', email } as const;
+    await tx
+      .delete(outboxMessages)
+      .where(
+        and(
+          sql`${outboxMessages.payload}->>'to' = ${email}`,
+          inArray(sql`${outboxMessages.payload}->>'template'`, WAITLIST_TEMPLATES),
+        ),
+      );
+    return { outcome: 'removed', email, position: removed.position } as const;
+  });
 }
