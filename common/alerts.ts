@@ -68,3 +68,26 @@ export function alertTimeLabel(createdAt: string | Date, now: Date = new Date())
   }
   return alertDateFormat.format(created);
 }
+
+/** An operator's algorithm-change bulletin, as the console composes it (POST /api/admin/bulletins). */
+export const bulletinSchema = z.object({
+  platform: z.enum(['youtube', 'instagram', 'tiktok', 'twitter', 'other'], {
+    message: 'Choose the platform: youtube, instagram, tiktok, twitter or other.',
+  }),
+  severity: z.enum(['critical', 'high', 'medium', 'low'], {
+    message: 'Choose a severity: critical, high, medium or low.',
+  }),
+  title: z
+    .string()
+    .trim()
+    .min(5, 'Give the bulletin a title of at least 5 characters.')
+    .max(120, 'Keep the title under 120 characters.'),
+  description: z
+    .string()
+    .trim()
+    .min(10, 'Say what changed, in at least 10 characters.')
+    .max(2000, 'Keep the description under 2,000 characters.'),
+  impactDescription: z.string().trim().max(1000, 'Keep the impact under 1,000 characters.').optional(),
+  mitigationStrategy: z.string().trim().max(1000, 'Keep the advice under 1,000 characters.').optional(),
+});
+export type Bulletin = z.infer<typeof bulletinSchema>;

@@ -49,6 +49,7 @@ export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] =
     'platform figures are written by screenshots and read by scores',
   ],
   ['*', 'server/features/alerts/bands', 'a health check crossing a band raises an alert at once'],
+  ['admin', 'server/features/alerts/bulletins', 'the console publishes bulletins through the alerts fan-out'],
   ['*', 'server/features/health-check/latest', 'plans are made for the weakest health-check score'],
 ];
 

@@ -9,6 +9,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
+import { registerAccountRoutes } from './features/account/routes';
+import { registerAdminRoutes } from './features/admin/routes';
 import { registerAlertRoutes } from './features/alerts/routes';
 import { startAlertHub } from './features/alerts/stream';
 import { createAuth } from './features/auth/better-auth';
@@ -200,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const alertHub = await startAlertHub({ url: database.url, db: database.db, log: app.log });
   app.addHook('onClose', () => alertHub.close());
-  await registerSignedInRoutes(app, { auth, config }, (signedIn) => {
+  await registerSignedInRoutes(app, { auth, config }, async (signedIn) => {
     registerAlertRoutes(signedIn, { db: database.db, jobs: deps.jobs, hub: alertHub });
     registerOnboardingRoutes(signedIn, { db: database.db });
     registerRevenueRoutes(signedIn, { db: database.db, now });
@@ -217,6 +219,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       uploadsDir: uploadsDirOf(config),
     });
     registerBillingRoutes(signedIn, billing);
+    registerAccountRoutes(signedIn, {
+      db: database.db,
+      jobs: deps.jobs,
+      stripe: payments?.stripe,
+      uploadsDir: uploadsDirOf(config),
+      log: app.log,
+      isHttps,
+      now,
+    });
+    await registerAdminRoutes(signedIn, { db: database.db, jobs: deps.jobs });
   });
 
   const waitlistCounters = await startWaitlistCounters({ url: database.url, db: database.db, log: app.log });

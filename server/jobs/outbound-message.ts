@@ -34,6 +34,8 @@ export type EmailMessage =
       impactDescription: string | null;
       mitigationStrategy: string | null;
     }
+  /** The confirmation that an account and its data are gone; the address is erased once it is sent. */
+  | { channel: 'email'; template: 'account-deleted'; to: string }
   /** Nothing the sender typed: the form must not be a way to send our mail with a stranger's words. */
   | { channel: 'email'; template: 'contact-acknowledgement'; to: string }
   | {
@@ -50,3 +52,14 @@ export type CrmPath = '/api/v1/waitlist' | '/api/v1/contacts' | '/api/v1/users';
 export type CrmMessage = { channel: 'crm'; path: CrmPath; body: Record<string, unknown> };
 
 export type OutboundMessage = EmailMessage | CrmMessage;
+
+/**
+ * What the outbox keeps of a message once it is sent. The confirmation of an account's deletion is the
+ * one message about a person that outlives their rows, so its address is erased as soon as it is sent.
+ */
+export function keptAfterDelivery(message: OutboundMessage): OutboundMessage | undefined {
+  if (message.channel === 'email' && message.template === 'account-deleted') {
+    return { ...message, to: '[erased]' };
+  }
+  return undefined;
+}

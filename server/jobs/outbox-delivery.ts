@@ -8,7 +8,7 @@ import { createEmailSender } from '../integrations/email/email-sender';
 import { type Jobs, QUEUES } from './boss';
 import { type Deliverers, deliverMessage } from './deliver-message';
 import { storeInDevMailbox } from './dev-mailbox';
-import type { OutboundMessage } from './outbound-message';
+import { keptAfterDelivery, type OutboundMessage } from './outbound-message';
 import type { OutboxDeliveryJob } from './outbox';
 import {
   findOutboxMessage,
@@ -94,7 +94,7 @@ export async function startOutboxDelivery(
     try {
       const outcome = await deliverMessage(row.payload, row.id, deliverers);
       if (outcome.status === 'delivered') {
-        await markOutboxDelivered(db, row.id, outcome.via);
+        await markOutboxDelivered(db, row.id, outcome.via, keptAfterDelivery(row.payload));
       } else {
         await markOutboxSkipped(db, row.id, outcome.note);
         log.info({ outboxId: row.id }, `Skipped ${describe(row.payload)}: ${outcome.note}`);

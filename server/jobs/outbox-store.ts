@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { outboxMessages } from '../db/schema/outbox';
+import type { OutboundMessage } from './outbound-message';
 
 /** Every update only touches a pending row: a delivered or skipped message never goes back. */
 const isPending = (id: string) => and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending'));
@@ -10,10 +11,17 @@ export async function findOutboxMessage(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function markOutboxDelivered(db: DbOrTx, id: string, via: string) {
+/** `keptPayload` replaces what was sent, when less of it should be kept (see `keptAfterDelivery`). */
+export async function markOutboxDelivered(
+  db: DbOrTx,
+  id: string,
+  via: string,
+  keptPayload?: OutboundMessage,
+) {
   await db
     .update(outboxMessages)
     .set({
+      ...(keptPayload ? { payload: keptPayload } : {}),
       status: 'delivered',
       deliveredVia: via,
       deliveredAt: sql`now()`,

@@ -9,6 +9,8 @@ export const contactMessages = pgTable(
     email: text().notNull(),
     message: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When an operator opened it in the console's inbox; unread while null. */
+    readAt: timestamp({ withTimezone: true }),
   },
   (table) => [index().on(table.createdAt)],
 );

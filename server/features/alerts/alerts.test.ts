@@ -197,13 +197,13 @@ describe('algorithm-change bulletins', () => {
     };
 
     const refused = await onYouTube('/api/admin/bulletins', { method: 'POST', json: bulletin });
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(404);
     // Refused before the body is looked at.
     const refusedBadBody = await onYouTube('/api/admin/bulletins', {
       method: 'POST',
       json: { platform: 'myspace' },
     });
-    expect(refusedBadBody.status).toBe(403);
+    expect(refusedBadBody.status).toBe(404);
 
     const operator = as(first, await signUpUser(first, { email: 'ops@ballast.test' }));
     const published = await operator('/api/admin/bulletins', { method: 'POST', json: bulletin });

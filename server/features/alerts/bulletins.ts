@@ -1,33 +1,11 @@
+import type { Bulletin } from '@common/alerts';
 import type { CurrentUser } from '@common/auth-schemas';
-import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { desc, eq, sql } from 'drizzle-orm';
 import { alertBulletins, alerts } from '../../db/schema/alerts';
 import { AppError } from '../../errors';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { type AlertDeps, alertEmails } from './service';
 import { ALERTS_CHANNEL } from './store';
-
-export const bulletinSchema = z.object({
-  platform: z.enum(['youtube', 'instagram', 'tiktok', 'twitter', 'other'], {
-    message: 'Choose the platform: youtube, instagram, tiktok, twitter or other.',
-  }),
-  severity: z.enum(['critical', 'high', 'medium', 'low'], {
-    message: 'Choose a severity: critical, high, medium or low.',
-  }),
-  title: z
-    .string()
-    .trim()
-    .min(5, 'Give the bulletin a title of at least 5 characters.')
-    .max(120, 'Keep the title under 120 characters.'),
-  description: z
-    .string()
-    .trim()
-    .min(10, 'Say what changed, in at least 10 characters.')
-    .max(2000, 'Keep the description under 2,000 characters.'),
-  impactDescription: z.string().trim().max(1000, 'Keep the impact under 1,000 characters.').optional(),
-  mitigationStrategy: z.string().trim().max(1000, 'Keep the advice under 1,000 characters.').optional(),
-});
-export type Bulletin = z.infer<typeof bulletinSchema>;
 
 /**
  * An operator's algorithm-change bulletin, fanned out as an alert to every creator on that platform
@@ -64,4 +42,10 @@ export async function publishBulletin({ db, jobs }: AlertDeps, operator: Current
     }
     return { id: record!.id, recipients };
   });
+}
+
+/** Published bulletins, newest first, with how many creators each reached. */
+export async function listBulletins(db: AlertDeps['db'], limit = 100) {
+  const rows = await db.select().from(alertBulletins).orderBy(desc(alertBulletins.createdAt)).limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -3,9 +3,7 @@ import { apiErrorSchema } from '@common/api-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
 import { signedInUser } from '../auth/session';
-import { bulletinSchema, publishBulletin } from './bulletins';
 import { type AlertDeps, dismissAlert, listAlerts } from './service';
 import type { AlertHub } from './stream';
 
@@ -44,30 +42,6 @@ export function registerAlertRoutes(app: FastifyInstance, deps: AlertDeps & { hu
       },
     },
     async (request) => dismissAlert(deps.db, signedInUser(request).id, request.params.id),
-  );
-
-  routes.post(
-    '/api/admin/bulletins',
-    {
-      // After the scope's sign-in check and before the body is read: a creator gets 403, not 400.
-      onRequest: async (request) => {
-        if (!signedInUser(request).isAdmin)
-          throw new AppError('FORBIDDEN', 'Only operators can publish bulletins.');
-      },
-      schema: {
-        tags: ['admin'],
-        summary: 'Publish an algorithm-change bulletin to every creator on the platform (operators only)',
-        body: bulletinSchema,
-        response: {
-          201: z.object({ id: z.string(), recipients: z.number() }),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await publishBulletin(deps, signedInUser(request), request.body)),
   );
 
   routes.get(

@@ -1,6 +1,7 @@
 import type { SCREENSHOT_TYPES } from '@common/screenshots';
 import sharp from 'sharp';
 import { AppError } from '../../errors';
+import { sniffImageType } from '../../image-type';
 
 export type ScreenshotType = (typeof SCREENSHOT_TYPES)[number];
 
@@ -14,16 +15,6 @@ const EXTENSIONS: Record<ScreenshotType, string> = {
 };
 
 export const extensionOf = (type: ScreenshotType) => EXTENSIONS[type];
-
-/** The image type by its first bytes: what a file is, whatever its name or declared type says. */
-export function sniffImageType(data: Buffer): ScreenshotType | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP')
-    return 'image/webp';
-  return null;
-}
 
 export type CleanImage = { data: Buffer; type: ScreenshotType; width: number; height: number };
 

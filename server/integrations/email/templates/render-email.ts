@@ -1,4 +1,5 @@
 import type { EmailMessage } from '../../../jobs/outbound-message';
+import { renderAccountDeleted } from './account-deleted';
 import { renderAlert } from './alert';
 import { renderContactAcknowledgement, renderContactNotification } from './contact';
 import type { RenderedEmail } from './layout';
@@ -27,5 +28,7 @@ export function renderEmail(message: EmailMessage, context: RenderContext): Rend
       return renderContactNotification(message);
     case 'alert':
       return renderAlert(message, context);
+    case 'account-deleted':
+      return renderAccountDeleted(message, context);
   }
 }

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { PLAN_IDS } from './plans';
+import { WAITLIST_TIERS } from './waitlist';
+
+/** The operator console's calls (`/api/admin/...`, operators only; everyone else gets 404). */
+
+export const ADMIN_PAGE_SIZE = 50;
+
+const pageField = z.coerce
+  .number({ message: 'The page must be a number.' })
+  .int('The page must be a whole number.')
+  .min(1, 'Pages start at 1.')
+  .max(100_000, 'There are not that many pages.')
+  .default(1);
+
+/** What narrows the waitlist list and its CSV export: the same filters give the same rows. */
+export const waitlistFiltersSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(254, 'Search with at most 254 characters of an email address.')
+    .optional()
+    .describe('Part of an email address'),
+  tier: z.enum(WAITLIST_TIERS, { message: 'Choose a tier: free, lifetime_paid or waitlist.' }).optional(),
+  source: z.string().trim().max(64, 'A signup source has at most 64 characters.').optional(),
+});
+export type WaitlistFilters = z.infer<typeof waitlistFiltersSchema>;
+
+export const waitlistQuerySchema = waitlistFiltersSchema.extend({ page: pageField });
+
+export const adminWaitlistRowSchema = z.object({
+  id: z.string(),
+  position: z.number(),
+  email: z.string(),
+  tier: z.enum(WAITLIST_TIERS),
+  signupSource: z.string(),
+  createdAt: z.string(),
+  /** When the £5 for a lifetime place arrived; null when unpaid or not a lifetime place. */
+  paidAt: z.string().nullable(),
+  isUnsubscribed: z.boolean(),
+});
+export type AdminWaitlistRow = z.infer<typeof adminWaitlistRowSchema>;
+
+export const adminWaitlistPageSchema = z.object({
+  rows: z.array(adminWaitlistRowSchema),
+  /** Rows matching the filters, over every page. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Every signup source seen, for the filter. */
+  sources: z.array(z.string()),
+});
+export type AdminWaitlistPage = z.infer<typeof adminWaitlistPageSchema>;
+
+export const contactMessagesQuerySchema = z.object({
+  page: pageField,
+  unread: z
+    .enum(['true', 'false'], { message: 'unread is true or false.' })
+    .optional()
+    .describe('Only unread messages when true'),
+});
+
+export const adminContactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
+
+export const adminContactMessagesSchema = z.object({
+  messages: z.array(adminContactMessageSchema),
+  total: z.number(),
+  unread: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminContactMessages = z.infer<typeof adminContactMessagesSchema>;
+
+export const contactMessageReadSchema = z.object({
+  isRead: z.boolean({ message: 'isRead must be true or false.' }),
+});
+
+export const adminIdParamsSchema = z.object({ id: z.uuid({ message: 'That is not a valid id.' }) });
+
+export const failedDeliverySchema = z.object({
+  id: z.string(),
+  /** email or crm. */
+  channel: z.string(),
+  /** What was being sent: an email template, or the external data service's path. */
+  kind: z.string(),
+  /** The address or service it was for. */
+  recipient: z.string(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  failedAt: z.string().nullable(),
+});
+export type FailedDelivery = z.infer<typeof failedDeliverySchema>;
+
+export const deliveriesSchema = z.object({
+  counts: z.object({ pending: z.number(), delivered: z.number(), skipped: z.number(), failed: z.number() }),
+  failed: z.array(failedDeliverySchema),
+});
+export type Deliveries = z.infer<typeof deliveriesSchema>;
+
+export const publishedBulletinSchema = z.object({
+  id: z.string(),
+  platform: z.string(),
+  severity: z.string(),
+  title: z.string(),
+  description: z.string(),
+  impactDescription: z.string().nullable(),
+  mitigationStrategy: z.string().nullable(),
+  publishedBy: z.string(),
+  recipients: z.number(),
+  createdAt: z.string(),
+});
+export type PublishedBulletin = z.infer<typeof publishedBulletinSchema>;
+
+export const usersOverviewSchema = z.object({
+  total: z.number(),
+  byPlan: z.record(z.enum([...PLAN_IDS, 'none']), z.number()),
+  onboarded: z.number(),
+  notOnboarded: z.number(),
+  recent: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      plan: z.string(),
+      onboardingCompleted: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type UsersOverview = z.infer<typeof usersOverviewSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  operatorEmail: z.string(),
+  action: z.string(),
+  targetId: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

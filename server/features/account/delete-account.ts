@@ -1,0 +1,110 @@
+import { rm } from 'node:fs/promises';
+import { isSameEmail } from '@common/account';
+import type { CurrentUser } from '@common/auth-schemas';
+import type { SubscriptionStatus } from '@common/billing';
+import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import type { Db } from '../../db/client';
+import { users, verifications } from '../../db/schema/auth';
+import { billingCustomers } from '../../db/schema/billing';
+import { contactMessages } from '../../db/schema/contact';
+import { devMailbox, emailSuppressions } from '../../db/schema/email';
+import { outboxMessages } from '../../db/schema/outbox';
+import { waitlistSignups } from '../../db/schema/waitlist';
+import { AppError } from '../../errors';
+import type { Jobs } from '../../jobs/boss';
+import { enqueueOutbound } from '../../jobs/outbox';
+import { userUploadPaths } from './uploads';
+
+export type AccountDeletionDeps = {
+  db: Db;
+  jobs: Jobs;
+  /** Unset when payments are not configured. */
+  stripe: Stripe | undefined;
+  uploadsDir: string;
+  log: FastifyBaseLogger;
+};
+
+/** Subscriptions that could still charge the card. */
+const CHARGEABLE: readonly SubscriptionStatus[] = [
+  'incomplete',
+  'trialing',
+  'active',
+  'past_due',
+  'unpaid',
+  'paused',
+];
+
+async function cancelSubscription({ db, stripe, log }: AccountDeletionDeps, userId: string) {
+  const [billing] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
+  if (!billing?.subscriptionId || !CHARGEABLE.includes(billing.subscriptionStatus!)) return;
+  if (!stripe) {
+    throw new AppError(
+      'UNAVAILABLE',
+      'Your subscription cannot be cancelled right now, so your account was not deleted. Please try again later.',
+    );
+  }
+  try {
+    await stripe.subscriptions.cancel(billing.subscriptionId);
+  } catch (error) {
+    // Already cancelled or removed at Stripe: nothing left that could charge.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return;
+    log.error({ err: error }, 'Stripe refused to cancel a subscription for an account deletion');
+    throw new AppError(
+      'UNAVAILABLE',
+      'We could not cancel your subscription with our payment provider, so nothing was deleted. Please try again in a few minutes.',
+    );
+  }
+}
+
+/**
+ * Deletes an account for good (UK GDPR right to erasure), once its owner has typed their email:
+ * 1. any subscription that could still charge is cancelled at Stripe (a failure there deletes nothing);
+ * 2. in one transaction, every row about them goes: the user row (its sessions, sign-in methods and
+ *    every feature's rows follow by cascade), and the rows keyed by their address (waitlist place,
+ *    suppression, messages to us, sign-in links, queued mail and its development copies), while the
+ *    confirmation email is queued;
+ * 3. their uploaded files are removed.
+ */
+export async function deleteAccount(deps: AccountDeletionDeps, user: CurrentUser, confirmEmail: string) {
+  if (!isSameEmail(confirmEmail, user.email)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `Type ${user.email} exactly to confirm that you want to delete this account.`,
+      {
+        confirmEmail: 'This is not the email address of your account.',
+      },
+    );
+  }
+  await cancelSubscription(deps, user.id);
+  const email = user.email.toLowerCase();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .delete(outboxMessages)
+      .where(
+        or(
+          sql`${outboxMessages.payload}->>'to' = ${email}`,
+          sql`${outboxMessages.payload}->>'email' = ${email}`,
+          sql`${outboxMessages.payload}->'body'->>'email' = ${email}`,
+          sql`${outboxMessages.payload}->'body'->>'id' = ${user.id}`,
+        ),
+      );
+    await tx.delete(devMailbox).where(eq(devMailbox.to, email));
+    // Magic-link tokens keep the address inside their value.
+    await tx
+      .delete(verifications)
+      .where(or(eq(verifications.identifier, email), sql`strpos(${verifications.value}, ${email}) > 0`));
+    await tx.delete(emailSuppressions).where(eq(emailSuppressions.email, email));
+    await tx.delete(waitlistSignups).where(eq(waitlistSignups.email, email));
+    await tx.delete(contactMessages).where(eq(contactMessages.email, email));
+    const deleted = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
+    if (deleted.length === 0) throw new AppError('NOT_FOUND', 'This account was already deleted.');
+    await enqueueOutbound(deps.jobs, tx, [{ channel: 'email', template: 'account-deleted', to: email }]);
+  });
+  for (const target of userUploadPaths(deps.uploadsDir, user.id)) {
+    await rm(target, { recursive: true, force: true }).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'An uploaded file of a deleted account could not be removed'),
+    );
+  }
+}

@@ -1,0 +1,74 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { AppError, notFound } from '../../errors';
+import { sniffImageType } from '../../image-type';
+import { profileImagePath } from './uploads';
+
+export type ProfileDeps = { db: Db; uploadsDir: string };
+
+const IMAGE_SIZE = 256;
+/** A picture is cropped to a square thumbnail, so anything bigger than a large photo is not one. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** Where the signed-in creator's own picture is served; the version makes each new picture a new URL. */
+const profileImageUrl = (version: number) => `/api/account/profile-image?v=${version}`;
+
+export async function updateFirstName(db: Db, userId: string, firstName: string) {
+  await db.update(users).set({ firstName, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/**
+ * A new profile picture: checked by its bytes, decoded in full and re-encoded as a 256-pixel WebP square
+ * (no metadata survives), written beside the old one and renamed over it, then recorded on the user.
+ */
+export async function saveProfileImage(
+  { db, uploadsDir }: ProfileDeps,
+  userId: string,
+  fileName: string,
+  data: Buffer,
+) {
+  if (!sniffImageType(data)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `${fileName} is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.`,
+    );
+  }
+  let encoded: Buffer;
+  try {
+    encoded = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(IMAGE_SIZE, IMAGE_SIZE, { fit: 'cover' })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw new AppError(
+      'BAD_REQUEST',
+      `${fileName} could not be read as an image: it may be damaged or too large.`,
+    );
+  }
+  const target = profileImagePath(uploadsDir, userId);
+  await mkdir(path.dirname(target), { recursive: true });
+  const partial = `${target}.${process.pid}.partial`;
+  await writeFile(partial, encoded);
+  await rename(partial, target);
+  const url = profileImageUrl(Date.now());
+  await db.update(users).set({ profileImageUrl: url, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  return url;
+}
+
+export async function removeProfileImage({ db, uploadsDir }: ProfileDeps, userId: string) {
+  await db.update(users).set({ profileImageUrl: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await rm(profileImagePath(uploadsDir, userId), { force: true });
+}
+
+export async function readProfileImage(uploadsDir: string, userId: string): Promise<Buffer> {
+  try {
+    return await readFile(profileImagePath(uploadsDir, userId));
+  } catch {
+    throw notFound('Your profile picture');
+  }
+}

@@ -1,0 +1,342 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { waitForDeliveryToSettle } from '../../../tests/support/outbox';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
+import { as, signUpUser, type TestUser } from '../../../tests/support/users';
+import { signUp } from '../../../tests/support/waitlist';
+import { enqueueOutbound } from '../../jobs/outbox';
+import { findOutboxMessage } from '../../jobs/outbox-store';
+import { WAITLIST_CSV_HEADER } from './waitlist';
+
+const OPERATOR = 'ops@ballast.test';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+let operator: ReturnType<typeof as>;
+let creator: ReturnType<typeof as>;
+let operatorUser: TestUser;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  t = await startTestApp({
+    env: {
+      ADMIN_EMAILS: `someone@else.test, ${OPERATOR.toUpperCase()}`,
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: 'true',
+    },
+    delivery: {},
+  });
+  operatorUser = await signUpUser(t, { email: OPERATOR });
+  operator = as(t, operatorUser);
+  creator = as(t, await signUpUser(t));
+});
+
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const adminRoutes = () => t.app.routeTable.filter(({ url }) => url.startsWith('/api/admin/'));
+const concretePath = (url: string) => url.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000');
+
+async function auditActions() {
+  const response = await operator('/api/admin/audit-log');
+  return (
+    (await response.json()) as { action: string; operatorEmail: string; targetId: string | null }[]
+  ).map(({ action, operatorEmail, targetId }) => ({ action, operatorEmail, targetId }));
+}
+
+describe('who can reach the console', () => {
+  it('answers 404 to a creator on every admin route, before reading the body, and 401 signed out', async () => {
+    const routes = adminRoutes();
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/waitlist',
+        'GET /api/admin/waitlist/export',
+        'GET /api/admin/messages',
+        'PATCH /api/admin/messages/:id',
+        'GET /api/admin/deliveries',
+        'POST /api/admin/deliveries/:id/retry',
+        'GET /api/admin/bulletins',
+        'POST /api/admin/bulletins',
+        'GET /api/admin/users',
+        'GET /api/admin/audit-log',
+      ]),
+    );
+    for (const { method, url } of routes) {
+      const hasBody = !['GET', 'HEAD'].includes(method);
+      const init = {
+        method,
+        ...(hasBody ? { body: '{"not": valid json', headers: { 'content-type': 'application/json' } } : {}),
+      };
+      const asCreator = await creator(concretePath(url), init);
+      expect(asCreator.status, `${method} ${url}`).toBe(404);
+      const signedOut = await t.request(concretePath(url), init);
+      expect(signedOut.status, `${method} ${url}`).toBe(401);
+    }
+    const asOperator = await operator('/api/admin/users');
+    expect(asOperator.status).toBe(200);
+  });
+
+  it('tells the client who is an operator', async () => {
+    const me = (await (await operator('/api/auth/user')).json()) as { isAdmin: boolean };
+    expect(me.isAdmin).toBe(true);
+    const them = (await (await creator('/api/auth/user')).json()) as { isAdmin: boolean };
+    expect(them.isAdmin).toBe(false);
+  });
+});
+
+describe('the waitlist', () => {
+  it('searches, filters, pages and shows paid and unsubscribed places', async () => {
+    for (let n = 1; n <= 60; n++) {
+      const source = n % 3 === 0 ? 'not-found' : 'landing';
+      const response = await signUp(t, {
+        email: `list.${String(n).padStart(2, '0')}@wl.test`,
+        signupSource: source,
+      });
+      expect(response.ok).toBe(true);
+    }
+    await t.database.pool.query(
+      `UPDATE waitlist_signups SET paid_at = now() WHERE email = 'list.55@wl.test'`,
+    );
+    await t.database.pool.query(
+      `INSERT INTO email_suppressions (email, reason) VALUES ('list.07@wl.test', 'unsubscribe-link')`,
+    );
+
+    const first = (await (await operator('/api/admin/waitlist')).json()) as {
+      rows: {
+        email: string;
+        position: number;
+        tier: string;
+        paidAt: string | null;
+        isUnsubscribed: boolean;
+      }[];
+      total: number;
+      pageSize: number;
+      sources: string[];
+    };
+    expect(first.total).toBe(60);
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows.map((row) => row.position)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(first.sources).toEqual(['landing', 'not-found']);
+    expect(first.rows.find((row) => row.email === 'list.07@wl.test')?.isUnsubscribed).toBe(true);
+
+    const second = (await (await operator('/api/admin/waitlist?page=2')).json()) as typeof first;
+    expect(second.rows.map((row) => row.position)).toEqual(Array.from({ length: 10 }, (_, i) => i + 51));
+    expect(second.rows.find((row) => row.email === 'list.55@wl.test')).toMatchObject({
+      tier: 'lifetime_paid',
+      paidAt: expect.any(String),
+    });
+
+    const search = (await (await operator('/api/admin/waitlist?q=LIST.5')).json()) as typeof first;
+    expect(search.rows.map((row) => row.email)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `list.5${i}@wl.test`),
+    );
+    // A wildcard typed into the search is a letter to find, not "anything".
+    const wildcard = (await (await operator('/api/admin/waitlist?q=%25')).json()) as typeof first;
+    expect(wildcard.total).toBe(0);
+
+    const filtered = (await (
+      await operator('/api/admin/waitlist?tier=lifetime_paid&source=not-found')
+    ).json()) as typeof first;
+    expect(filtered.rows.map((row) => row.position)).toEqual([51, 54, 57, 60]);
+
+    const bad = await operator('/api/admin/waitlist?tier=gold&page=0');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/Choose a tier|Pages start at 1/);
+  });
+
+  it('exports the filtered set as CSV, quoting what needs it and neutralising formulas', async () => {
+    // Addresses the signup form would refuse, written straight in: the export must survive anything.
+    const awkward = ['odd,"quoted"@csv.test', "=cmd|' /C calc'!A0@csv.test", '+1@csv.test', '@at@csv.test'];
+    for (const email of awkward) {
+      await t.database.pool.query(
+        `WITH n AS (UPDATE waitlist_counter SET total = total + 1 WHERE id = 1 RETURNING total)
+         INSERT INTO waitlist_signups (email, position, tier, signup_source) SELECT $1, total, 'waitlist', 'import' FROM n`,
+        [email],
+      );
+    }
+    const response = await operator('/api/admin/waitlist/export?source=import');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="ballast-waitlist-/);
+    const text = await response.text();
+    const rows = parse(text) as string[][];
+    expect(rows[0]).toEqual(WAITLIST_CSV_HEADER);
+    expect(rows.slice(1).map((row) => row[1])).toEqual([
+      'odd,"quoted"@csv.test',
+      "'=cmd|' /C calc'!A0@csv.test",
+      "'+1@csv.test",
+      "'@at@csv.test",
+    ]);
+    // No cell starts with a formula character once unquoted.
+    for (const row of rows.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@]/);
+
+    const all = parse(await (await operator('/api/admin/waitlist/export')).text()) as string[][];
+    expect(all).toHaveLength(1 + 64);
+    expect(await auditActions()).toContainEqual({
+      action: 'waitlist.export',
+      operatorEmail: OPERATOR,
+      targetId: null,
+    });
+  });
+});
+
+describe('the inbox', () => {
+  it('lists messages newest first, unread until marked, with the audit trail', async () => {
+    for (const name of ['Ada', 'Grace']) {
+      const sent = await t.request('/api/contact', {
+        method: 'POST',
+        json: { name, email: `${name.toLowerCase()}@inbox.test`, message: `Hello from ${name}, a question.` },
+        headers: { 'x-forwarded-for': `203.0.113.${name.length}` },
+      });
+      expect(sent.status).toBe(200);
+    }
+    type Inbox = {
+      messages: { id: string; name: string; readAt: string | null }[];
+      unread: number;
+      total: number;
+    };
+    const inbox = (await (await operator('/api/admin/messages')).json()) as Inbox;
+    expect(inbox.messages.map((message) => message.name)).toEqual(['Grace', 'Ada']);
+    expect(inbox.unread).toBe(2);
+
+    const grace = inbox.messages[0]!;
+    const read = await operator(`/api/admin/messages/${grace.id}`, {
+      method: 'PATCH',
+      json: { isRead: true },
+    });
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { readAt: string | null }).readAt).toEqual(expect.any(String));
+    const unreadOnly = (await (await operator('/api/admin/messages?unread=true')).json()) as Inbox;
+    expect(unreadOnly.messages.map((message) => message.name)).toEqual(['Ada']);
+    expect(unreadOnly.unread).toBe(1);
+
+    await operator(`/api/admin/messages/${grace.id}`, { method: 'PATCH', json: { isRead: false } });
+    expect(((await (await operator('/api/admin/messages')).json()) as Inbox).unread).toBe(2);
+    const missing = await operator('/api/admin/messages/00000000-0000-4000-8000-000000000000', {
+      method: 'PATCH',
+      json: { isRead: true },
+    });
+    expect(missing.status).toBe(404);
+    expect(await auditActions()).toEqual(
+      expect.arrayContaining([
+        { action: 'message.read', operatorEmail: OPERATOR, targetId: grace.id },
+        { action: 'message.unread', operatorEmail: OPERATOR, targetId: grace.id },
+      ]),
+    );
+  });
+});
+
+describe('deliveries', () => {
+  it('shows a message that failed after every retry with its error, and retries it on request', async () => {
+    const [id] = await t.database.db.transaction((tx) =>
+      enqueueOutbound(t.jobs, tx, [
+        { channel: 'email', template: 'magic-link', to: 'retry@deliveries.test', url: 'http://x.test/in' },
+      ]),
+    );
+    await waitForDeliveryToSettle(t.database.pool, id!);
+    // As the outbox leaves a message when every retry has failed.
+    await t.database.pool.query(
+      `UPDATE outbox_messages SET status = 'failed', failed_at = now(), attempts = 5, last_error = '451 mailbox busy' WHERE id = $1`,
+      [id],
+    );
+    const before = smtp.received.length;
+
+    type Deliveries = {
+      counts: Record<string, number>;
+      failed: { id: string; kind: string; recipient: string; lastError: string }[];
+    };
+    const listed = (await (await operator('/api/admin/deliveries')).json()) as Deliveries;
+    expect(listed.counts.failed).toBe(1);
+    expect(listed.counts.delivered).toBeGreaterThan(0);
+    expect(listed.failed).toEqual([
+      expect.objectContaining({
+        id,
+        kind: 'magic-link',
+        recipient: 'retry@deliveries.test',
+        lastError: '451 mailbox busy',
+      }),
+    ]);
+
+    const retried = await operator(`/api/admin/deliveries/${id}/retry`, { method: 'POST' });
+    expect(retried.status).toBe(200);
+    await waitForDeliveryToSettle(t.database.pool, id!);
+    expect((await findOutboxMessage(t.database.db, id!))?.status).toBe('delivered');
+    expect(smtp.received.slice(before).map((mail) => mail.recipients)).toEqual([['retry@deliveries.test']]);
+
+    const notFailed = await operator(`/api/admin/deliveries/${id}/retry`, { method: 'POST' });
+    expect(notFailed.status).toBe(404);
+    expect(await auditActions()).toContainEqual({
+      action: 'delivery.retry',
+      operatorEmail: OPERATOR,
+      targetId: id,
+    });
+  });
+});
+
+describe('bulletins and users', () => {
+  it('publishes a bulletin, lists it with its reach, and counts accounts by plan and onboarding', async () => {
+    await creator('/api/user/onboarding', { method: 'POST', json: { platforms: ['tiktok'] } });
+    const published = await operator('/api/admin/bulletins', {
+      method: 'POST',
+      json: {
+        platform: 'tiktok',
+        severity: 'medium',
+        title: 'TikTok is favouring longer videos',
+        description: 'Videos over a minute are getting more of the For You feed this week.',
+        impactDescription: 'Short clips may see fewer views.',
+      },
+    });
+    expect(published.status).toBe(201);
+    const { id } = (await published.json()) as { id: string };
+    const list = (await (await operator('/api/admin/bulletins')).json()) as {
+      id: string;
+      recipients: number;
+      publishedBy: string;
+    }[];
+    expect(list[0]).toMatchObject({ id, recipients: 1, publishedBy: OPERATOR });
+    expect(await auditActions()).toContainEqual({
+      action: 'bulletin.publish',
+      operatorEmail: OPERATOR,
+      targetId: id,
+    });
+
+    const users = (await (await operator('/api/admin/users')).json()) as {
+      total: number;
+      byPlan: Record<string, number>;
+      onboarded: number;
+      notOnboarded: number;
+      recent: { email: string }[];
+    };
+    expect(users.total).toBe(2);
+    expect(users.byPlan).toEqual({ none: 2, blueprint: 0, guardian: 0, mastermind: 0 });
+    expect(users.onboarded).toBe(1);
+    expect(users.notOnboarded).toBe(1);
+    expect(users.recent.map((user) => user.email)).toContain(operatorUser.email);
+  });
+});
+
+describe('exporting a large waitlist', () => {
+  it('streams 100,000 rows', async () => {
+    await t.database.pool.query(`
+      WITH n AS (SELECT total FROM waitlist_counter WHERE id = 1)
+      INSERT INTO waitlist_signups (email, position, tier, signup_source)
+      SELECT 'bulk' || g || '@bulk.test', n.total + g, 'waitlist', 'bulk' FROM n, generate_series(1, 100000) g`);
+    await t.database.pool.query(`UPDATE waitlist_counter SET total = total + 100000 WHERE id = 1`);
+    const response = await operator('/api/admin/waitlist/export?source=bulk');
+    expect(response.status).toBe(200);
+    let lines = 0;
+    let last = '';
+    const decoder = new TextDecoder();
+    const reader = response.body!.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      const text = decoder.decode(chunk.value, { stream: true });
+      lines += text.split('\r\n').length - 1;
+      last = text;
+    }
+    expect(lines).toBe(100_001);
+    expect(last).toMatch(/"bulk100000@bulk\.test"/);
+  }, 60_000);
+});

@@ -1,0 +1,212 @@
+import { Readable } from 'node:stream';
+import {
+  adminContactMessageSchema,
+  adminContactMessagesSchema,
+  adminIdParamsSchema,
+  adminWaitlistPageSchema,
+  auditEntrySchema,
+  contactMessageReadSchema,
+  contactMessagesQuerySchema,
+  deliveriesSchema,
+  publishedBulletinSchema,
+  usersOverviewSchema,
+  waitlistFiltersSchema,
+  waitlistQuerySchema,
+} from '@common/admin';
+import { bulletinSchema } from '@common/alerts';
+import { apiErrorSchema } from '@common/api-error';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import type { Jobs } from '../../jobs/boss';
+import { retryFailedOutboxMessages } from '../../jobs/outbox-retry';
+import { listBulletins, publishBulletin } from '../alerts/bulletins';
+import { signedInUser } from '../auth/session';
+import { listOperatorActions, recordOperatorAction } from './audit';
+import { findDeliveries } from './deliveries';
+import { findContactMessages, setContactMessageRead } from './inbox';
+import { findUsersOverview } from './users';
+import { findWaitlistPage, waitlistCsvLines } from './waitlist';
+
+export type AdminDeps = { db: Db; jobs: Jobs };
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * `/api/admin/...`, the operator console's calls. They live in their own scope inside the signed-in
+ * one: the session check runs first (401 signed out), then this scope's check answers 404 to anyone who
+ * is not in ADMIN_EMAILS, before any body is read, so a creator cannot even learn the routes exist.
+ */
+export async function registerAdminRoutes(signedIn: FastifyInstance, deps: AdminDeps) {
+  await signedIn.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      if (!signedInUser(request).isAdmin) throw new AppError('NOT_FOUND', 'There is nothing here.');
+    });
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
+    const tags = ['admin'];
+
+    routes.get(
+      '/api/admin/waitlist',
+      {
+        schema: {
+          tags,
+          summary: 'The waitlist in position order: search by email, filter by tier and source, 50 a page',
+          querystring: waitlistQuerySchema,
+          response: { 200: adminWaitlistPageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { page, ...filters } = request.query;
+        return findWaitlistPage(deps.db, filters, page);
+      },
+    );
+
+    routes.get(
+      '/api/admin/waitlist/export',
+      {
+        schema: {
+          tags,
+          summary: 'The filtered waitlist as CSV (streamed)',
+          querystring: waitlistFiltersSchema,
+          produces: ['text/csv'],
+          // A stream is sent as it is, never through the serialiser.
+          response: { 200: z.unknown().describe('text/csv, one signup per row'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const operator = signedInUser(request);
+        await recordOperatorAction(deps.db, operator, 'waitlist.export', null, { filters: request.query });
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="ballast-waitlist-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from(waitlistCsvLines(deps.db, request.query)));
+      },
+    );
+
+    routes.get(
+      '/api/admin/messages',
+      {
+        schema: {
+          tags,
+          summary: 'Contact form messages, newest first, 50 a page',
+          querystring: contactMessagesQuerySchema,
+          response: { 200: adminContactMessagesSchema, ...errors },
+        },
+      },
+      async (request) => findContactMessages(deps.db, request.query.page, request.query.unread === 'true'),
+    );
+
+    routes.patch(
+      '/api/admin/messages/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Mark a contact message read or unread',
+          params: adminIdParamsSchema,
+          body: contactMessageReadSchema,
+          response: { 200: adminContactMessageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const message = await setContactMessageRead(deps.db, id, request.body.isRead);
+        const action = request.body.isRead ? 'message.read' : 'message.unread';
+        await recordOperatorAction(deps.db, signedInUser(request), action, id);
+        return message;
+      },
+    );
+
+    routes.get(
+      '/api/admin/deliveries',
+      {
+        schema: {
+          tags,
+          summary: 'Outbox counts by state, and messages that failed after every retry',
+          response: { 200: deliveriesSchema, ...errors },
+        },
+      },
+      async () => findDeliveries(deps.db),
+    );
+
+    routes.post(
+      '/api/admin/deliveries/:id/retry',
+      {
+        schema: {
+          tags,
+          summary: 'Queue a failed message again, with a full set of retries',
+          params: adminIdParamsSchema,
+          response: { 200: z.object({ id: z.string(), status: z.literal('pending') }), ...errors },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const [retried] = await retryFailedOutboxMessages(deps.jobs, deps.db, [id]);
+        if (!retried) throw notFound('A failed message with that id');
+        await recordOperatorAction(deps.db, signedInUser(request), 'delivery.retry', id);
+        return { id, status: 'pending' as const };
+      },
+    );
+
+    routes.get(
+      '/api/admin/bulletins',
+      {
+        schema: {
+          tags,
+          summary: 'Published algorithm-change bulletins, newest first',
+          response: { 200: z.array(publishedBulletinSchema), ...errors },
+        },
+      },
+      async () => listBulletins(deps.db),
+    );
+
+    routes.post(
+      '/api/admin/bulletins',
+      {
+        schema: {
+          tags,
+          summary: 'Publish an algorithm-change bulletin to every creator on the platform',
+          body: bulletinSchema,
+          response: { 201: z.object({ id: z.string(), recipients: z.number() }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const operator = signedInUser(request);
+        const published = await publishBulletin(deps, operator, request.body);
+        await recordOperatorAction(deps.db, operator, 'bulletin.publish', published.id, {
+          platform: request.body.platform,
+          severity: request.body.severity,
+          recipients: published.recipients,
+        });
+        return reply.status(201).send(published);
+      },
+    );
+
+    routes.get(
+      '/api/admin/users',
+      {
+        schema: {
+          tags,
+          summary: 'Accounts by plan and onboarding state, and the latest sign-ups',
+          response: { 200: usersOverviewSchema, ...errors },
+        },
+      },
+      async () => findUsersOverview(deps.db),
+    );
+
+    routes.get(
+      '/api/admin/audit-log',
+      {
+        schema: {
+          tags,
+          summary: 'The latest operator actions: who did what, when',
+          response: { 200: z.array(auditEntrySchema), ...errors },
+        },
+      },
+      async () => listOperatorActions(deps.db),
+    );
+  });
+}
