@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@common/auth-schemas';
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { AccountSettingsPage } from '@/features/account/components/account-settings-page';
 import { SubscribeRoute } from '@/features/billing/components/subscribe-route';
 import { BlueprintPage } from '@/features/blueprints/components/blueprint-page';
 import { CreatorDashboardPage } from '@/features/dashboard/components/creator-dashboard-page';
@@ -13,6 +14,17 @@ import { Footer } from './layout/footer';
 import { PageLayout } from './layout/page-layout';
 import { LoadingScreen } from './loading-screen';
 import { PlaceholderPage } from './placeholder-page';
+
+/** Only operators ever load the console's code. */
+const AdminConsolePage = lazy(() => import('@/features/admin/components/admin-console-page'));
+
+function NotFoundPage() {
+  return (
+    <PlaceholderPage title="PAGE NOT FOUND">
+      There is nothing here. Head back to your dashboard.
+    </PlaceholderPage>
+  );
+}
 
 /** The footer's pages, in the signed-in layout. */
 function infoRoutes(user: CurrentUser) {
@@ -66,17 +78,25 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
       <Route path="/health-check" component={HealthCheckPage} />
       <Route path="/blueprint" component={BlueprintPage} />
       <Route path="/subscribe" component={SubscribeRoute} />
+      <Route path="/settings">
+        <AccountSettingsPage user={user} />
+      </Route>
+      <Route path="/admin">
+        {user.isAdmin ? (
+          <Suspense fallback={<LoadingScreen />}>
+            <AdminConsolePage />
+          </Suspense>
+        ) : (
+          <NotFoundPage />
+        )}
+      </Route>
       <Route path="/onboarding">
         <OnboardingPage user={user} />
       </Route>
       <Route path="/sign-in">
         <Redirect to="/" replace />
       </Route>
-      <Route>
-        <PlaceholderPage title="PAGE NOT FOUND">
-          There is nothing here. Head back to your dashboard.
-        </PlaceholderPage>
-      </Route>
+      <Route component={NotFoundPage} />
     </Switch>
   );
 }

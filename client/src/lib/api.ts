@@ -50,6 +50,18 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   return (await response.json()) as T;
 }
 
+/** Sends a multipart form (file uploads) with cookies; the browser sets its content type. */
+export async function apiForm<T>(method: string, url: string, form: FormData): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    body: form,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**

@@ -21,6 +21,9 @@ const SIGNED_IN_LINKS = [
   { href: '/subscribe', label: 'Upgrade' },
 ];
 
+/** Operators only: the console is not part of the creator's product. */
+const CONSOLE_LINK = { href: '/admin', label: 'Console' };
+
 function Brand() {
   return (
     <Link
@@ -37,9 +40,15 @@ function signOut() {
   window.location.assign('/api/logout');
 }
 
-function UserBadge({ user }: { user: CurrentUser }) {
+/** The creator's picture and name, leading to their account settings. */
+function UserBadge({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
   return (
-    <span className="flex items-center gap-2 text-sm font-semibold">
+    <Link
+      href="/settings"
+      onClick={onNavigate}
+      aria-label={`Account settings for ${displayName(user)}`}
+      className="flex items-center gap-2 rounded-md text-sm font-semibold hover:text-primary"
+    >
       {user.profileImageUrl ? (
         <img
           src={user.profileImageUrl}
@@ -54,14 +63,18 @@ function UserBadge({ user }: { user: CurrentUser }) {
         </span>
       )}
       <span data-testid="nav-user-name">{displayName(user)}</span>
-    </span>
+    </Link>
   );
 }
 
 /** The sticky top bar: links for the visitor's state, and a menu that folds away on small screens. */
 export function NavBar({ user }: { user: CurrentUser | null }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const links = user ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS;
+  const links = !user
+    ? SIGNED_OUT_LINKS
+    : user.isAdmin
+      ? [...SIGNED_IN_LINKS, CONSOLE_LINK]
+      : SIGNED_IN_LINKS;
   const closeMenu = () => setMenuOpen(false);
 
   const action = user ? (
@@ -133,7 +146,7 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
           ))}
         </ul>
         <div className="flex items-center justify-between gap-4 pt-2">
-          {user && <UserBadge user={user} />}
+          {user && <UserBadge user={user} onNavigate={closeMenu} />}
           {action}
         </div>
       </div>

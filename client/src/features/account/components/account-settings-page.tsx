@@ -1,0 +1,246 @@
+import { isSameEmail, MAX_PROFILE_IMAGE_BYTES } from '@common/account';
+import type { CurrentUser } from '@common/auth-schemas';
+import { DownloadIcon, ImageUpIcon, Trash2Icon } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { UserIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { describeError } from '@/lib/api';
+import { useDeleteAccount } from '../api/delete-account';
+import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
+import { useUpdateProfile } from '../api/update-profile';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <Card className="p-6" role="region" aria-labelledby={id}>
+      <h2 id={id} className="font-display text-xl font-black tracking-tight uppercase">
+        {title}
+      </h2>
+      <div className="mt-4 grid gap-4">{children}</div>
+    </Card>
+  );
+}
+
+function ProfilePicture({ user }: { user: CurrentUser }) {
+  const upload = useUploadProfileImage();
+  const removal = useRemoveProfileImage();
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    try {
+      await upload.mutateAsync(file);
+      toast({ title: 'Picture Updated' });
+    } catch (error) {
+      toast({
+        title: 'Upload Failed',
+        description: describeError(error, 'Your picture could not be uploaded. Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  async function remove() {
+    try {
+      await removal.mutateAsync(undefined);
+      toast({ title: 'Picture Removed' });
+    } catch (error) {
+      toast({
+        title: 'Remove Failed',
+        description: describeError(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      {user.profileImageUrl ? (
+        <img
+          src={user.profileImageUrl}
+          alt="Your profile"
+          width={72}
+          height={72}
+          className="size-18 rounded-full object-cover"
+        />
+      ) : (
+        <span className="grid size-18 place-items-center rounded-full bg-muted">
+          <UserIcon className="size-8" aria-hidden="true" />
+        </span>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor={inputId}>Profile picture</Label>
+        <Input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={upload.isPending}
+          onChange={(event) => void choose(event.target.files?.[0])}
+          aria-describedby={`${inputId}-hint`}
+        />
+        <p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
+          <ImageUpIcon className="mr-1 inline size-4" aria-hidden="true" />
+          JPEG, PNG or WebP, up to {MAX_PROFILE_IMAGE_BYTES / 1024 / 1024}MB.{' '}
+          {upload.isPending && 'Uploading...'}
+        </p>
+      </div>
+      {user.profileImageUrl && (
+        <Button variant="outline" size="sm" onClick={() => void remove()} disabled={removal.isPending}>
+          Remove picture
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function FirstNameForm({ user }: { user: CurrentUser }) {
+  const [firstName, setFirstName] = useState(user.firstName ?? '');
+  const update = useUpdateProfile();
+  const inputId = useId();
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await update.mutateAsync({ firstName });
+      toast({ title: 'Name Saved' });
+    } catch (error) {
+      toast({
+        title: 'Save Failed',
+        description: describeError(error, 'Your name could not be saved. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <form onSubmit={save} className="flex flex-wrap items-end gap-3">
+      <div className="grid min-w-60 flex-1 gap-2">
+        <Label htmlFor={inputId}>First name</Label>
+        <Input
+          id={inputId}
+          value={firstName}
+          maxLength={50}
+          autoComplete="given-name"
+          onChange={(event) => setFirstName(event.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save name'}
+      </Button>
+    </form>
+  );
+}
+
+function DeleteAccountDialog({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
+  const [typed, setTyped] = useState('');
+  const deletion = useDeleteAccount();
+  const inputId = useId();
+  const isConfirmed = isSameEmail(typed, user.email);
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (!isConfirmed) return;
+    try {
+      await deletion.mutateAsync({ confirmEmail: typed });
+    } catch (error) {
+      toast({
+        title: 'Delete Failed',
+        description: describeError(error, 'Your account could not be deleted. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>
+            Your revenue, health checks, blueprints, alerts, connections and screenshots are deleted for good,
+            any subscription is cancelled, and you are signed out everywhere. This cannot be undone.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={confirm} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={inputId}>Type {user.email} to confirm</Label>
+            <Input
+              id={inputId}
+              type="email"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+          <div className="flex justify-end gap-3">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={!isConfirmed || deletion.isPending}>
+              {deletion.isPending ? 'Deleting...' : 'Delete my account'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** /settings: the creator's profile, their answers, and their rights to a copy of their data and to erasure. */
+export function AccountSettingsPage({ user }: { user: CurrentUser }) {
+  const [isDeleting, setDeleting] = useState(false);
+  return (
+    <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
+      <p className="text-sm font-bold tracking-wide text-primary uppercase">{user.email}</p>
+      <h1 className="mt-1 font-display text-3xl font-black tracking-tight uppercase sm:text-4xl">
+        Account settings
+      </h1>
+      <div className="mt-8 grid gap-6">
+        <Section title="Profile">
+          <ProfilePicture user={user} />
+          <FirstNameForm user={user} />
+        </Section>
+        <Section title="Your answers">
+          <p className="text-muted-foreground">
+            Your platforms, niche and goals shape your health check and blueprint. Changed something?
+          </p>
+          <Button asChild variant="outline" className="justify-self-start">
+            <Link href="/onboarding">Update your answers</Link>
+          </Button>
+        </Section>
+        <Section title="Your data">
+          <p className="text-muted-foreground">
+            Everything Ballast holds about you, in one JSON file: profile, answers, revenue, health checks,
+            blueprints, alerts, connections and screenshots.
+          </p>
+          <Button asChild variant="outline" className="justify-self-start">
+            <a href="/api/account/export" download>
+              <DownloadIcon aria-hidden="true" />
+              Download my data
+            </a>
+          </Button>
+        </Section>
+        <Section title="Delete account">
+          <p className="text-muted-foreground">
+            Deletes your account and everything in it, cancels any subscription and emails you a confirmation.
+          </p>
+          <Button variant="destructive" className="justify-self-start" onClick={() => setDeleting(true)}>
+            <Trash2Icon aria-hidden="true" />
+            Delete my account
+          </Button>
+        </Section>
+      </div>
+      {isDeleting && <DeleteAccountDialog user={user} onClose={() => setDeleting(false)} />}
+    </main>
+  );
+}

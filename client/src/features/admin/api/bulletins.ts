@@ -1,0 +1,29 @@
+import type { PublishedBulletin } from '@common/admin';
+import type { Bulletin } from '@common/alerts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api';
+import { auditLogQueryOptions } from './get-audit-log';
+
+export function bulletinsQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/admin/bulletins'],
+    queryFn: () => apiJson<PublishedBulletin[]>('GET', '/api/admin/bulletins'),
+  });
+}
+
+export const useBulletins = () => useQuery(bulletinsQueryOptions());
+
+export const publishBulletin = (bulletin: Bulletin) =>
+  apiJson<{ id: string; recipients: number }>('POST', '/api/admin/bulletins', bulletin);
+
+export function usePublishBulletin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishBulletin,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bulletinsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,28 @@
+import type { Deliveries } from '@common/admin';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api';
+import { auditLogQueryOptions } from './get-audit-log';
+
+export function deliveriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/admin/deliveries'],
+    queryFn: () => apiJson<Deliveries>('GET', '/api/admin/deliveries'),
+  });
+}
+
+export const useDeliveries = () => useQuery(deliveriesQueryOptions());
+
+export const retryDelivery = (id: string) =>
+  apiJson<{ id: string }>('POST', `/api/admin/deliveries/${encodeURIComponent(id)}/retry`);
+
+export function useRetryDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryDelivery,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: deliveriesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
+      ]),
+  });
+}

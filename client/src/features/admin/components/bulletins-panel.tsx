@@ -1,0 +1,239 @@
+import { alertPlatformLabel, type Bulletin, bulletinSchema } from '@common/alerts';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
+import { NativeSelect } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { describeError } from '@/lib/api';
+import { useBulletins, usePublishBulletin } from '../api/bulletins';
+import { formatWhen } from './admin-table';
+
+type Draft = { [K in keyof Bulletin]-?: string };
+
+const EMPTY: Draft = {
+  platform: 'youtube',
+  severity: 'high',
+  title: '',
+  description: '',
+  impactDescription: '',
+  mitigationStrategy: '',
+};
+
+const PLATFORMS = ['youtube', 'instagram', 'tiktok', 'twitter', 'other'] as const;
+const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+
+type Shown = Pick<Bulletin, 'title' | 'description'> & {
+  platform: string;
+  severity: string;
+  impactDescription?: string | null;
+  mitigationStrategy?: string | null;
+};
+
+/** What a creator will see on their dashboard. */
+function BulletinPreview({ bulletin }: { bulletin: Shown }) {
+  return (
+    <Card className="grid gap-1 p-4" aria-label="Preview">
+      <p className="text-xs">
+        <span className="mr-2 rounded bg-accent px-2 py-0.5 font-black text-accent-foreground uppercase">
+          {bulletin.severity}
+        </span>
+        <span className="font-semibold">{alertPlatformLabel(bulletin.platform)}</span>
+      </p>
+      <p className="font-semibold">{bulletin.title}</p>
+      <p className="text-sm text-muted-foreground">{bulletin.description}</p>
+      {bulletin.impactDescription && <p className="text-sm">Impact: {bulletin.impactDescription}</p>}
+      {bulletin.mitigationStrategy && <p className="text-sm">{bulletin.mitigationStrategy}</p>}
+    </Card>
+  );
+}
+
+function Field({
+  label,
+  children,
+  error,
+}: {
+  label: string;
+  children: (id: string) => React.ReactNode;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children(id)}
+      {error && (
+        <p className="text-sm font-semibold text-destructive" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function BulletinComposer() {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [preview, setPreview] = useState<Bulletin | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const publish = usePublishBulletin();
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) => {
+    setDraft({ ...draft, [key]: event.target.value });
+    setPreview(null);
+  };
+
+  function showPreview(event: FormEvent) {
+    event.preventDefault();
+    const parsed = bulletinSchema.safeParse({
+      ...draft,
+      impactDescription: draft.impactDescription.trim() || undefined,
+      mitigationStrategy: draft.mitigationStrategy.trim() || undefined,
+    });
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    setPreview(parsed.data);
+  }
+
+  async function confirm() {
+    if (!preview) return;
+    try {
+      const { recipients } = await publish.mutateAsync(preview);
+      toast({
+        title: 'Bulletin Published',
+        description: `Sent to ${recipients} ${recipients === 1 ? 'creator' : 'creators'} on ${alertPlatformLabel(preview.platform)}.`,
+      });
+      setDraft(EMPTY);
+      setPreview(null);
+    } catch (error) {
+      toast({
+        title: 'Publish Failed',
+        description: describeError(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <form onSubmit={showPreview} className="grid gap-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Platform">
+          {(id) => (
+            <NativeSelect id={id} value={draft.platform} onChange={set('platform')}>
+              {PLATFORMS.map((platform) => (
+                <option key={platform} value={platform}>
+                  {alertPlatformLabel(platform)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Severity">
+          {(id) => (
+            <NativeSelect id={id} value={draft.severity} onChange={set('severity')}>
+              {SEVERITIES.map((severity) => (
+                <option key={severity} value={severity}>
+                  {severity[0]!.toUpperCase() + severity.slice(1)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      <Field label="Title" error={errors.title}>
+        {(id) => (
+          <Input
+            id={id}
+            value={draft.title}
+            onChange={set('title')}
+            maxLength={120}
+            aria-invalid={Boolean(errors.title)}
+          />
+        )}
+      </Field>
+      <Field label="What changed" error={errors.description}>
+        {(id) => (
+          <Textarea
+            id={id}
+            value={draft.description}
+            onChange={set('description')}
+            rows={3}
+            aria-invalid={Boolean(errors.description)}
+          />
+        )}
+      </Field>
+      <Field label="Impact on creators (optional)" error={errors.impactDescription}>
+        {(id) => (
+          <Textarea id={id} value={draft.impactDescription} onChange={set('impactDescription')} rows={2} />
+        )}
+      </Field>
+      <Field label="What to do about it (optional)" error={errors.mitigationStrategy}>
+        {(id) => (
+          <Textarea id={id} value={draft.mitigationStrategy} onChange={set('mitigationStrategy')} rows={2} />
+        )}
+      </Field>
+      <Button type="submit" variant="outline" className="justify-self-start">
+        Preview
+      </Button>
+      {preview && (
+        <div className="grid gap-3">
+          <BulletinPreview bulletin={preview} />
+          <Button
+            type="button"
+            className="justify-self-start"
+            onClick={() => void confirm()}
+            disabled={publish.isPending}
+          >
+            {publish.isPending
+              ? 'Publishing...'
+              : `Publish to creators on ${alertPlatformLabel(preview.platform)}`}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** Compose, preview and publish algorithm-change bulletins; the ones already published with their reach. */
+export function BulletinsPanel() {
+  const bulletins = useBulletins();
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <section className="grid content-start gap-4" aria-labelledby="compose-bulletin">
+        <h3 id="compose-bulletin" className="font-display text-lg font-black uppercase">
+          New bulletin
+        </h3>
+        <BulletinComposer />
+      </section>
+      <section className="grid content-start gap-4" aria-labelledby="published-bulletins">
+        <h3 id="published-bulletins" className="font-display text-lg font-black uppercase">
+          Published
+        </h3>
+        {bulletins.isPending ? (
+          <LoadingStatus />
+        ) : bulletins.isError ? (
+          <LoadFailed what="bulletins" onRetry={() => void bulletins.refetch()} />
+        ) : bulletins.data.length === 0 ? (
+          <p className="text-muted-foreground">No bulletins yet.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {bulletins.data.map((bulletin) => (
+              <li key={bulletin.id} className="grid gap-1">
+                <BulletinPreview bulletin={bulletin} />
+                <p className="text-xs text-muted-foreground">
+                  {formatWhen(bulletin.createdAt)} by {bulletin.publishedBy} · reached {bulletin.recipients}{' '}
+                  {bulletin.recipients === 1 ? 'creator' : 'creators'}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

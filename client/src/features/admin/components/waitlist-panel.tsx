@@ -1,0 +1,122 @@
+import type { WaitlistFilters } from '@common/admin';
+import { WAITLIST_TIERS } from '@common/waitlist';
+import { useQueryClient } from '@tanstack/react-query';
+import { DownloadIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
+import { NativeSelect } from '@/components/ui/select';
+import { auditLogQueryOptions } from '../api/get-audit-log';
+import { useAdminWaitlist, waitlistSearch } from '../api/get-waitlist';
+import { AdminTable, Cell, formatWhen, Pager } from './admin-table';
+
+const TIER_LABELS: Record<string, string> = {
+  free: 'Free',
+  lifetime_paid: 'Lifetime £5',
+  waitlist: 'Waitlist',
+};
+
+/** Search, filter and page through the waitlist; export what the filters select as CSV. */
+export function WaitlistPanel() {
+  const [filters, setFilters] = useState<WaitlistFilters>({});
+  const [page, setPage] = useState(1);
+  const waitlist = useAdminWaitlist(filters, page);
+  const queryClient = useQueryClient();
+  const ids = { search: useId(), tier: useId(), source: useId() };
+  const change = (next: Partial<WaitlistFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+        <div className="grid gap-2">
+          <Label htmlFor={ids.search}>Search by email</Label>
+          <Input
+            id={ids.search}
+            type="search"
+            value={filters.q ?? ''}
+            onChange={(event) => change({ q: event.target.value })}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.tier}>Tier</Label>
+          <NativeSelect
+            id={ids.tier}
+            value={filters.tier ?? ''}
+            onChange={(event) =>
+              change({ tier: (event.target.value || undefined) as WaitlistFilters['tier'] })
+            }
+          >
+            <option value="">All tiers</option>
+            {WAITLIST_TIERS.map((tier) => (
+              <option key={tier} value={tier}>
+                {TIER_LABELS[tier]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.source}>Source</Label>
+          <NativeSelect
+            id={ids.source}
+            value={filters.source ?? ''}
+            onChange={(event) => change({ source: event.target.value || undefined })}
+          >
+            <option value="">All sources</option>
+            {waitlist.data?.sources.map((source) => (
+              <option key={source} value={source}>
+                {source}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button asChild variant="outline">
+          <a
+            href={`/api/admin/waitlist/export${waitlistSearch(filters)}`}
+            download
+            onClick={() =>
+              setTimeout(
+                () => void queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
+                1000,
+              )
+            }
+          >
+            <DownloadIcon aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      </div>
+      {waitlist.isPending ? (
+        <LoadingStatus />
+      ) : waitlist.isError ? (
+        <LoadFailed what="the waitlist" onRetry={() => void waitlist.refetch()} />
+      ) : waitlist.data.rows.length === 0 ? (
+        <p className="text-muted-foreground">No signups match.</p>
+      ) : (
+        <>
+          <AdminTable
+            caption="Waitlist signups"
+            headers={['#', 'Email', 'Tier', 'Source', 'Signed up', '£5 paid', 'Emails']}
+          >
+            {waitlist.data.rows.map((row) => (
+              <tr key={row.id}>
+                <Cell className="font-semibold">{row.position}</Cell>
+                <Cell className="break-all">{row.email}</Cell>
+                <Cell>{TIER_LABELS[row.tier]}</Cell>
+                <Cell>{row.signupSource}</Cell>
+                <Cell className="whitespace-nowrap">{formatWhen(row.createdAt)}</Cell>
+                <Cell>{row.tier === 'lifetime_paid' ? (row.paidAt ? 'Paid' : 'Unpaid') : '–'}</Cell>
+                <Cell>{row.isUnsubscribed ? 'Unsubscribed' : 'Subscribed'}</Cell>
+              </tr>
+            ))}
+          </AdminTable>
+          <Pager page={page} pageSize={waitlist.data.pageSize} total={waitlist.data.total} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

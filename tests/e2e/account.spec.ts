@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  expectToast,
+  postAsUser,
+  signUpThroughApi,
+  test,
+} from './fixtures';
+
+test('a creator renames themselves, downloads their data and deletes their account', async ({
+  page,
+  context,
+}) => {
+  const { email } = await signUpThroughApi(context, { firstName: 'Maya', isOnboarded: true });
+  await postAsUser(context, '/api/revenue', { source: 'courses', amount: '450', date: '2026-10-01' });
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: 'Account settings for Maya' })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByLabel('First name').fill('Maya Rose');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expectToast(page, 'Name Saved');
+  await expect(page.getByTestId('nav-user-name').first()).toHaveText('Maya Rose');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^ballast-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(data.profile).toMatchObject({ email, firstName: 'Maya Rose' });
+  expect(data.revenueEntries).toEqual([expect.objectContaining({ source: 'courses', amount: '450.00' })]);
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(`Type ${email} to confirm`).fill('not-me@ballast.test');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(`Type ${email} to confirm`).fill(email);
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  const user = await context.request.get('/api/auth/user');
+  expect(user.status()).toBe(401);
+});

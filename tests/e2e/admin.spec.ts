@@ -1,0 +1,87 @@
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  expectToast,
+  postAsUser,
+  signUpThroughApi,
+  test,
+} from './fixtures';
+import { E2E_OPERATOR_EMAIL } from './operator';
+
+test('an operator publishes a bulletin and a creator on that platform sees it on their dashboard', async ({
+  browser,
+  page,
+  context,
+}) => {
+  // A creator on TikTok, with their dashboard open.
+  const creatorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.1' } });
+  const creatorPage = await creatorContext.newPage();
+  await signUpThroughApi(creatorContext);
+  await postAsUser(creatorContext, '/api/user/onboarding', { platforms: ['tiktok'] });
+  await creatorPage.goto('/');
+  await expect(creatorPage.getByTestId('alerts-card')).toContainText('ALL CLEAR');
+
+  await signUpThroughApi(context, { email: E2E_OPERATOR_EMAIL, firstName: 'Ops', isOnboarded: true }).catch(
+    async () => {
+      // Already made by an earlier run of this spec on the same server: sign in instead.
+      const baseUrl = process.env.E2E_BASE_URL!;
+      const response = await context.request.post(`${baseUrl}/api/identity/sign-in/email`, {
+        data: { email: E2E_OPERATOR_EMAIL, password: 'correct horse battery' },
+        headers: { origin: baseUrl },
+      });
+      expect(response.ok()).toBe(true);
+    },
+  );
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Console' }).click();
+  await expect(page.getByRole('heading', { name: 'Console' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Waitlist signups' }).or(page.getByText('No signups match.')),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Bulletins' }).click();
+  await page.getByLabel('Platform').selectOption('tiktok');
+  await page.getByLabel('Severity').selectOption('high');
+  await page.getByLabel('Title').fill('Tik');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByText('Give the bulletin a title of at least 5 characters.')).toBeVisible();
+  await page.getByLabel('Title').fill('TikTok is pushing longer videos');
+  await page
+    .getByLabel('What changed')
+    .fill('Videos over a minute are getting far more of the For You feed this week.');
+  await page
+    .getByLabel('What to do about it (optional)')
+    .fill('Post one longer video for every three short ones.');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByLabel('Preview')).toContainText('TikTok is pushing longer videos');
+  await expectNoAccessibilityViolations(page);
+  await page.getByRole('button', { name: 'Publish to creators on TikTok' }).click();
+  await expectToast(page, 'Bulletin Published');
+  await expect(
+    page
+      .getByRole('region', { name: 'Published' })
+      .or(page.locator('[aria-labelledby="published-bulletins"]')),
+  ).toContainText('TikTok is pushing longer videos');
+
+  // Live on the creator's open dashboard.
+  const alert = creatorPage.getByTestId('alerts-card').getByTestId('alert');
+  await expect(alert.filter({ hasText: 'TikTok is pushing longer videos' })).toBeVisible();
+  await expect(alert.filter({ hasText: 'TikTok is pushing longer videos' })).toContainText(
+    'Post one longer video',
+  );
+
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(page.getByRole('table', { name: 'Operator actions' })).toContainText('Published a bulletin');
+  await creatorContext.close();
+});
+
+test('the console is not there for a creator', async ({ page, context }) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Console' }),
+  ).toHaveCount(0);
+  const api = await context.request.get('/api/admin/waitlist');
+  expect(api.status()).toBe(404);
+});
