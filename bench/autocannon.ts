@@ -19,7 +19,14 @@ type AutocannonReport = {
  * tops out near 10k requests/s here, below what a bare Fastify route serves, so a generator sharing
  * the bench's process would measure itself. Every figure is printed beside the yardstick's.
  */
-export async function autocannon(options: { url: string; connections: number; durationSeconds: number }) {
+export async function autocannon(options: {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  /** A fixed rate over all connections (requests/s), for latency at a given load; flat out when unset. */
+  rate?: number;
+  headers?: Record<string, string>;
+}) {
   const args = [
     AUTOCANNON,
     '--json',
@@ -28,6 +35,8 @@ export async function autocannon(options: { url: string; connections: number; du
     String(options.connections),
     '-d',
     String(options.durationSeconds),
+    ...(options.rate ? ['-R', String(options.rate)] : []),
+    ...Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`]),
     options.url,
   ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });

@@ -7,6 +7,7 @@ import { benchHealthCheck } from './health';
 import { benchLandingJs } from './landing';
 import { benchLighthouse } from './lighthouse';
 import { benchOcr } from './ocr';
+import { benchSignedInReads } from './reads';
 import { benchRevenue } from './revenue';
 import { benchStartup } from './startup';
 import { ROOT } from './support';
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   lighthouse: benchLighthouse,
   signups: benchSignups,
   counters: benchCounters,
+  signedInReads: benchSignedInReads,
 };
 
 const only = process.argv.slice(2);

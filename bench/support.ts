@@ -110,3 +110,25 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The yardstick every HTTP figure is printed beside: a bare Fastify route in a process of its own. */
+export async function startBareServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../tests/support/free-port';
 import { autocannon } from './autocannon';
 import { type LoadRequest, openLoop } from './load';
-import { type BenchServer, ROOT, round, startServer } from './support';
+import { type BenchServer, round, startBareServer, startServer } from './support';
 
 /** Behind a (pretend) proxy each simulated visitor has an address of its own, as real ones would. */
 const visitor = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
@@ -41,27 +39,6 @@ export async function benchSignups() {
     const at500PerSecond = await openLoop({ baseUrl, rate: 500, durationMs: 10_000, next: signup('steady') });
     return { at500PerSecond };
   });
-}
-
-async function startBareServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /**
