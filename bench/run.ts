@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { benchAlertScan } from './alerts';
+import { benchBlueprint } from './blueprint';
 import { benchDelivery } from './delivery';
 import { benchHealthCheck } from './health';
 import { benchLandingJs } from './landing';
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   revenue: benchRevenue,
   healthCheck: benchHealthCheck,
   ocr: benchOcr,
+  blueprint: benchBlueprint,
   alertScan: benchAlertScan,
   landingJs: benchLandingJs,
   lighthouse: benchLighthouse,

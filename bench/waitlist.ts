@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { autocannon } from './autocannon';
 import { type LoadRequest, openLoop } from './load';
-import { type BenchServer, round, startBareServer, startServer } from './support';
+import { type BenchServer, residentMemoryMiB, round, startBareServer, startServer } from './support';
 
 /** Behind a (pretend) proxy each simulated visitor has an address of its own, as real ones would. */
 const visitor = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
@@ -32,12 +32,31 @@ function signup(prefix: string) {
   });
 }
 
-/** POST /api/waitlist/signup: latency at a steady 500 requests/s (budget: p99 < 50 ms). */
+/**
+ * POST /api/waitlist/signup: latency at a steady 500 requests/s (budget: p99 < 50 ms), then the server's
+ * memory once 10,000 signups (and their welcome emails and copies) have gone through.
+ */
 export async function benchSignups() {
-  return withApp(async ({ baseUrl }) => {
+  return withApp(async ({ baseUrl, child }) => {
+    const idleMemoryMiB = residentMemoryMiB(child.pid ?? 0);
     await openLoop({ baseUrl, rate: 200, durationMs: 2000, next: signup('warm-up') });
     const at500PerSecond = await openLoop({ baseUrl, rate: 500, durationMs: 10_000, next: signup('steady') });
-    return { at500PerSecond };
+    await openLoop({ baseUrl, rate: 500, durationMs: 10_000, next: signup('more') });
+    const { totalSignups } = (await (await fetch(`${baseUrl}/api/waitlist/counters`)).json()) as {
+      totalSignups: number;
+    };
+    // Let the outbox deliver what the signups queued, then settle.
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const afterMemoryMiB = residentMemoryMiB(child.pid ?? 0);
+    return {
+      at500PerSecond,
+      memory: {
+        idleNodeMiB: round(idleMemoryMiB.self),
+        afterSignups: totalSignups,
+        afterNodeMiB: round(afterMemoryMiB.self),
+        afterWithDatabaseMiB: round(afterMemoryMiB.withChildren),
+      },
+    };
   });
 }
 
