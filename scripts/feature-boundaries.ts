@@ -36,6 +36,11 @@ export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] =
   ],
   ['dashboard', 'client/src/features/alerts/api/', 'the creator dashboard composes other features’ queries'],
   [
+    '*',
+    'client/src/features/alerts/components/severity-badge',
+    'an alert’s severity looks the same wherever it shows (dashboard, bulletin preview)',
+  ],
+  [
     'marketing',
     'client/src/features/waitlist/',
     'the marketing pages place the waitlist form, buttons and counters',

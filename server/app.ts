@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
-import { registerAccountRoutes } from './features/account/routes';
+import { registerAccountDeletedPage, registerAccountRoutes } from './features/account/routes';
 import { registerAdminRoutes } from './features/admin/routes';
 import { registerAlertRoutes } from './features/alerts/routes';
 import { startAlertHub } from './features/alerts/stream';
@@ -243,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerContactRoutes(app, { db: database.db, jobs: deps.jobs, supportEmail: config.supportEmail });
 
+  registerAccountDeletedPage(app, { publicUrl: config.publicUrl, supportEmail: config.supportEmail });
   await registerClientApp(app, {
     clientDist: deps.clientDist,
     publicUrl: config.publicUrl,

@@ -15,10 +15,7 @@ test('a creator renames themselves, downloads their data and deletes their accou
   const { email } = await signUpThroughApi(context, { firstName: 'Maya', isOnboarded: true });
   await postAsUser(context, '/api/revenue', { source: 'courses', amount: '450', date: '2026-10-01' });
   await page.goto('/');
-  await page
-    .getByRole('link', { name: 'Account settings for Maya' })
-    .first()
-    .click();
+  await page.getByRole('link', { name: 'Account settings for Maya' }).first().click();
   await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
@@ -44,7 +41,9 @@ test('a creator renames themselves, downloads their data and deletes their accou
   await dialog.getByLabel(`Type ${email} to confirm`).fill(email);
   await confirm.click();
 
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByRole('heading', { name: 'Your account is deleted' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Ballast' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   const user = await context.request.get('/api/auth/user');
   expect(user.status()).toBe(401);

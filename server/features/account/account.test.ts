@@ -177,6 +177,8 @@ describe('GET /api/account/export', () => {
     const text = await response.text();
     const data = JSON.parse(text);
     expect(data.profile).toMatchObject({ id: user.id, email: user.email, firstName: 'Maya' });
+    const picture = await sharp(Buffer.from(data.profileImage.base64, 'base64')).metadata();
+    expect([data.profileImage.mimeType, picture.format, picture.width]).toEqual(['image/webp', 'webp', 256]);
     expect(data.signInMethods).toEqual([expect.objectContaining({ providerId: 'credential' })]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.onboardingAnswers).toMatchObject({ platforms: ['youtube'], contentNiche: 'Cooking' });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alerts } from '../../db/schema/alerts';
@@ -12,6 +13,7 @@ import { revenueEntries } from '../../db/schema/revenue';
 import { screenshots } from '../../db/schema/screenshots';
 import { waitlistSignups } from '../../db/schema/waitlist';
 import { notFound } from '../../errors';
+import { profileImagePath } from './uploads';
 
 /** Columns that are secrets or our own bookkeeping, never part of what a person gets back. */
 function without<T extends Record<string, unknown>, K extends keyof T>(
@@ -28,7 +30,7 @@ function without<T extends Record<string, unknown>, K extends keyof T>(
  * profile and sign-in methods, answers, revenue, health checks, blueprints, alerts, platform
  * connections (never their tokens), figures, screenshots, billing, waitlist place and messages to us.
  */
-export async function exportAccountData(db: Db, userId: string, now: Date) {
+export async function exportAccountData(db: Db, uploadsDir: string, userId: string, now: Date) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('Your account');
   const [
@@ -87,9 +89,14 @@ export async function exportAccountData(db: Db, userId: string, now: Date) {
       .where(eq(contactMessages.email, user.email))
       .orderBy(asc(contactMessages.createdAt)),
   ]);
+  // The picture itself, not a link that stops working once the account is gone.
+  const picture = user.profileImageUrl
+    ? await readFile(profileImagePath(uploadsDir, userId)).catch(() => null)
+    : null;
   return {
     exportedAt: now.toISOString(),
     profile: without(user, ['updatedAt']),
+    profileImage: picture ? { mimeType: 'image/webp', base64: picture.toString('base64') } : null,
     signInMethods,
     sessions: openSessions,
     onboardingAnswers: answers[0] ? without(answers[0], ['userId']) : null,

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { noticePage } from '../../http/notice-page';
 import { signedInUser } from '../auth/session';
 import { type AccountDeletionDeps, deleteAccount } from './delete-account';
 import { exportAccountData } from './export';
@@ -138,7 +139,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps) {
       },
     },
     async (request, reply) => {
-      const data = await exportAccountData(deps.db, signedInUser(request).id, deps.now());
+      const data = await exportAccountData(deps.db, deps.uploadsDir, signedInUser(request).id, deps.now());
       const day = data.exportedAt.slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="ballast-data-${day}.json"`)
@@ -169,5 +170,28 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps) {
       await deleteAccount(deps, signedInUser(request), request.body.confirmEmail);
       return reply.header('set-cookie', clearSessionCookie(deps.isHttps)).send({ deleted: true as const });
     },
+  );
+}
+
+/** Where the browser goes once an account is deleted: a plain page saying so (no session, no app). */
+export function registerAccountDeletedPage(
+  app: FastifyInstance,
+  options: { publicUrl: string; supportEmail: string },
+) {
+  app.get('/account-deleted', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        noticePage({
+          title: 'Your account is deleted',
+          lines: [
+            'Your profile, revenue, health checks, blueprints, alerts, connections and screenshots are gone, and any subscription is cancelled.',
+            'A confirmation is on its way to your inbox. You are welcome back any time.',
+          ],
+          publicUrl: options.publicUrl,
+          footnote: `Did not ask for this? Write to ${options.supportEmail} straight away.`,
+        }),
+      ),
   );
 }

@@ -59,6 +59,7 @@ describe('who can reach the console', () => {
         'GET /api/admin/deliveries',
         'POST /api/admin/deliveries/:id/retry',
         'GET /api/admin/bulletins',
+        'GET /api/admin/bulletins/reach',
         'POST /api/admin/bulletins',
         'GET /api/admin/users',
         'GET /api/admin/audit-log',
@@ -279,6 +280,12 @@ describe('deliveries', () => {
 describe('bulletins and users', () => {
   it('publishes a bulletin, lists it with its reach, and counts accounts by plan and onboarding', async () => {
     await creator('/api/user/onboarding', { method: 'POST', json: { platforms: ['tiktok'] } });
+    const reach = await operator('/api/admin/bulletins/reach?platform=tiktok');
+    expect(await reach.json()).toEqual({ recipients: 1 });
+    expect(await (await operator('/api/admin/bulletins/reach?platform=instagram')).json()).toEqual({
+      recipients: 0,
+    });
+    expect((await operator('/api/admin/bulletins/reach?platform=myspace')).status).toBe(400);
     const published = await operator('/api/admin/bulletins', {
       method: 'POST',
       json: {

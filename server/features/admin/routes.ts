@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { Jobs } from '../../jobs/boss';
 import { retryFailedOutboxMessages } from '../../jobs/outbox-retry';
-import { listBulletins, publishBulletin } from '../alerts/bulletins';
+import { countBulletinReach, listBulletins, publishBulletin } from '../alerts/bulletins';
 import { signedInUser } from '../auth/session';
 import { listOperatorActions, recordOperatorAction } from './audit';
 import { findDeliveries } from './deliveries';
@@ -161,6 +161,19 @@ export async function registerAdminRoutes(signedIn: FastifyInstance, deps: Admin
         },
       },
       async () => listBulletins(deps.db),
+    );
+
+    routes.get(
+      '/api/admin/bulletins/reach',
+      {
+        schema: {
+          tags,
+          summary: 'How many creators a bulletin for this platform would reach now',
+          querystring: bulletinSchema.pick({ platform: true }),
+          response: { 200: z.object({ recipients: z.number() }), ...errors },
+        },
+      },
+      async (request) => ({ recipients: await countBulletinReach(deps.db, request.query.platform) }),
     );
 
     routes.post(

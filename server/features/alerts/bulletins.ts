@@ -7,6 +7,23 @@ import { enqueueOutbound } from '../../jobs/outbox';
 import { type AlertDeps, alertEmails } from './service';
 import { ALERTS_CHANNEL } from './store';
 
+/** Creators on a platform: in their onboarding answers, or through an active connection. */
+const creatorsOn = (platform: string) => sql`
+  SELECT user_id FROM onboarding_answers WHERE ${platform} = ANY(platforms)
+  UNION
+  SELECT user_id FROM platform_connections WHERE platform = ${platform} AND is_active`;
+
+/** How many creators a bulletin for this platform would reach now, for the console's publish button. */
+export async function countBulletinReach(
+  db: AlertDeps['db'],
+  platform: Bulletin['platform'],
+): Promise<number> {
+  const { rows } = await db.execute<{ recipients: number }>(
+    sql`SELECT count(*)::int AS recipients FROM (${creatorsOn(platform)}) targets`,
+  );
+  return rows[0]?.recipients ?? 0;
+}
+
 /**
  * An operator's algorithm-change bulletin, fanned out as an alert to every creator on that platform
  * (in their onboarding answers or an active connection), in one statement, each announced at commit.
@@ -19,11 +36,7 @@ export async function publishBulletin({ db, jobs }: AlertDeps, operator: Current
       .values({ ...bulletin, publishedBy: operator.email, recipients: 0 })
       .returning({ id: alertBulletins.id });
     const { rows } = await tx.execute<{ recipients: number }>(sql`
-      WITH targets AS (
-        SELECT user_id FROM onboarding_answers WHERE ${bulletin.platform} = ANY(platforms)
-        UNION
-        SELECT user_id FROM platform_connections WHERE platform = ${bulletin.platform} AND is_active
-      ), inserted AS (
+      WITH targets AS (${creatorsOn(bulletin.platform)}), inserted AS (
         INSERT INTO alerts (user_id, severity, platform, title, description, impact_description, mitigation_strategy, cause)
         SELECT user_id, ${bulletin.severity}, ${bulletin.platform}, ${bulletin.title}, ${bulletin.description},
                ${bulletin.impactDescription ?? null}, ${bulletin.mitigationStrategy ?? null}, ${`bulletin:${record!.id}`}

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@common/auth-schemas';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
+import { CloseIcon, MenuIcon, SlidersIcon, UserIcon } from '@/components/ui/icons';
 import { openWaitlistDialog } from '@/features/waitlist/waitlist-dialog-store';
 import { cn } from '@/lib/utils';
 
@@ -63,6 +63,7 @@ function UserBadge({ user, onNavigate }: { user: CurrentUser; onNavigate?: () =>
         </span>
       )}
       <span data-testid="nav-user-name">{displayName(user)}</span>
+      <SlidersIcon className="size-4 text-muted-foreground" />
     </Link>
   );
 }

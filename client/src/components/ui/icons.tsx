@@ -36,3 +36,6 @@ export const UserIcon = icon(
     <path d="M4 21a8 8 0 0 1 16 0" />
   </>,
 );
+export const SlidersIcon = icon(
+  <path d="M20 7h-9M14 17H5M20 17a3 3 0 1 1-6 0 3 3 0 0 1 6 0ZM10 7a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z" />,
+);

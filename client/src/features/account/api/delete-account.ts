@@ -6,7 +6,10 @@ export async function deleteAccount(confirmation: AccountDeletion): Promise<void
   await apiRequest('DELETE', '/api/account', confirmation);
 }
 
-/** Once the account is gone, the whole app starts again signed out, on the home page. */
+/** Once the account is gone, the browser leaves the app for a page that says so (signed out). */
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount, onSuccess: () => window.location.assign('/') });
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => window.location.assign('/account-deleted'),
+  });
 }

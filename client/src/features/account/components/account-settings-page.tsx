@@ -1,4 +1,4 @@
-import { isSameEmail, MAX_PROFILE_IMAGE_BYTES } from '@common/account';
+import { isSameEmail, MAX_PROFILE_IMAGE_BYTES, profileUpdateSchema } from '@common/account';
 import type { CurrentUser } from '@common/auth-schemas';
 import { DownloadIcon, ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -105,11 +105,18 @@ function ProfilePicture({ user }: { user: CurrentUser }) {
 
 function FirstNameForm({ user }: { user: CurrentUser }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '');
+  const [error, setError] = useState<string | null>(null);
   const update = useUpdateProfile();
   const inputId = useId();
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    const parsed = profileUpdateSchema.safeParse({ firstName });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]!.message);
+      return;
+    }
+    setError(null);
     try {
       await update.mutateAsync({ firstName });
       toast({ title: 'Name Saved' });
@@ -132,7 +139,14 @@ function FirstNameForm({ user }: { user: CurrentUser }) {
           maxLength={50}
           autoComplete="given-name"
           onChange={(event) => setFirstName(event.target.value)}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${inputId}-error` : undefined}
         />
+        {error && (
+          <p id={`${inputId}-error`} className="text-sm font-semibold text-destructive">
+            {error}
+          </p>
+        )}
       </div>
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save name'}
@@ -182,7 +196,7 @@ function DeleteAccountDialog({ user, onClose }: { user: CurrentUser; onClose: ()
               onChange={(event) => setTyped(event.target.value)}
             />
           </div>
-          <div className="flex justify-end gap-3">
+          <div className="flex flex-wrap justify-end gap-3">
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
             </Button>

@@ -13,6 +13,24 @@ export function bulletinsQueryOptions() {
 
 export const useBulletins = () => useQuery(bulletinsQueryOptions());
 
+/** How many creators a bulletin for the platform would reach; asked once a preview is shown. */
+export function bulletinReachQueryOptions(platform: Bulletin['platform'] | undefined) {
+  return queryOptions({
+    queryKey: ['/api/admin/bulletins/reach', platform],
+    queryFn: () =>
+      apiJson<{ recipients: number }>(
+        'GET',
+        `/api/admin/bulletins/reach?platform=${encodeURIComponent(platform ?? '')}`,
+      ),
+    enabled: platform !== undefined,
+    select: (data) => data.recipients,
+    staleTime: 0,
+  });
+}
+
+export const useBulletinReach = (platform: Bulletin['platform'] | undefined) =>
+  useQuery(bulletinReachQueryOptions(platform));
+
 export const publishBulletin = (bulletin: Bulletin) =>
   apiJson<{ id: string; recipients: number }>('POST', '/api/admin/bulletins', bulletin);
 

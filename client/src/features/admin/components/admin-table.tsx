@@ -12,7 +12,9 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-md border">
+    // Focusable so a keyboard can scroll it sideways on a narrow screen.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="overflow-x-auto rounded-md border" tabIndex={0} aria-label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-xs uppercase">
@@ -26,7 +28,7 @@ export function AdminTable({
         </thead>
         <tbody className="divide-y">{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -40,17 +42,21 @@ export function Pager({
   pageSize,
   total,
   onPage,
+  noun = ['row', 'rows'],
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** What is counted, singular and plural. */
+  noun?: [string, string];
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages === 1) return null;
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
       <span>
-        Page {page} of {pages} · {total.toLocaleString('en-GB')} {total === 1 ? 'row' : 'rows'}
+        Page {page} of {pages} · {total.toLocaleString('en-GB')} {total === 1 ? noun[0] : noun[1]}
       </span>
       <span className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -10,6 +10,15 @@ const ACTION_LABELS: Record<string, string> = {
   'bulletin.publish': 'Published a bulletin',
 };
 
+/** The detail as words: "platform: tiktok · recipients: 3"; filters that were empty are left out. */
+function describeDetail(detail: Record<string, unknown>): string {
+  const flat = Object.entries(detail).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? Object.entries(value as Record<string, unknown>) : [[key, value]],
+  );
+  const parts = flat.filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return parts.length === 0 ? '–' : parts.map(([key, value]) => `${key}: ${String(value)}`).join(' · ');
+}
+
 /** Who did what, when: the latest operator actions. */
 export function AuditLogPanel() {
   const log = useAuditLog();
@@ -21,13 +30,9 @@ export function AuditLogPanel() {
       {log.data.map((entry) => (
         <tr key={entry.id}>
           <Cell className="whitespace-nowrap">{formatWhen(entry.createdAt)}</Cell>
-          <Cell className="break-all">{entry.operatorEmail}</Cell>
+          <Cell className="whitespace-nowrap">{entry.operatorEmail}</Cell>
           <Cell>{ACTION_LABELS[entry.action] ?? entry.action}</Cell>
-          <Cell className="font-mono text-xs break-all">
-            {[entry.targetId, Object.keys(entry.detail).length > 0 ? JSON.stringify(entry.detail) : null]
-              .filter(Boolean)
-              .join(' ')}
-          </Cell>
+          <Cell className="text-xs [overflow-wrap:anywhere]">{describeDetail(entry.detail)}</Cell>
         </tr>
       ))}
     </AdminTable>

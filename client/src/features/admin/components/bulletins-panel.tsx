@@ -7,8 +7,9 @@ import { Label } from '@/components/ui/label';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { NativeSelect } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
+import { SeverityBadge } from '@/features/alerts/components/severity-badge';
 import { describeError } from '@/lib/api';
-import { useBulletins, usePublishBulletin } from '../api/bulletins';
+import { useBulletinReach, useBulletins, usePublishBulletin } from '../api/bulletins';
 import { formatWhen } from './admin-table';
 
 type Draft = { [K in keyof Bulletin]-?: string };
@@ -32,20 +33,28 @@ type Shown = Pick<Bulletin, 'title' | 'description'> & {
   mitigationStrategy?: string | null;
 };
 
-/** What a creator will see on their dashboard. */
-function BulletinPreview({ bulletin }: { bulletin: Shown }) {
+/**
+ * What a creator will see in their dashboard's Alerts card; the impact goes only into the email that
+ * Guardian and Mastermind subscribers get for critical and high bulletins, so it is shown apart.
+ */
+function BulletinPreview({ bulletin, label }: { bulletin: Shown; label?: string }) {
+  const isEmailed = bulletin.severity === 'critical' || bulletin.severity === 'high';
   return (
-    <Card className="grid gap-1 p-4" aria-label="Preview">
-      <p className="text-xs">
-        <span className="mr-2 rounded bg-accent px-2 py-0.5 font-black text-accent-foreground uppercase">
-          {bulletin.severity}
-        </span>
+    <Card className="grid gap-1 p-4" role="group" aria-label={label}>
+      <p className="flex flex-wrap items-center gap-2 text-xs">
+        <SeverityBadge severity={bulletin.severity} />
         <span className="font-semibold">{alertPlatformLabel(bulletin.platform)}</span>
       </p>
       <p className="font-semibold">{bulletin.title}</p>
       <p className="text-sm text-muted-foreground">{bulletin.description}</p>
-      {bulletin.impactDescription && <p className="text-sm">Impact: {bulletin.impactDescription}</p>}
       {bulletin.mitigationStrategy && <p className="text-sm">{bulletin.mitigationStrategy}</p>}
+      {bulletin.impactDescription && (
+        <p className="mt-2 border-t pt-2 text-xs text-muted-foreground">
+          {isEmailed
+            ? `In the email to Guardian and Mastermind subscribers only. Impact: ${bulletin.impactDescription}`
+            : `Kept with the alert, not shown on the dashboard. Impact: ${bulletin.impactDescription}`}
+        </p>
+      )}
     </Card>
   );
 }
@@ -78,6 +87,7 @@ function BulletinComposer() {
   const [preview, setPreview] = useState<Bulletin | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const publish = usePublishBulletin();
+  const reach = useBulletinReach(preview?.platform);
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => {
     setDraft({ ...draft, [key]: event.target.value });
     setPreview(null);
@@ -182,16 +192,20 @@ function BulletinComposer() {
       </Button>
       {preview && (
         <div className="grid gap-3">
-          <BulletinPreview bulletin={preview} />
+          <BulletinPreview bulletin={preview} label="Preview" />
+          <p className="text-sm text-muted-foreground">
+            Publishing reaches every creator on {alertPlatformLabel(preview.platform)} at once, and cannot be
+            withdrawn.
+          </p>
           <Button
             type="button"
             className="justify-self-start"
             onClick={() => void confirm()}
-            disabled={publish.isPending}
+            disabled={publish.isPending || reach.isPending}
           >
             {publish.isPending
               ? 'Publishing...'
-              : `Publish to creators on ${alertPlatformLabel(preview.platform)}`}
+              : `Publish to ${reach.data ?? '…'} ${reach.data === 1 ? 'creator' : 'creators'} on ${alertPlatformLabel(preview.platform)}`}
           </Button>
         </div>
       )}
@@ -205,15 +219,15 @@ export function BulletinsPanel() {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <section className="grid content-start gap-4" aria-labelledby="compose-bulletin">
-        <h3 id="compose-bulletin" className="font-display text-lg font-black uppercase">
+        <h2 id="compose-bulletin" className="font-display text-lg font-black uppercase">
           New bulletin
-        </h3>
+        </h2>
         <BulletinComposer />
       </section>
       <section className="grid content-start gap-4" aria-labelledby="published-bulletins">
-        <h3 id="published-bulletins" className="font-display text-lg font-black uppercase">
+        <h2 id="published-bulletins" className="font-display text-lg font-black uppercase">
           Published
-        </h3>
+        </h2>
         {bulletins.isPending ? (
           <LoadingStatus />
         ) : bulletins.isError ? (

@@ -7,7 +7,7 @@ import { AdminTable, Cell, formatWhen } from './admin-table';
 
 const STATES = [
   ['pending', 'Pending'],
-  ['delivered', 'Sent'],
+  ['delivered', 'Delivered'],
   ['skipped', 'Skipped'],
   ['failed', 'Failed'],
 ] as const;
@@ -43,6 +43,11 @@ export function DeliveriesPanel() {
           </div>
         ))}
       </dl>
+      <p className="text-sm text-muted-foreground">
+        Delivered: handed to the email transport (or the development mailbox when none is set up) or the
+        external data service. Skipped: deliberately not sent, such as waitlist emails to an address that
+        unsubscribed. Failed: gave up after every retry; fix the cause, then retry.
+      </p>
       {failed.length === 0 ? (
         <p className="text-muted-foreground">No failed deliveries.</p>
       ) : (
@@ -53,7 +58,7 @@ export function DeliveriesPanel() {
           {failed.map((message) => (
             <tr key={message.id}>
               <Cell className="font-semibold">{message.kind}</Cell>
-              <Cell className="break-all">{message.recipient}</Cell>
+              <Cell className="[overflow-wrap:anywhere]">{message.recipient}</Cell>
               <Cell>{message.attempts}</Cell>
               <Cell className="max-w-80 break-words text-destructive">{message.lastError ?? '–'}</Cell>
               <Cell className="whitespace-nowrap">

@@ -61,7 +61,7 @@ export function InboxPanel() {
                 data-testid="contact-message"
               >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p className="font-semibold">
+                  <p className="min-w-0 font-semibold [overflow-wrap:anywhere]">
                     {!message.readAt && (
                       <span className="mr-2 rounded bg-primary px-1.5 py-0.5 text-xs text-primary-foreground uppercase">
                         Unread
@@ -74,7 +74,7 @@ export function InboxPanel() {
                     {formatWhen(message.createdAt)}
                   </time>
                 </div>
-                <p className="whitespace-pre-wrap">{message.message}</p>
+                <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.message}</p>
                 <div className="flex flex-wrap gap-2">
                   <Button asChild size="sm">
                     <a
@@ -99,7 +99,7 @@ export function InboxPanel() {
           ))}
         </ul>
       )}
-      <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} />
+      <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} noun={['message', 'messages']} />
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function UsersPanel() {
       >
         {recent.map((user) => (
           <tr key={user.id}>
-            <Cell className="break-all">{user.email}</Cell>
+            <Cell className="[overflow-wrap:anywhere]">{user.email}</Cell>
             <Cell>{user.firstName || '–'}</Cell>
             <Cell>{planName(user.plan)}</Cell>
             <Cell>{user.onboardingCompleted ? 'Done' : 'Not yet'}</Cell>

@@ -2,7 +2,7 @@ import type { WaitlistFilters } from '@common/admin';
 import { WAITLIST_TIERS } from '@common/waitlist';
 import { useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -21,7 +21,18 @@ const TIER_LABELS: Record<string, string> = {
 /** Search, filter and page through the waitlist; export what the filters select as CSV. */
 export function WaitlistPanel() {
   const [filters, setFilters] = useState<WaitlistFilters>({});
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  // One request once typing pauses, not one per key.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setFilters((current) =>
+        current.q === (search || undefined) ? current : { ...current, q: search || undefined },
+      );
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
   const waitlist = useAdminWaitlist(filters, page);
   const queryClient = useQueryClient();
   const ids = { search: useId(), tier: useId(), source: useId() };
@@ -38,8 +49,8 @@ export function WaitlistPanel() {
           <Input
             id={ids.search}
             type="search"
-            value={filters.q ?? ''}
-            onChange={(event) => change({ q: event.target.value })}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <div className="grid gap-2">
@@ -105,7 +116,7 @@ export function WaitlistPanel() {
             {waitlist.data.rows.map((row) => (
               <tr key={row.id}>
                 <Cell className="font-semibold">{row.position}</Cell>
-                <Cell className="break-all">{row.email}</Cell>
+                <Cell className="[overflow-wrap:anywhere]">{row.email}</Cell>
                 <Cell>{TIER_LABELS[row.tier]}</Cell>
                 <Cell>{row.signupSource}</Cell>
                 <Cell className="whitespace-nowrap">{formatWhen(row.createdAt)}</Cell>
@@ -114,7 +125,13 @@ export function WaitlistPanel() {
               </tr>
             ))}
           </AdminTable>
-          <Pager page={page} pageSize={waitlist.data.pageSize} total={waitlist.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            pageSize={waitlist.data.pageSize}
+            total={waitlist.data.total}
+            onPage={setPage}
+            noun={['signup', 'signups']}
+          />
         </>
       )}
     </div>

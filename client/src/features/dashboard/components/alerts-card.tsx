@@ -1,35 +1,19 @@
-import {
-  type Alert,
-  type AlertSeverity,
-  alertPlatformLabel,
-  alertSeverity,
-  alertTimeLabel,
-} from '@common/alerts';
+import { type Alert, alertPlatformLabel, alertTimeLabel } from '@common/alerts';
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDismissAlert } from '@/features/alerts/api/dismiss-alert';
-import { cn } from '@/lib/utils';
+import { SeverityBadge } from '@/features/alerts/components/severity-badge';
 import { CardMessage, DashboardCard } from './dashboard-card';
 
 const ALERTS_SHOWN = 5;
 
-const SEVERITY_STYLES: Record<AlertSeverity, string> = {
-  critical: 'bg-destructive text-destructive-foreground',
-  high: 'bg-accent text-accent-foreground',
-  medium: 'bg-warning text-primary-foreground',
-  low: 'bg-secondary text-secondary-foreground',
-};
-
 function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
-  const severity = alertSeverity(alert.severity);
   const dismiss = useDismissAlert();
   return (
     <li className="grid gap-1 py-3" data-testid="alert">
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        <span className={cn('rounded px-2 py-0.5 font-black uppercase', SEVERITY_STYLES[severity])}>
-          {severity}
-        </span>
+        <SeverityBadge severity={alert.severity} />
         <span className="font-semibold">{alertPlatformLabel(alert.platform)}</span>
         <time dateTime={alert.createdAt} className="ml-auto text-muted-foreground">
           {alertTimeLabel(alert.createdAt, now)}
