@@ -47,6 +47,8 @@ export function registerAlertRoutes(app: FastifyInstance, deps: AlertDeps & { hu
   routes.get(
     '/api/alerts/stream',
     {
+      // A HEAD would open a stream whose headers Node only sends when it ends, that is never.
+      exposeHeadRoute: false,
       schema: {
         tags,
         summary:
@@ -59,6 +61,8 @@ export function registerAlertRoutes(app: FastifyInstance, deps: AlertDeps & { hu
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
+        // The security headers every reply carries (set on the reply before it was hijacked).
+        ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',

@@ -37,7 +37,30 @@ function asApiError(status: number, text: string) {
   });
 }
 
+/** Text PostgreSQL cannot store, which the auth library would pass on to it and answer with a 500. */
+const NUL = /%00|\\u0000/i;
+
+/** The parsed body as the library reads it: JSON text again, refused when it cannot be written back. */
+function bodyText(body: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(body);
+  } catch {
+    // A body nested deeper than the stack allows (Fastify parsed it; writing it back overflows).
+    throw new AppError('BAD_REQUEST', 'The request body is nested too deeply. Send a flat JSON object.');
+  }
+  if (NUL.test(text))
+    throw new AppError('BAD_REQUEST', 'The request contains a NUL character. Remove it and try again.');
+  return text;
+}
+
 function toWebRequest(request: FastifyRequest, config: Config): Request {
+  if (NUL.test(request.url)) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'The address contains a NUL character. Open the link again from the email.',
+    );
+  }
   const headers = fromNodeHeaders(request.headers);
   // Rate limits key on this: Fastify's request.ip honours TRUST_PROXY; a client cannot set it.
   headers.set(CLIENT_IP_HEADER, request.ip);
@@ -47,7 +70,7 @@ function toWebRequest(request: FastifyRequest, config: Config): Request {
   return new Request(new URL(request.url, config.publicUrl), {
     method: request.method,
     headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
+    body: hasBody ? bodyText(request.body) : undefined,
   });
 }
 
