@@ -29,7 +29,7 @@ export async function benchLighthouse() {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned no result');
@@ -37,6 +37,8 @@ export async function benchLighthouse() {
       runs.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
         firstContentfulPaintMs: metric('first-contentful-paint'),
         largestContentfulPaintMs: metric('largest-contentful-paint'),
         totalBlockingTimeMs: metric('total-blocking-time'),

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { benchAlertScan } from './alerts';
 import { benchBlueprint } from './blueprint';
@@ -9,14 +9,16 @@ import { benchLandingJs } from './landing';
 import { benchLighthouse } from './lighthouse';
 import { benchOcr } from './ocr';
 import { benchSignedInReads } from './reads';
+import { benchmarkTable, describeMachine } from './report';
 import { benchRevenue } from './revenue';
+import { benchSignedInPages } from './signed-in-pages';
 import { benchStartup } from './startup';
 import { ROOT } from './support';
 import { benchCounters, benchSignups } from './waitlist';
 
 /**
- * `npm run bench`: measures what DESIGN.md §7 budgets, on this machine. Figures are printed and
- * written to bench/results/latest.json; no test asserts on them.
+ * `npm run bench`: measures what DESIGN.md §7 and the features budget, on this machine. Figures are
+ * printed, kept in bench/results/latest.json and tabled in docs/benchmarks.md; no test asserts on them.
  */
 const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   startup: benchStartup,
@@ -28,6 +30,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   alertScan: benchAlertScan,
   landingJs: benchLandingJs,
   lighthouse: benchLighthouse,
+  signedInPages: benchSignedInPages,
   signups: benchSignups,
   counters: benchCounters,
   signedInReads: benchSignedInReads,
@@ -36,7 +39,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
 const only = process.argv.slice(2);
 
 // The client's figures are of what the sources build to now, not of whatever dist/ holds.
-if (only.length === 0 || only.some((name) => ['landingJs', 'lighthouse'].includes(name))) {
+if (only.length === 0 || only.some((name) => ['landingJs', 'lighthouse', 'signedInPages'].includes(name))) {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -44,15 +47,32 @@ if (only.length === 0 || only.some((name) => ['landingJs', 'lighthouse'].include
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const results: Record<string, unknown> = {
-  machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+// A run of some benches keeps the others' latest figures (with their own dates) in the report.
+const out = path.join(ROOT, 'bench/results');
+const latestFile = path.join(out, 'latest.json');
+const previous = JSON.parse(await readFile(latestFile, 'utf8').catch(() => '{}')) as {
+  results?: Record<string, unknown>;
+  ranAt?: Record<string, string>;
 };
+const results: Record<string, unknown> = { ...previous.results };
+const ranAt: Record<string, string> = { ...previous.ranAt };
 for (const [name, run] of Object.entries(benches)) {
   if (only.length > 0 && !only.includes(name)) continue;
   process.stdout.write(`${name}… `);
   results[name] = await run();
+  ranAt[name] = new Date().toISOString().slice(0, 16).replace('T', ' ');
   console.log(JSON.stringify(results[name]));
 }
-const out = path.join(ROOT, 'bench/results');
 await mkdir(out, { recursive: true });
-await writeFile(path.join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+await writeFile(latestFile, `${JSON.stringify({ machine: describeMachine(), results, ranAt }, null, 2)}\n`);
+
+// The table in docs/benchmarks.md, between its markers; the prose around it is written by hand.
+const doc = path.join(ROOT, 'docs/benchmarks.md');
+const [START, END] = ['<!-- bench:table:start -->', '<!-- bench:table:end -->'];
+const text = await readFile(doc, 'utf8');
+const [before, rest] = text.split(START);
+const after = rest?.split(END)[1];
+if (before === undefined || after === undefined)
+  throw new Error(`docs/benchmarks.md needs ${START} and ${END}`);
+await writeFile(doc, `${before}${START}\n${benchmarkTable(results, ranAt)}\n${END}${after}`);
+console.log('wrote docs/benchmarks.md');

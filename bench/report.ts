@@ -1,0 +1,155 @@
+import { cpus, totalmem, type } from 'node:os';
+
+/** One line of the table: what was measured, the figure, the budget and whether it is met. */
+type Row = [measure: string, figure: string, budget: string, verdict: 'met' | 'not met' | ''];
+
+// Each bench's result is its own JSON shape; the row makers below read them as such.
+// biome-ignore lint/suspicious/noExplicitAny: the shapes are the benches' own, read right below
+type Result = any;
+type Results = Record<string, Result>;
+
+const ms = (value: number) => `${value} ms`;
+const verdict = (isMet: boolean) => (isMet ? 'met' : 'not met');
+const number = (value: number) => value.toLocaleString('en-GB');
+
+/** Rows for each bench's result, in the order the table shows them; benches not run are left out. */
+const ROWS: Record<string, (result: Result) => Row[]> = {
+  counters: (r) => [
+    [
+      '`GET /api/waitlist/counters` throughput',
+      `${number(r.countersPerSecond)}/s beside a bare Fastify route's ${number(r.bareFastifyPerSecond)}/s: ratio ${r.ratio} (p99 ${ms(r.countersP99Ms)})`,
+      '≥ 0.8 × bare',
+      verdict(r.ratio >= 0.8),
+    ],
+  ],
+  signups: (r) => [
+    [
+      '`POST /api/waitlist/signup` at 500/s',
+      `p99 ${ms(r.at500PerSecond.p99Ms)}, p50 ${ms(r.at500PerSecond.p50Ms)} (${number(r.at500PerSecond.requests)} requests)`,
+      'p99 < 50 ms',
+      verdict(r.at500PerSecond.p99Ms < 50),
+    ],
+    [
+      `Memory, idle → after ${number(r.memory.afterSignups)} signups`,
+      `${r.memory.idleNodeMiB} MiB → ${r.memory.afterNodeMiB} MiB (${r.memory.afterWithDatabaseMiB} MiB with PostgreSQL)`,
+      '',
+      '',
+    ],
+  ],
+  signedInReads: (r) =>
+    Object.entries(r.routes as Record<string, { p50Ms: number; p99Ms: number }>).map(([route, figures]) => [
+      `\`GET ${route}\` at 200/s (10,000 entries, 200 alerts)`,
+      `p99 ${ms(figures.p99Ms)}, p50 ${ms(figures.p50Ms)} (bare route at the same rate: p99 ${ms(r.bareFastifyAtSameRate.p99Ms)})`,
+      'p99 < 50 ms',
+      verdict(figures.p99Ms < 50),
+    ]),
+  healthCheck: (r) => [
+    [
+      `Health check run, ${number(r.entriesInWindow)} entries in its window`,
+      `p95 ${ms(r.runP95Ms)}, median ${ms(r.runMedianMs)}`,
+      'p95 < 50 ms',
+      verdict(r.runP95Ms < 50),
+    ],
+  ],
+  ocr: (r) => [
+    [
+      `Screenshot OCR, ${r.screenshots} screens (${r.figures} figures)`,
+      `${(r.accuracy * 100).toFixed(1)}% read exactly; ${ms(r.perImageMedianMs)} median, ${ms(r.perImageP95Ms)} p95 per image`,
+      '≥ 95%, median < 1.5 s',
+      verdict(r.accuracy >= 0.95 && r.perImageMedianMs < 1500),
+    ],
+  ],
+  alertScan: (r) => [
+    [
+      `Alert scan, ${number(r.creators)} creators with a year of history, all changed`,
+      `${r.fullScan.wallSeconds} s wall, ${r.fullScan.cpuSeconds} s CPU`,
+      '< 60 s CPU',
+      verdict(r.fullScan.cpuSeconds < 60),
+    ],
+    ['The same scan with nothing changed', `${r.nothingChanged.wallSeconds} s wall`, '', ''],
+  ],
+  blueprint: (r) => [
+    [
+      'Blueprint generation, planner (`POST /api/blueprints`)',
+      `median ${ms(r.planner.medianMs)}, p95 ${ms(r.planner.p95Ms)}`,
+      '',
+      '',
+    ],
+    [
+      'Blueprint generation, model path against a stand-in that answers at once',
+      `median ${ms(r.modelStandIn.medianMs)}, p95 ${ms(r.modelStandIn.p95Ms)}`,
+      '',
+      '',
+    ],
+  ],
+  landingJs: (r) => [
+    [
+      'First-load JavaScript on `/` (gzip)',
+      `${r.firstLoad.gzipKB} kB in ${r.firstLoad.files} files`,
+      '≤ 90 kB',
+      verdict(r.firstLoad.gzipKB <= 90),
+    ],
+  ],
+  lighthouse: (r) => [
+    [
+      'Lighthouse on `/` (mobile, median of 3)',
+      `performance ${r.median.performance}, accessibility ${r.median.accessibility}, best practices ${r.median.bestPractices}, SEO ${r.median.seo}`,
+      '≥ 95, 100, ≥ 95, 100',
+      verdict(
+        r.median.performance >= 95 &&
+          r.median.accessibility === 100 &&
+          r.median.bestPractices >= 95 &&
+          r.median.seo === 100,
+      ),
+    ],
+  ],
+  signedInPages: (r) =>
+    Object.entries(r.pages as Record<string, { javascriptKB: number; headingShownMs: number }>).map(
+      ([page, figures]) => [
+        `First load of \`${page}\` after sign-in`,
+        `${figures.javascriptKB} kB of JavaScript sent, heading shown at ${ms(figures.headingShownMs)}`,
+        '',
+        '',
+      ],
+    ),
+  startup: (r) => [
+    ['Cold / warm start', `${ms(r.coldStartMs)} / ${ms(r.warmStartMs)}`, '', ''],
+    [
+      'Idle memory, app / with PostgreSQL',
+      `${r.idleNodeMemoryMiB} MiB / ${r.idleWithDatabaseMemoryMiB} MiB`,
+      '',
+      '',
+    ],
+  ],
+  delivery: (r) => [
+    [
+      'Outbox: signup to inbox / burst',
+      `median ${ms(r.signupToInboxMedianMs)}, p95 ${ms(r.signupToInboxP95Ms)}; ${number(r.burstEmailsPerSecond)} emails/s`,
+      '',
+      '',
+    ],
+  ],
+};
+
+export function describeMachine(): string {
+  const cpu = cpus();
+  return `${type()} on ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+}
+
+/** The table `npm run bench` writes into docs/benchmarks.md, between its markers. */
+export function benchmarkTable(results: Results, ranAt: Record<string, string>): string {
+  const rows: string[] = [];
+  for (const [name, toRows] of Object.entries(ROWS)) {
+    if (!results[name]) continue;
+    for (const [measure, figure, budget, isMet] of toRows(results[name])) {
+      rows.push(`| ${measure} | ${figure} | ${budget} | ${isMet} | ${ranAt[name] ?? ''} |`);
+    }
+  }
+  return [
+    `Machine: ${describeMachine()}.`,
+    '',
+    '| measure | figure | budget | | run |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
