@@ -32,5 +32,69 @@ export function connectDatabase(url: string, options: ConnectOptions): DatabaseC
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', options.onError);
   const db = drizzle({ client: pool, casing: 'snake_case' });
-  return { db, pool, url, close: () => pool.end() };
+  return { db, pool, url, close: () => endPool(pool) };
+}
+
+/** However long a connection takes to say goodbye, closing the pool waits no longer than this. */
+const CLOSE_WAIT_MS = 5_000;
+
+/**
+ * `pool.end()` resolves once every connection has been asked to close, not once it has. The server
+ * stops its embedded PostgreSQL right after, which would then terminate connections that are still
+ * closing, and each would be logged as a connection error on an ordinary shutdown. So this waits
+ * for the pool's 'remove' of every connection it opened (bounded, so a stuck socket cannot hold up
+ * the exit).
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const allRemoved = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([allRemoved, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))]);
+  clearTimeout(timer);
+}
+
+/** Socket failures on the way to the server: refused, reset, timed out, no route, name not found. */
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server that cannot take work right now: connection exceptions (class 08), shutting
+ * down or starting up (57P01–57P03), and out of connections (53300).
+ */
+const UNREACHABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+
+/**
+ * What node-postgres says, without a code, when a connection ends or never comes (the last also when
+ * every pooled connection stayed busy for connectionTimeoutMillis: retrying later is right then too).
+ */
+const UNREACHABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * True when `error`, or anything in its chain of causes (Drizzle and Better Auth wrap what the driver
+ * threw), says the database could not be reached, rather than that a query was wrong. Such a failure
+ * passes by itself, so the caller answers "try again" (503) instead of reporting a bug (500).
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = String((cause as { code?: unknown }).code ?? '');
+    if (UNREACHABLE_SOCKET_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code)) return true;
+    if (UNREACHABLE_MESSAGE.test(cause.message)) return true;
+  }
+  return false;
 }

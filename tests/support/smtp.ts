@@ -19,6 +19,11 @@ export type TestSmtpServer = {
   refuseNext(count: number): void;
   /** Hold the next message mid-DATA without answering; resolves once such a message is being held. */
   holdNext(): Promise<void>;
+  /**
+   * Hold the next message mid-DATA until the returned function is called, then accept it: a delivery in
+   * flight for exactly as long as a test needs. Resolves once such a message is being held.
+   */
+  holdNextUntilReleased(): Promise<() => void>;
   waitForMail(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 };
@@ -28,6 +33,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let toRefuse = 0;
   let hold: (() => void) | undefined;
+  let holdUntilReleased: ((release: () => void) => void) | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -43,11 +49,20 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
           reached();
           return;
         }
+        if (holdUntilReleased) {
+          const reached = holdUntilReleased;
+          holdUntilReleased = undefined;
+          reached(() => void accept());
+          return;
+        }
         if (toRefuse > 0) {
           toRefuse -= 1;
           const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
           return callback(error);
         }
+        await accept();
+      });
+      async function accept() {
         const raw = Buffer.concat(chunks).toString('utf8');
         const parsed = await simpleParser(raw);
         received.push({
@@ -64,7 +79,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
           receivedAt: performance.now(),
         });
         callback();
-      });
+      }
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -78,6 +93,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     holdNext() {
       return new Promise((resolve) => {
         hold = resolve;
+      });
+    },
+    holdNextUntilReleased() {
+      return new Promise((resolve) => {
+        holdUntilReleased = resolve;
       });
     },
     async waitForMail(count, timeoutMs = 10_000) {

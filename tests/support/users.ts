@@ -11,7 +11,7 @@ export type TestUser = { id: string; email: string; cookie: string };
  * TRUST_PROXY=true, and each sign-up then comes from an address of its own.
  */
 export async function signUpUser(
-  app: TestApp,
+  app: Pick<TestApp, 'request'>,
   overrides: { email?: string; firstName?: string } = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? `creator.${randomBytes(5).toString('hex')}@ballast.test`;
@@ -28,7 +28,7 @@ export async function signUpUser(
 }
 
 /** Calls the app as `user`: their session cookie and our own Origin. */
-export function as(app: TestApp, user: TestUser) {
+export function as(app: Pick<TestApp, 'request'>, user: TestUser) {
   return (pathname: string, init: RequestInit & { json?: unknown } = {}) =>
     app.request(pathname, { ...init, headers: { ...init.headers, cookie: user.cookie } });
 }

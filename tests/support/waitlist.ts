@@ -11,7 +11,7 @@ export function nextVisitorAddress(): string {
 }
 
 export function signUp(
-  t: TestApp,
+  t: Pick<TestApp, 'request'>,
   body: unknown,
   headers: Record<string, string> = { 'x-forwarded-for': nextVisitorAddress() },
 ) {
@@ -48,13 +48,13 @@ export async function seedSignupsUpTo(pool: pg.Pool, total: number) {
   }
 }
 
-export async function readCounters(t: TestApp) {
+export async function readCounters(t: Pick<TestApp, 'request'>) {
   const response = await t.request('/api/waitlist/counters');
   return (await response.json()) as { freeSpots: number; lifetimeSpots: number; totalSignups: number };
 }
 
 /** Notifications arrive asynchronously: polls the counters until they show `total` (or times out). */
-export async function waitForTotal(t: TestApp, total: number, timeoutMs = 5000) {
+export async function waitForTotal(t: Pick<TestApp, 'request'>, total: number, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const counters = await readCounters(t);

@@ -1,0 +1,190 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Alert } from '@common/alerts';
+import { countersForTotal, tierForPosition } from '@common/waitlist';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { mapWithConcurrency } from '../support/load';
+import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { requestsTo } from '../support/server-requests';
+import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp';
+import { as, signUpUser } from '../support/users';
+import { waitUntil } from '../support/wait';
+import { readCounters, signUp } from '../support/waitlist';
+
+/**
+ * DESIGN.md §8: two real app processes, as behind a load balancer, on one PostgreSQL. Nothing but the
+ * database is shared: positions, jobs and live alerts must hold across them.
+ */
+const SIGNUPS = 1000;
+const IN_FLIGHT = 40;
+
+let database: TestDatabase;
+let sql: pg.Pool;
+let smtp: TestSmtpServer;
+let dataDir: string;
+let servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  smtp = await startTestSmtpServer();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-two-instances-'));
+  servers = await Promise.all(
+    ['first', 'second'].map(async (name) =>
+      startServerProcess({
+        DATABASE_URL: database.url,
+        DATA_DIR: await mkdtemp(path.join(dataDir, `${name}-`)),
+        // Instances behind one load balancer share the session secret and trust its X-Forwarded-For.
+        SESSION_SECRET: 'two-instances-secret-two-instances-secret',
+        TRUST_PROXY: 'true',
+        SMTP_URL: smtp.url,
+        LOG_LEVEL: 'warn',
+      }),
+    ),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  const codes = await Promise.all(servers.map((server) => server.stop('SIGTERM')));
+  await sql?.end();
+  await database?.drop();
+  await smtp?.close();
+  await rm(dataDir, { recursive: true, force: true });
+  expect(codes).toEqual(servers.map(() => 0));
+});
+
+type Answer = { email: string; status: number; position: number; tier: string; answeredAt: number };
+
+describe('two app processes on one database', () => {
+  let answers: Answer[];
+
+  it('hand out positions 1..1000 once each between them; both count every signup within a second', async () => {
+    const emails = Array.from({ length: SIGNUPS }, (_, index) => `scale.${index}@ballast.test`);
+    // Alternating, as a round-robin load balancer would; each signup from a visitor address of its own.
+    answers = await mapWithConcurrency(emails, IN_FLIGHT, async (email, index) => {
+      const server = servers[index % servers.length]!;
+      const response = await signUp(requestsTo(server.baseUrl), { email });
+      const body = (await response.json()) as { position: number; tier: string };
+      return { email, status: response.status, ...body, answeredAt: performance.now() };
+    });
+    const lastAnswerAt = Math.max(...answers.map((answer) => answer.answeredAt));
+
+    // The counters come from memory on each process; the one that did not take the last signup hears
+    // of it by NOTIFY.
+    const seen = await Promise.all(
+      servers.map(async (server) => {
+        const client = requestsTo(server.baseUrl);
+        for (;;) {
+          const counters = await readCounters(client);
+          if (counters.totalSignups === SIGNUPS || performance.now() - lastAnswerAt > 1000) {
+            return { counters, afterMs: performance.now() - lastAnswerAt };
+          }
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      }),
+    );
+    for (const { counters, afterMs } of seen) {
+      expect(counters).toEqual(countersForTotal(SIGNUPS));
+      expect(afterMs).toBeLessThanOrEqual(1000);
+    }
+
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    const positions = answers.map((answer) => answer.position).sort((a, b) => a - b);
+    expect(positions).toEqual(Array.from({ length: SIGNUPS }, (_, index) => index + 1));
+    for (const answer of answers) expect(answer.tier).toBe(tierForPosition(answer.position));
+
+    // What each visitor was told is what the database holds.
+    const { rows } = await sql.query<{ email: string; position: number; tier: string }>(
+      'SELECT email, position, tier FROM waitlist_signups ORDER BY position',
+    );
+    expect(rows).toEqual(
+      [...answers]
+        .sort((a, b) => a.position - b.position)
+        .map(({ email, position, tier }) => ({ email, position, tier })),
+    );
+  }, 60_000);
+
+  it('deliver each welcome email once, though both run delivery workers on the same queue', async () => {
+    expect(answers).toHaveLength(SIGNUPS);
+    await smtp.waitForMail(SIGNUPS, 60_000);
+    // Every delivery job has finished: nothing more can arrive, so the counts below are final.
+    await waitUntil(
+      async () => {
+        const { rows } = await sql.query(
+          `SELECT 1 FROM pgboss.job WHERE name = 'outbox-delivery'
+           AND state NOT IN ('completed', 'failed', 'cancelled') LIMIT 1`,
+        );
+        return rows.length === 0;
+      },
+      30_000,
+      'every delivery job to finish',
+    );
+
+    const welcomesTo = new Map<string, number>();
+    for (const mail of smtp.received) {
+      for (const to of mail.recipients) welcomesTo.set(to, (welcomesTo.get(to) ?? 0) + 1);
+    }
+    expect(smtp.received).toHaveLength(SIGNUPS);
+    expect([...welcomesTo.values()].every((count) => count === 1)).toBe(true);
+    expect([...welcomesTo.keys()].sort()).toEqual(answers.map((answer) => answer.email).sort());
+    const messageIds = new Set(smtp.received.map((mail) => mail.parsed.messageId));
+    expect(messageIds.size).toBe(SIGNUPS);
+
+    // One job per outbox row, run once: no retry, no second job, every welcome marked delivered.
+    const { rows } = await sql.query<{ status: string; jobs: number; attempts: number }>(
+      `SELECT m.status, count(j.id)::int AS jobs, coalesce(max(j.retry_count), 0)::int AS attempts
+       FROM outbox_messages m
+       LEFT JOIN pgboss.job j ON j.name = 'outbox-delivery' AND j.data->>'outboxId' = m.id::text
+       WHERE m.payload->>'template' = 'waitlist-welcome'
+       GROUP BY m.id, m.status`,
+    );
+    expect(rows).toHaveLength(SIGNUPS);
+    expect(rows.filter((row) => row.status !== 'delivered' || row.jobs !== 1 || row.attempts !== 0)).toEqual(
+      [],
+    );
+  }, 90_000);
+
+  it('stream an alert raised through one process to a dashboard connected to the other', async () => {
+    const [first, second] = servers.map((server) => requestsTo(server.baseUrl)) as [
+      ReturnType<typeof requestsTo>,
+      ReturnType<typeof requestsTo>,
+    ];
+    const user = await signUpUser(first);
+    const onFirst = as(first, user);
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const revenue = await onFirst('/api/revenue', {
+      method: 'POST',
+      json: { source: 'youtube_ads', amount: '900', date: lastWeek },
+    });
+    expect(revenue.status).toBe(201);
+
+    // The dashboard is open on the second process before anything happens.
+    const stream = await as(second, user)('/api/alerts/stream');
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    let received = '';
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        received += decoder.decode(value, { stream: true });
+      }
+    })();
+    await waitUntil(() => received.includes(': connected'), 5_000, 'the stream to open');
+
+    // All revenue from one algorithm-fed source: the health check raises a dependency alert.
+    expect((await onFirst('/api/health-check', { method: 'POST' })).status).toBe(200);
+    const alerts = (await (await onFirst('/api/alerts')).json()) as Alert[];
+    const alert = alerts.find((item) => item.title.startsWith('Algorithm dependency'));
+    expect(alert).toBeDefined();
+
+    await waitUntil(() => received.includes(alert!.id), 10_000, 'the alert on the other process’s stream');
+    expect(received).toContain('event: alert');
+    await reader.cancel();
+    await reading.catch(() => {});
+  }, 30_000);
+});
