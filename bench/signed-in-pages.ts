@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { round, startServer } from './support';
+
+const PAGES = ['/', '/dashboard', '/health-check', '/blueprint', '/subscribe', '/settings'];
+const RUNS = 3;
+
+/**
+ * Each signed-in page's first load right after sign-in, in Chromium with an empty cache: the JavaScript
+ * it downloads (compressed, as sent) and how long until its heading shows, on the loopback network.
+ */
+export async function benchSignedInPages() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-bench-pages-'));
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const origin = server.baseUrl;
+    const signUp = await fetch(`${origin}/api/identity/sign-up/email`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'pages@ballast.test', password: 'correct horse battery', name: 'Bench' }),
+    });
+    const token = signUp.headers.getSetCookie()[0]?.split(';')[0]?.split('=');
+    if (!token) throw new Error(`sign-up failed: ${signUp.status}`);
+    await fetch(`${origin}/api/user/onboarding`, {
+      method: 'POST',
+      headers: { origin, cookie: token.join('='), 'content-type': 'application/json' },
+      body: JSON.stringify({ platforms: ['youtube'] }),
+    });
+    const pages: Record<string, { javascriptKB: number; headingShownMs: number }> = {};
+    for (const pathname of PAGES) {
+      const samples = [];
+      for (let run = 0; run < RUNS; run++) {
+        const context = await browser.newContext();
+        await context.addCookies([{ name: token[0]!, value: token.slice(1).join('='), url: origin }]);
+        const page = await context.newPage();
+        await page.goto(`${origin}${pathname}`);
+        await page.locator('main h1').first().waitFor();
+        samples.push(
+          await page.evaluate(() => {
+            const shown = performance.now();
+            const scripts = performance
+              .getEntriesByType('resource')
+              .filter(
+                (entry) =>
+                  (entry as PerformanceResourceTiming).initiatorType === 'script' ||
+                  entry.name.endsWith('.js'),
+              );
+            const bytes = scripts.reduce(
+              (sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize,
+              0,
+            );
+            return { bytes, shown };
+          }),
+        );
+        await context.close();
+      }
+      samples.sort((a, b) => a.shown - b.shown);
+      const median = samples[Math.floor(RUNS / 2)]!;
+      pages[pathname] = {
+        javascriptKB: round(median.bytes / 1000, 1),
+        headingShownMs: round(median.shown, 0),
+      };
+    }
+    return { runs: RUNS, pages };
+  } finally {
+    await browser.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
