@@ -1,5 +1,6 @@
 import { accountDeletionSchema, MAX_PROFILE_IMAGE_BYTES, profileUpdateSchema } from '@common/account';
 import { apiErrorSchema } from '@common/api-error';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +45,7 @@ function clearSessionCookie(isHttps: boolean) {
 }
 
 /** `/api/account/...`: the creator's own profile, and their rights to a copy of their data and to erasure. */
-export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps) {
+export async function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
   const profile = { db: deps.db, uploadsDir: deps.uploadsDir };
@@ -65,30 +66,34 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps) {
     },
   );
 
-  routes.post(
-    '/api/account/profile-image',
-    {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: `Upload a profile picture (multipart, one file: JPEG, PNG or WebP, ${MEGABYTES} MB at most)`,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: z.object({ profileImageUrl: z.string() }),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          429: apiErrorSchema,
+  // Multipart parsing, and the hooks it adds to every request, only where the picture is uploaded.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart);
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      '/api/account/profile-image',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: `Upload a profile picture (multipart, one file: JPEG, PNG or WebP, ${MEGABYTES} MB at most)`,
+          consumes: ['multipart/form-data'],
+          response: {
+            200: z.object({ profileImageUrl: z.string() }),
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
-    },
-    async (request) => {
-      const { fileName, data } = await readImageUpload(request);
-      const url = await saveProfileImage(profile, signedInUser(request).id, fileName, data);
-      return { profileImageUrl: url };
-    },
-  );
+      async (request) => {
+        const { fileName, data } = await readImageUpload(request);
+        const url = await saveProfileImage(profile, signedInUser(request).id, fileName, data);
+        return { profileImageUrl: url };
+      },
+    );
+  });
 
   routes.get(
     '/api/account/profile-image',

@@ -8,6 +8,7 @@ import {
   screenshotSchema,
   screenshotUploadResponseSchema,
 } from '@common/screenshots';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,39 +64,44 @@ async function readUpload(request: FastifyRequest) {
   return { files, fields };
 }
 
-export function registerScreenshotRoutes(app: FastifyInstance, deps: ScreenshotDeps) {
+export async function registerScreenshotRoutes(app: FastifyInstance, deps: ScreenshotDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['screenshots'];
 
-  routes.post(
-    '/api/upload/screenshots',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: `Upload analytics screenshots (multipart: files, platform, uploadType=screenshots); JPEG, PNG or WebP, ${MEGABYTES} MB each, ${MAX_SCREENSHOTS_PER_UPLOAD} at most`,
-        consumes: ['multipart/form-data'],
-        response: {
-          201: screenshotUploadResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          429: apiErrorSchema,
+  // Multipart parsing, and the hooks it adds to every request, only where files are uploaded.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart);
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      '/api/upload/screenshots',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: `Upload analytics screenshots (multipart: files, platform, uploadType=screenshots); JPEG, PNG or WebP, ${MEGABYTES} MB each, ${MAX_SCREENSHOTS_PER_UPLOAD} at most`,
+          consumes: ['multipart/form-data'],
+          response: {
+            201: screenshotUploadResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const { files, fields } = await readUpload(request);
-      const platform = screenshotPlatformSchema.safeParse(fields.platform);
-      if (!platform.success) throw new AppError('BAD_REQUEST', platform.error.issues[0]!.message);
-      if (fields.uploadType !== undefined && fields.uploadType !== 'screenshots')
-        throw new AppError('BAD_REQUEST', "uploadType must be 'screenshots'.");
-      if (files.length === 0) throw new AppError('BAD_REQUEST', 'Choose at least one screenshot to upload.');
-      const screenshots = await uploadScreenshots(deps, signedInUser(request).id, platform.data, files);
-      return reply.status(201).send({ screenshots });
-    },
-  );
+      async (request, reply) => {
+        const { files, fields } = await readUpload(request);
+        const platform = screenshotPlatformSchema.safeParse(fields.platform);
+        if (!platform.success) throw new AppError('BAD_REQUEST', platform.error.issues[0]!.message);
+        if (fields.uploadType !== undefined && fields.uploadType !== 'screenshots')
+          throw new AppError('BAD_REQUEST', "uploadType must be 'screenshots'.");
+        if (files.length === 0)
+          throw new AppError('BAD_REQUEST', 'Choose at least one screenshot to upload.');
+        const screenshots = await uploadScreenshots(deps, signedInUser(request).id, platform.data, files);
+        return reply.status(201).send({ screenshots });
+      },
+    );
+  });
 
   routes.get(
     '/api/screenshots',
