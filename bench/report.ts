@@ -43,6 +43,14 @@ const ROWS: Record<string, (result: Result) => Row[]> = {
       'p99 < 50 ms',
       verdict(figures.p99Ms < 50),
     ]),
+  revenue: (r) => [
+    [
+      `Revenue list of 100 / summary, ${number(r.entries)} entries, one request at a time`,
+      `p95 ${ms(r.list100.p95Ms)} / ${ms(r.summary.p95Ms)} (medians ${ms(r.list100.medianMs)} / ${ms(r.summary.medianMs)})`,
+      '',
+      '',
+    ],
+  ],
   healthCheck: (r) => [
     [
       `Health check run, ${number(r.entriesInWindow)} entries in its window`,
