@@ -1,5 +1,5 @@
 import type { RevenueEntry, RevenueSource } from '@common/revenue';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { revenueEntries } from '../../db/schema/revenue';
 
@@ -72,19 +72,24 @@ export async function countEntriesByKey(
 }
 
 /** Newest first: by date, then by when it was entered. */
+/**
+ * A page of entries, newest first, in the answer's own shape straight from PostgreSQL: every dashboard
+ * reads this list, and mapping each row through the ORM (column objects, a Date per timestamp) was the
+ * largest share of the request's CPU for a page of 100 (docs/benchmarks.md).
+ */
 export async function findRevenueEntries(
   db: DbOrTx,
   userId: string,
   page: { limit: number; offset: number },
 ): Promise<RevenueEntry[]> {
-  const rows = await db
-    .select()
-    .from(revenueEntries)
-    .where(eq(revenueEntries.userId, userId))
-    .orderBy(desc(revenueEntries.date), desc(revenueEntries.createdAt), desc(revenueEntries.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(toEntry);
+  const { rows } = await db.execute<RevenueEntry>(sql`
+    SELECT id, source, amount::text AS amount, description, date::text AS date,
+           to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+    FROM ${revenueEntries}
+    WHERE user_id = ${userId}
+    ORDER BY ${revenueEntries.date} DESC, ${revenueEntries.createdAt} DESC, ${revenueEntries.id} DESC
+    LIMIT ${page.limit} OFFSET ${page.offset}`);
+  return rows;
 }
 
 export async function findRevenueEntry(db: DbOrTx, userId: string, id: string): Promise<RevenueEntry | null> {
