@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStubServer } from '../tests/support/http-stub';
-import { percentile, round, startServer } from './support';
+import { percentile, round, signUpBenchCreator, startServer } from './support';
 
 const SAMPLES = 60;
 
@@ -25,17 +25,9 @@ async function timeGenerations(origin: string, prefix: string) {
     // One active blueprint per creator: each sample is a new creator with answers, from an address of
     // their own (sign-ups and generations are rate limited per address).
     const visitor = `10.9.${i >> 8}.${i & 255}`;
-    const signUp = await fetch(`${origin}/api/identity/sign-up/email`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': visitor },
-      body: JSON.stringify({
-        email: `${prefix}.${i}@ballast.test`,
-        password: 'correct horse battery',
-        name: 'B',
-      }),
+    const { cookie } = await signUpBenchCreator(origin, `${prefix}.${i}@ballast.test`, {
+      'x-forwarded-for': visitor,
     });
-    const cookie = signUp.headers.getSetCookie()[0]?.split(';')[0];
-    if (!cookie) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
     const headers = { origin, cookie, 'content-type': 'application/json', 'x-forwarded-for': visitor };
     await fetch(`${origin}/api/user/onboarding`, {
       method: 'POST',

@@ -5,22 +5,10 @@ import { londonDate } from '../common/calendar';
 import { connectDatabase } from '../server/db/client';
 import { runHealthCheck } from '../server/features/health-check/service';
 import { startJobs } from '../server/jobs/boss';
-import { percentile, round, startServer } from './support';
+import { importRevenue, percentile, round, signUpBenchCreator, startServer } from './support';
 
 const ENTRIES = 10_000;
 const SAMPLES = 200;
-const SOURCES = ['youtube_ads', 'courses', 'coaching', 'speaking', 'merchandise', 'affiliate_marketing'];
-
-/** Entries spread over the 90 days the health check reads, so every one of them counts. */
-function csvOf(count: number, offset: number, today: Date): string {
-  const rows = ['date,source,amount,description'];
-  for (let i = offset; i < offset + count; i++) {
-    const day = londonDate(new Date(today.getTime() - (i % 89) * 86_400_000));
-    rows.push(`${day},${SOURCES[i % SOURCES.length]},${(i % 997) + 0.5},Entry ${i}`);
-  }
-  return rows.join('\n');
-}
-
 /**
  * A health check for a creator with 10,000 revenue entries in its 90-day window: the whole run on the
  * server (the 90-day aggregate, the answers, the lock, the scores and the insert), each run with the
@@ -36,30 +24,12 @@ export async function benchHealthCheck() {
   const database = connectDatabase(url, { max: 4, onError: (error) => console.error(error) });
   try {
     const origin = server.baseUrl;
-    const signUp = await fetch(`${origin}/api/identity/sign-up/email`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'health@ballast.test',
-        password: 'correct horse battery',
-        name: 'Bench',
-      }),
-    });
-    const body = (await signUp.json()) as { user: { id: string } };
-    const cookie = signUp.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('ballast.session_token='))
-      ?.split(';')[0];
-    if (!cookie) throw new Error(`sign-up failed: ${signUp.status}`);
+    const { cookie, userId } = await signUpBenchCreator(origin, 'health@ballast.test');
     const today = new Date();
-    for (let offset = 0; offset < ENTRIES; offset += 5000) {
-      const response = await fetch(`${origin}/api/revenue/import`, {
-        method: 'POST',
-        headers: { origin, cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ csv: csvOf(5000, offset, today) }),
-      });
-      if (!response.ok) throw new Error(`import failed: ${response.status} ${await response.text()}`);
-    }
+    // Spread over the 90 days the health check reads, so every entry counts.
+    await importRevenue(origin, cookie, ENTRIES, (i) =>
+      londonDate(new Date(today.getTime() - (i % 89) * 86_400_000)),
+    );
     let clock = today.getTime();
     const jobs = await startJobs(url);
     const deps = { db: database.db, jobs, now: () => new Date(clock) };
@@ -67,7 +37,7 @@ export async function benchHealthCheck() {
     for (let i = 0; i < SAMPLES + 20; i++) {
       clock += 61_000;
       const started = performance.now();
-      await runHealthCheck(deps, body.user.id);
+      await runHealthCheck(deps, userId);
       if (i >= 20) durations.push(performance.now() - started);
     }
     await jobs.stop({ graceful: false, wait: true });

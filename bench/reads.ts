@@ -5,25 +5,11 @@ import { londonDate } from '../common/calendar';
 import { connectDatabase } from '../server/db/client';
 import { readEmbeddedDatabaseUrl } from '../tests/support/embedded-database';
 import { autocannon } from './autocannon';
-import { startBareServer, startServer } from './support';
+import { importRevenue, signUpBenchCreator, startBareServer, startServer } from './support';
 
 const ENTRIES = 10_000;
 const ALERTS = 200;
 const RATE = 200;
-const SOURCES = ['youtube_ads', 'courses', 'coaching', 'speaking', 'merchandise', 'affiliate_marketing'];
-
-/** Entries over the last 90 days (so the health check reads every one), as CSV for the import endpoint. */
-function csvOf(count: number, offset: number): string {
-  const rows = ['date,source,amount,description'];
-  const today = Date.now();
-  for (let i = offset; i < offset + count; i++) {
-    rows.push(
-      `${londonDate(new Date(today - (i % 89) * 86_400_000))},${SOURCES[i % SOURCES.length]},${(i % 997) + 0.5},Entry ${i}`,
-    );
-  }
-  return rows.join('\n');
-}
-
 async function call(origin: string, cookie: string, pathname: string, init: RequestInit = {}) {
   const response = await fetch(`${origin}${pathname}`, {
     ...init,
@@ -47,26 +33,14 @@ export async function benchSignedInReads() {
   const bare = await startBareServer();
   try {
     const origin = server.baseUrl;
-    const signUp = await fetch(`${origin}/api/identity/sign-up/email`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'reads@ballast.test', password: 'correct horse battery', name: 'Bench' }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('ballast.session_token='))
-      ?.split(';')[0];
-    if (!cookie) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+    const { cookie } = await signUpBenchCreator(origin, 'reads@ballast.test');
     await call(origin, cookie, '/api/user/onboarding', {
       method: 'POST',
       body: JSON.stringify({ platforms: ['youtube', 'instagram'], primaryPlatform: 'youtube' }),
     });
-    for (let offset = 0; offset < ENTRIES; offset += 5000) {
-      await call(origin, cookie, '/api/revenue/import', {
-        method: 'POST',
-        body: JSON.stringify({ csv: csvOf(5000, offset) }),
-      });
-    }
+    // Over the last 90 days, so the health check reads every one.
+    const today = Date.now();
+    await importRevenue(origin, cookie, ENTRIES, (i) => londonDate(new Date(today - (i % 89) * 86_400_000)));
     await call(origin, cookie, '/api/health-check', { method: 'POST', body: '{}' });
     const database = connectDatabase(await readEmbeddedDatabaseUrl(dataDir), { max: 1, onError: () => {} });
     await database.pool.query(

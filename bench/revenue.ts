@@ -2,21 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/support/free-port';
-import { percentile, round, startServer } from './support';
+import { importRevenue, percentile, round, signUpBenchCreator, startServer } from './support';
 
 const ENTRIES = 10_000;
 const SAMPLES = 200;
-const SOURCES = ['youtube_ads', 'courses', 'coaching', 'speaking', 'merchandise', 'affiliate_marketing'];
-
-/** About three years of entries, as a CSV the import endpoint takes (5,000 rows a file). */
-function csvOf(count: number, offset: number): string {
-  const rows = ['date,source,amount,description'];
-  for (let i = offset; i < offset + count; i++) {
-    const day = new Date(Date.UTC(2023, 0, 1) + (i % 1095) * 86_400_000).toISOString().slice(0, 10);
-    rows.push(`${day},${SOURCES[i % SOURCES.length]},${(i % 997) + 0.5},Entry ${i}`);
-  }
-  return rows.join('\n');
-}
+/** About three years of entries, one a day from 2023. */
+const dayOf = (i: number) =>
+  new Date(Date.UTC(2023, 0, 1) + (i % 1095) * 86_400_000).toISOString().slice(0, 10);
 
 async function time(url: string, cookie: string) {
   const durations: number[] = [];
@@ -43,24 +35,8 @@ export async function benchRevenue() {
   });
   try {
     const origin = server.baseUrl;
-    const signUp = await fetch(`${origin}/api/identity/sign-up/email`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@ballast.test', password: 'correct horse battery', name: 'Bench' }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .find((line) => line.startsWith('ballast.session_token='))
-      ?.split(';')[0];
-    if (!cookie) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-    for (let offset = 0; offset < ENTRIES; offset += 5000) {
-      const response = await fetch(`${origin}/api/revenue/import`, {
-        method: 'POST',
-        headers: { origin, cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ csv: csvOf(5000, offset) }),
-      });
-      if (!response.ok) throw new Error(`import failed: ${response.status} ${await response.text()}`);
-    }
+    const { cookie } = await signUpBenchCreator(origin, 'bench@ballast.test');
+    await importRevenue(origin, cookie, ENTRIES, dayOf);
     return {
       entries: ENTRIES,
       samples: SAMPLES,

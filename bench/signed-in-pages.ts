@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { round, startServer } from './support';
+import { round, signUpBenchCreator, startServer } from './support';
 
 const PAGES = ['/', '/dashboard', '/health-check', '/blueprint', '/subscribe', '/settings'];
 const RUNS = 3;
@@ -21,16 +21,11 @@ export async function benchSignedInPages() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const origin = server.baseUrl;
-    const signUp = await fetch(`${origin}/api/identity/sign-up/email`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'pages@ballast.test', password: 'correct horse battery', name: 'Bench' }),
-    });
-    const token = signUp.headers.getSetCookie()[0]?.split(';')[0]?.split('=');
-    if (!token) throw new Error(`sign-up failed: ${signUp.status}`);
+    const { cookie } = await signUpBenchCreator(origin, 'pages@ballast.test');
+    const [cookieName, cookieValue] = cookie.split(/=(.*)/s) as [string, string];
     await fetch(`${origin}/api/user/onboarding`, {
       method: 'POST',
-      headers: { origin, cookie: token.join('='), 'content-type': 'application/json' },
+      headers: { origin, cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ platforms: ['youtube'] }),
     });
     const pages: Record<string, { javascriptKB: number; headingShownMs: number }> = {};
@@ -38,7 +33,7 @@ export async function benchSignedInPages() {
       const samples = [];
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext();
-        await context.addCookies([{ name: token[0]!, value: token.slice(1).join('='), url: origin }]);
+        await context.addCookies([{ name: cookieName, value: cookieValue, url: origin }]);
         const page = await context.newPage();
         await page.goto(`${origin}${pathname}`);
         await page.locator('main h1').first().waitFor();

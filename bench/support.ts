@@ -132,3 +132,59 @@ export async function startBareServer(): Promise<{ baseUrl: string; stop(): Prom
     },
   };
 }
+
+const BENCH_PASSWORD = 'correct horse battery';
+
+/** A creator signed up through the real endpoint; answers their session cookie and id. */
+export async function signUpBenchCreator(
+  origin: string,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<{ cookie: string; userId: string }> {
+  const response = await fetch(`${origin}/api/identity/sign-up/email`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD, name: 'Bench' }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('ballast.session_token='))
+    ?.split(';')[0];
+  if (!cookie) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { user: { id: string } };
+  return { cookie, userId: body.user.id };
+}
+
+const REVENUE_SOURCES = [
+  'youtube_ads',
+  'courses',
+  'coaching',
+  'speaking',
+  'merchandise',
+  'affiliate_marketing',
+];
+const IMPORT_ROWS = 5000;
+
+/**
+ * `count` revenue entries through the CSV import endpoint, 5,000 rows a file; `dayOf(i)` dates entry i
+ * (YYYY-MM-DD), sources and amounts rotate.
+ */
+export async function importRevenue(
+  origin: string,
+  cookie: string,
+  count: number,
+  dayOf: (i: number) => string,
+) {
+  for (let offset = 0; offset < count; offset += IMPORT_ROWS) {
+    const rows = ['date,source,amount,description'];
+    for (let i = offset; i < Math.min(count, offset + IMPORT_ROWS); i++) {
+      rows.push(`${dayOf(i)},${REVENUE_SOURCES[i % REVENUE_SOURCES.length]},${(i % 997) + 0.5},Entry ${i}`);
+    }
+    const response = await fetch(`${origin}/api/revenue/import`, {
+      method: 'POST',
+      headers: { origin, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ csv: rows.join('\n') }),
+    });
+    if (!response.ok) throw new Error(`import failed: ${response.status} ${await response.text()}`);
+  }
+}

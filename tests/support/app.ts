@@ -17,6 +17,7 @@ import {
 import { createTestDatabase, type TestDatabase } from './database';
 import { freePort } from './free-port';
 import { ignoreDroppedConnection } from './pool-errors';
+import { requestsTo } from './server-requests';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -100,18 +101,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     jobs,
     testDatabase,
-    request(pathname, init = {}) {
-      const { json, headers, ...rest } = init;
-      const merged = new Headers(headers);
-      if (!merged.has('origin')) merged.set('origin', baseUrl);
-      if (json !== undefined) merged.set('content-type', 'application/json');
-      return fetch(`${baseUrl}${pathname}`, {
-        ...rest,
-        headers: merged,
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-        redirect: rest.redirect ?? 'manual',
-      });
-    },
+    request: requestsTo(baseUrl).request,
     async close() {
       await app.close();
       await jobs.stop({ graceful: false, wait: true });

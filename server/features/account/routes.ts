@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { noticePage } from '../../http/notice-page';
 import { signedInUser } from '../auth/session';
+import { clearedSessionCookie } from '../auth/session-cookie';
 import { type AccountDeletionDeps, deleteAccount } from './delete-account';
 import { exportAccountData } from './export';
 import { readProfileImage, removeProfileImage, saveProfileImage, updateFirstName } from './profile';
@@ -36,12 +37,6 @@ async function readImageUpload(request: FastifyRequest) {
       );
     throw new AppError('BAD_REQUEST', 'The upload did not arrive complete. Please try again.');
   }
-}
-
-/** Clears the session cookie in the browser; the session itself went with the account. */
-function clearSessionCookie(isHttps: boolean) {
-  const name = isHttps ? '__Secure-ballast.session_token' : 'ballast.session_token';
-  return `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${isHttps ? '; Secure' : ''}`;
 }
 
 /** `/api/account/...`: the creator's own profile, and their rights to a copy of their data and to erasure. */
@@ -173,7 +168,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountD
     },
     async (request, reply) => {
       await deleteAccount(deps, signedInUser(request), request.body.confirmEmail);
-      return reply.header('set-cookie', clearSessionCookie(deps.isHttps)).send({ deleted: true as const });
+      return reply.header('set-cookie', clearedSessionCookie(deps.isHttps)).send({ deleted: true as const });
     },
   );
 }

@@ -46,6 +46,16 @@ export async function insertBillingCustomer(db: DbOrTx, userId: string, stripeCu
   await db.insert(billingCustomers).values({ userId, stripeCustomerId }).onConflictDoNothing();
 }
 
+/** The billing row's columns that hold a subscription's state. */
+const subscriptionColumns = (state: SubscriptionState) => ({
+  subscriptionId: state.subscriptionId,
+  subscriptionPlan: state.plan,
+  subscriptionStatus: state.status,
+  currentPeriodEnd: state.currentPeriodEnd,
+  subscriptionStateAt: state.at,
+  updatedAt: sql`now()`,
+});
+
 /**
  * A subscription just started (incomplete): remembered so a second click reuses it. No plan changes,
  * and a subscription that keeps a plan (made live by a webhook meanwhile) is never replaced.
@@ -53,14 +63,7 @@ export async function insertBillingCustomer(db: DbOrTx, userId: string, stripeCu
 export async function recordStartedSubscription(db: DbOrTx, userId: string, state: SubscriptionState) {
   await db
     .update(billingCustomers)
-    .set({
-      subscriptionId: state.subscriptionId,
-      subscriptionPlan: state.plan,
-      subscriptionStatus: state.status,
-      currentPeriodEnd: state.currentPeriodEnd,
-      subscriptionStateAt: state.at,
-      updatedAt: sql`now()`,
-    })
+    .set(subscriptionColumns(state))
     .where(
       and(
         eq(billingCustomers.userId, userId),
@@ -79,14 +82,7 @@ export async function updateSubscriptionState(
 ): Promise<BillingCustomer> {
   const [row] = await tx
     .update(billingCustomers)
-    .set({
-      subscriptionId: state.subscriptionId,
-      subscriptionPlan: state.plan,
-      subscriptionStatus: state.status,
-      currentPeriodEnd: state.currentPeriodEnd,
-      subscriptionStateAt: state.at,
-      updatedAt: sql`now()`,
-    })
+    .set(subscriptionColumns(state))
     .where(eq(billingCustomers.userId, userId))
     .returning();
   return row!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatFigure, parseFigure, type ReadWord, readMetrics } from './figures';
+import type { OcrWord } from '../../integrations/ocr/reader';
+import { formatFigure, parseFigure, readMetrics } from './figures';
 
 describe('parseFigure', () => {
   it.each([
@@ -31,7 +32,7 @@ describe('formatFigure', () => {
   });
 });
 
-const word = (text: string, x0: number, y0: number, line: number, width = text.length * 12): ReadWord => ({
+const word = (text: string, x0: number, y0: number, line: number, width = text.length * 12): OcrWord => ({
   text,
   confidence: 90,
   x0,

@@ -1,4 +1,5 @@
 import type { ScreenshotPlatform } from '@common/screenshots';
+import type { OcrWord } from '../../integrations/ocr/reader';
 
 /** A figure as an analytics screen shows it ("12.3K", "£1,204.50") and the number it stands for. */
 export type Figure = { shown: string; value: number; currency: 'GBP' | 'USD' | 'EUR' | null };
@@ -77,17 +78,6 @@ export const PLATFORM_LABELS: Record<ScreenshotPlatform, { label: string; key: M
   ],
 };
 
-/** A word OCR read, with its box in pixels and the line it belongs to. */
-export type ReadWord = {
-  text: string;
-  confidence: number;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-  line: number;
-};
-
 export type ReadMetric = {
   key: MetricKey;
   label: string;
@@ -111,13 +101,13 @@ type Cluster = {
  * Words of one line that sit together: a gap wider than about one letter height separates two cards'
  * text that OCR put on the same line ("Views   Watch time (hours)   Subscribers").
  */
-function clustersOf(words: ReadWord[]): Cluster[] {
-  const byLine = new Map<number, ReadWord[]>();
+function clustersOf(words: OcrWord[]): Cluster[] {
+  const byLine = new Map<number, OcrWord[]>();
   for (const word of words) byLine.set(word.line, [...(byLine.get(word.line) ?? []), word]);
   const clusters: Cluster[] = [];
   for (const lineWords of byLine.values()) {
     const sorted = [...lineWords].sort((a, b) => a.x0 - b.x0);
-    let current: ReadWord[] = [];
+    let current: OcrWord[] = [];
     const flush = () => {
       if (current.length === 0) return;
       const text = current.map((word) => word.text).join(' ');
@@ -148,7 +138,7 @@ function clustersOf(words: ReadWord[]): Cluster[] {
  * its caption (or beside it, in tables): a caption's figure is the nearest text below it that starts
  * about where the caption starts, or the rest of the caption's own line. Each metric is read once.
  */
-export function readMetrics(platform: ScreenshotPlatform, words: ReadWord[]): ReadMetric[] {
+export function readMetrics(platform: ScreenshotPlatform, words: OcrWord[]): ReadMetric[] {
   const clusters = clustersOf(words.filter((word) => word.text.trim().length > 0));
   const labels = PLATFORM_LABELS[platform];
   const isLabel = (cluster: Cluster) => labels.some(({ label }) => cluster.lower.includes(label));

@@ -108,57 +108,90 @@ const numberOrNull = (value: unknown) => {
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 };
 
+/**
+ * One provider's OAuth 2 client: how it names the client id (`client_id`, or TikTok's `client_key`), its
+ * endpoints and the scopes it asks for. The authorisation URL, the code exchange and the refresh are the
+ * same authorisation-code-with-PKCE flow for all three; only these details differ.
+ */
+type OAuthClient = {
+  name: string;
+  endpoints: Endpoints;
+  client: Record<'client_id', string> | Record<'client_key', string>;
+  secret: string;
+  scope: string;
+  /** Parameters one provider adds to the authorisation URL. */
+  authorizeExtras?: Record<string, string>;
+};
+
+function pkceAuthorizeUrl(
+  oauth: OAuthClient,
+  { state, codeChallenge, redirectUri }: Parameters<PlatformProvider['authorizeUrl']>[0],
+): string {
+  const url = new URL(oauth.endpoints.authorize);
+  url.search = new URLSearchParams({
+    ...oauth.client,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: oauth.scope,
+    ...oauth.authorizeExtras,
+    state,
+    code_challenge: codeChallenge,
+    code_challenge_method: 'S256',
+  }).toString();
+  return url.toString();
+}
+
+function exchangeCodeWithPkce(
+  oauth: OAuthClient,
+  { code, codeVerifier, redirectUri }: Parameters<PlatformProvider['exchangeCode']>[0],
+): Promise<ProviderTokens> {
+  return requestTokens(`${oauth.name} token exchange`, oauth.endpoints.token, {
+    ...oauth.client,
+    client_secret: oauth.secret,
+    code,
+    code_verifier: codeVerifier,
+    grant_type: 'authorization_code',
+    redirect_uri: redirectUri,
+  });
+}
+
+function refreshWithToken(oauth: OAuthClient, refreshToken: string): Promise<ProviderTokens> {
+  return requestTokens(
+    `${oauth.name} token refresh`,
+    oauth.endpoints.token,
+    {
+      ...oauth.client,
+      client_secret: oauth.secret,
+      refresh_token: refreshToken,
+      grant_type: 'refresh_token',
+    },
+    refreshToken,
+  );
+}
+
 /** Google: YouTube Data API and YouTube Analytics, read-only. */
 function youtube(config: Config, id: string, secret: string): PlatformProvider {
-  const endpoints: Endpoints = {
-    authorize: urlFor(config, 'https://accounts.google.com/o/oauth2/v2/auth'),
-    token: urlFor(config, 'https://oauth2.googleapis.com/token'),
+  const oauth: OAuthClient = {
+    name: 'Google',
+    endpoints: {
+      authorize: urlFor(config, 'https://accounts.google.com/o/oauth2/v2/auth'),
+      token: urlFor(config, 'https://oauth2.googleapis.com/token'),
+    },
+    client: { client_id: id },
+    secret,
+    scope: [
+      'https://www.googleapis.com/auth/youtube.readonly',
+      'https://www.googleapis.com/auth/yt-analytics.readonly',
+      'https://www.googleapis.com/auth/yt-analytics-monetary.readonly',
+    ].join(' '),
+    // A refresh token on every consent, so the daily sync keeps working.
+    authorizeExtras: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
   };
   return {
     platform: 'youtube',
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      const url = new URL(endpoints.authorize);
-      url.search = new URLSearchParams({
-        client_id: id,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: [
-          'https://www.googleapis.com/auth/youtube.readonly',
-          'https://www.googleapis.com/auth/yt-analytics.readonly',
-          'https://www.googleapis.com/auth/yt-analytics-monetary.readonly',
-        ].join(' '),
-        access_type: 'offline',
-        prompt: 'consent',
-        include_granted_scopes: 'true',
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }).toString();
-      return url.toString();
-    },
-    async exchangeCode({ code, codeVerifier, redirectUri }) {
-      return requestTokens('Google token exchange', endpoints.token, {
-        client_id: id,
-        client_secret: secret,
-        code,
-        code_verifier: codeVerifier,
-        grant_type: 'authorization_code',
-        redirect_uri: redirectUri,
-      });
-    },
-    async refresh(refreshToken) {
-      return requestTokens(
-        'Google token refresh',
-        endpoints.token,
-        {
-          client_id: id,
-          client_secret: secret,
-          refresh_token: refreshToken,
-          grant_type: 'refresh_token',
-        },
-        refreshToken,
-      );
-    },
+    authorizeUrl: (options) => pkceAuthorizeUrl(oauth, options),
+    exchangeCode: (options) => exchangeCodeWithPkce(oauth, options),
+    refresh: (refreshToken) => refreshWithToken(oauth, refreshToken),
     async readAccount(accessToken) {
       const answer = await call<{
         items?: {
@@ -188,35 +221,20 @@ function youtube(config: Config, id: string, secret: string): PlatformProvider {
 
 /** Instagram API with Instagram Login (professional accounts). */
 function instagram(config: Config, id: string, secret: string): PlatformProvider {
-  const endpoints: Endpoints = {
-    authorize: urlFor(config, 'https://www.instagram.com/oauth/authorize'),
-    token: urlFor(config, 'https://api.instagram.com/oauth/access_token'),
+  const oauth: OAuthClient = {
+    name: 'Instagram',
+    endpoints: {
+      authorize: urlFor(config, 'https://www.instagram.com/oauth/authorize'),
+      token: urlFor(config, 'https://api.instagram.com/oauth/access_token'),
+    },
+    client: { client_id: id },
+    secret,
+    scope: 'instagram_business_basic,instagram_business_manage_insights',
   };
   return {
     platform: 'instagram',
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      const url = new URL(endpoints.authorize);
-      url.search = new URLSearchParams({
-        client_id: id,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: 'instagram_business_basic,instagram_business_manage_insights',
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }).toString();
-      return url.toString();
-    },
-    async exchangeCode({ code, codeVerifier, redirectUri }) {
-      return requestTokens('Instagram token exchange', endpoints.token, {
-        client_id: id,
-        client_secret: secret,
-        code,
-        code_verifier: codeVerifier,
-        grant_type: 'authorization_code',
-        redirect_uri: redirectUri,
-      });
-    },
+    authorizeUrl: (options) => pkceAuthorizeUrl(oauth, options),
+    exchangeCode: (options) => exchangeCodeWithPkce(oauth, options),
     async refresh(refreshToken) {
       // Instagram refreshes the long-lived access token itself; the stored refresh token is that token.
       const url = new URL(urlFor(config, 'https://graph.instagram.com/refresh_access_token'));
@@ -255,48 +273,21 @@ function instagram(config: Config, id: string, secret: string): PlatformProvider
 
 /** TikTok Login Kit v2: user.info.basic and user.info.stats. */
 function tiktok(config: Config, key: string, secret: string): PlatformProvider {
-  const endpoints: Endpoints = {
-    authorize: urlFor(config, 'https://www.tiktok.com/v2/auth/authorize/'),
-    token: urlFor(config, 'https://open.tiktokapis.com/v2/oauth/token/'),
+  const oauth: OAuthClient = {
+    name: 'TikTok',
+    endpoints: {
+      authorize: urlFor(config, 'https://www.tiktok.com/v2/auth/authorize/'),
+      token: urlFor(config, 'https://open.tiktokapis.com/v2/oauth/token/'),
+    },
+    client: { client_key: key },
+    secret,
+    scope: 'user.info.basic,user.info.stats',
   };
   return {
     platform: 'tiktok',
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      const url = new URL(endpoints.authorize);
-      url.search = new URLSearchParams({
-        client_key: key,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: 'user.info.basic,user.info.stats',
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }).toString();
-      return url.toString();
-    },
-    async exchangeCode({ code, codeVerifier, redirectUri }) {
-      return requestTokens('TikTok token exchange', endpoints.token, {
-        client_key: key,
-        client_secret: secret,
-        code,
-        code_verifier: codeVerifier,
-        grant_type: 'authorization_code',
-        redirect_uri: redirectUri,
-      });
-    },
-    async refresh(refreshToken) {
-      return requestTokens(
-        'TikTok token refresh',
-        endpoints.token,
-        {
-          client_key: key,
-          client_secret: secret,
-          refresh_token: refreshToken,
-          grant_type: 'refresh_token',
-        },
-        refreshToken,
-      );
-    },
+    authorizeUrl: (options) => pkceAuthorizeUrl(oauth, options),
+    exchangeCode: (options) => exchangeCodeWithPkce(oauth, options),
+    refresh: (refreshToken) => refreshWithToken(oauth, refreshToken),
     async readAccount(accessToken) {
       const answer = await call<{
         data?: {

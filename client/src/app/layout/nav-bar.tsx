@@ -2,8 +2,9 @@ import { displayName } from '@common/auth';
 import type { CurrentUser } from '@common/auth-schemas';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { CloseIcon, MenuIcon, SlidersIcon, UserIcon } from '@/components/ui/icons';
+import { CloseIcon, MenuIcon, SlidersIcon } from '@/components/ui/icons';
 import { openWaitlistDialog } from '@/features/waitlist/waitlist-dialog-store';
 import { cn } from '@/lib/utils';
 
@@ -49,19 +50,7 @@ function UserBadge({ user, onNavigate }: { user: CurrentUser; onNavigate?: () =>
       aria-label={`Account settings for ${displayName(user)}`}
       className="flex items-center gap-2 rounded-md text-sm font-semibold hover:text-primary"
     >
-      {user.profileImageUrl ? (
-        <img
-          src={user.profileImageUrl}
-          alt=""
-          width={28}
-          height={28}
-          className="size-7 rounded-full object-cover"
-        />
-      ) : (
-        <span className="grid size-7 place-items-center rounded-full bg-muted">
-          <UserIcon className="size-4" aria-hidden="true" />
-        </span>
-      )}
+      <Avatar src={user.profileImageUrl} size="small" />
       <span data-testid="nav-user-name">{displayName(user)}</span>
       <SlidersIcon className="size-4 text-muted-foreground" />
     </Link>

@@ -3,10 +3,10 @@ import type { CurrentUser } from '@common/auth-schemas';
 import { DownloadIcon, ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { UserIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
@@ -64,19 +64,7 @@ function ProfilePicture({ user }: { user: CurrentUser }) {
 
   return (
     <div className="flex flex-wrap items-center gap-4">
-      {user.profileImageUrl ? (
-        <img
-          src={user.profileImageUrl}
-          alt="Your profile"
-          width={72}
-          height={72}
-          className="size-18 rounded-full object-cover"
-        />
-      ) : (
-        <span className="grid size-18 place-items-center rounded-full bg-muted">
-          <UserIcon className="size-8" aria-hidden="true" />
-        </span>
-      )}
+      <Avatar src={user.profileImageUrl} alt="Your profile" size="large" />
       <div className="grid gap-2">
         <Label htmlFor={inputId}>Profile picture</Label>
         <Input
