@@ -8,7 +8,14 @@ export const currentUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   onboardingCompleted: z.boolean(),
   plan: z.string(),
+  /** The address is proven (decision 028); until then nothing keyed by it reaches this account. */
+  emailVerified: z.boolean(),
+  /** The operators' console opens for this session (decision 030). */
   isAdmin: z.boolean(),
+  /** A proven operator address: the console opens after signing in with an emailed link. */
+  isOperator: z.boolean(),
+  /** A sign-in link removed a password chosen before the address was proven; not yet dismissed. */
+  isPasswordRemoved: z.boolean(),
 });
 
 export type CurrentUser = z.infer<typeof currentUserSchema>;

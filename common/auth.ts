@@ -15,3 +15,16 @@ export function displayName(
   const local = user?.email?.split('@')[0]?.trim();
   return local || 'Creator';
 }
+
+/** Password length rules, shown by the forms and enforced by the server (with a common-password check). */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_MINUTES = 60;
+
+/** How recent a sign-in must be to delete the account without typing the password again. */
+export const RECENT_SIGN_IN_MINUTES = 10;
+
+/** How long a session started by an emailed link or single sign-on may open the operators' console. */
+export const CONSOLE_SESSION_HOURS = 12;

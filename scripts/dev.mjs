@@ -12,6 +12,8 @@ const children = [
     {
       cwd: root,
       stdio: 'inherit',
+      // Vite's origin proxies the API; the server trusts it as an origin only here.
+      env: { DEV_CLIENT_ORIGIN: 'http://localhost:5173', ...process.env },
     },
   ),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {

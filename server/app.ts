@@ -3,18 +3,25 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import type { DatabaseConnection } from './db/client';
 import { registerAccountDeletedPage, registerAccountRoutes } from './features/account/routes';
 import { registerAdminRoutes } from './features/admin/routes';
 import { registerAlertRoutes } from './features/alerts/routes';
 import { startAlertHub } from './features/alerts/stream';
+import { registerAccountSecurityRoutes } from './features/auth/account-security-routes';
 import { createAuth } from './features/auth/better-auth';
+import { registerNotMeRoutes } from './features/auth/not-me-routes';
 import { registerAuthRoutes } from './features/auth/routes';
-import { decorateRequestUser, registerSignedInRoutes } from './features/auth/session';
+import { decorateRequestUser, findCurrentUser, registerSignedInRoutes } from './features/auth/session';
 import { createPayments } from './features/billing/payments';
 import { registerBillingRoutes, registerPublicBillingRoutes } from './features/billing/routes';
 import { registerBlueprintRoutes } from './features/blueprints/routes';
@@ -118,6 +125,15 @@ export function platformDepsOf(
   };
 }
 
+/** The OpenAPI document without `/api/admin/...`, for everyone but operators. */
+function withoutOperatorPaths(document: Record<string, unknown>) {
+  const paths = (document.paths ?? {}) as Record<string, unknown>;
+  return {
+    ...document,
+    paths: Object.fromEntries(Object.entries(paths).filter(([url]) => !url.startsWith('/api/admin/'))),
+  };
+}
+
 /** Files creators upload, under DATA_DIR. */
 export const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploads');
 
@@ -139,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accessLog = pino({ level: config.LOG_LEVEL }, destination);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: () => randomUUID(),
     // One line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -184,16 +200,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  const auth = createAuth({ config, db: database.db, jobs: deps.jobs });
+  decorateRequestUser(app);
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The operators' calls are listed to operators only.
+    uiHooks: {
+      onRequest: async (request) => {
+        request.user = await findCurrentUser(auth, config, request);
+      },
+    },
+    transformSpecification: (document, request) =>
+      (request as FastifyRequest).user?.isAdmin ? document : withoutOperatorPaths(document),
+  });
 
   registerHealthRoutes(app, database.pool);
   registerPublicConfigRoute(app, config);
-
-  const auth = createAuth({ config, db: database.db, jobs: deps.jobs });
-  decorateRequestUser(app);
   registerAuthRoutes(app, auth, config);
 
   await registerUnsubscribeRoutes(app, { config, db: database.db });
+  await registerNotMeRoutes(app, {
+    config,
+    db: database.db,
+    uploadsDir: uploadsDirOf(config),
+    log: app.log,
+  });
   const payments = createPayments(config);
   for (const line of describePayments(config)) app.log[line.level](line.message);
   const billing = {
@@ -233,7 +265,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
       isHttps,
       now,
+      auth,
     });
+    registerAccountSecurityRoutes(signedIn, { db: database.db });
     await registerAdminRoutes(signedIn, { db: database.db, jobs: deps.jobs });
   });
 

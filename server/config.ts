@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { withoutUrlCredentials } from './redaction';
@@ -25,10 +26,58 @@ function isParseableUrl(value: string): boolean {
   }
 }
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+/**
+ * Which proxies may say who the client is (`X-Forwarded-For`): a number of hops, or the proxies' own
+ * addresses and CIDR ranges. `true` means one hop (the load balancer in front). Anything else a client
+ * sends in that header is ignored (decision 029).
+ */
+export type TrustProxy = false | number | string[];
+
+const trustProxy = z
+  .string()
+  .trim()
   .optional()
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+  .transform((value, ctx): TrustProxy => {
+    if (value === undefined || ['false', '0', 'no'].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    for (const entry of entries) {
+      const [address = '', bits, ...rest] = entry.split('/');
+      const family = isIP(address);
+      const maxBits = family === 6 ? 128 : 32;
+      const hasValidBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+      if (family === 0 || !hasValidBits || rest.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be true, a number of proxy hops, or proxy addresses and CIDR ranges separated by commas ("${entry}" is none of these)`,
+        });
+        return false;
+      }
+    }
+    return entries;
+  });
+
+/**
+ * Fastify's `trustProxy`: a hop count becomes "trust the nearest n hops" (as proxy-addr reads a number),
+ * a list of addresses and ranges is passed on as it is.
+ */
+export function trustProxyOption(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Loopback hosts are the only ones served over plain http in production (a local smoke run). */
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
 
 const emailList = z
   .string()
@@ -67,7 +116,9 @@ const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./.data'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAILS: emailList,
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustProxy,
+    /** Set by `npm run dev` to Vite's origin, which proxies the API; never in production. */
+    DEV_CLIENT_ORIGIN: optionalUrl('the development client'),
     SMTP_URL: z
       .string()
       .trim()
@@ -120,6 +171,24 @@ const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required when NODE_ENV=production (at least 32 random characters)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PUBLIC_URL) {
+      const url = new URL(env.PUBLIC_URL);
+      if (url.protocol !== 'https:' && !isLoopbackHost(url.hostname)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message:
+            'must be https:// when NODE_ENV=production (only a loopback host such as localhost may use http), so session cookies are always sent Secure',
+        });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.DEV_CLIENT_ORIGIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_CLIENT_ORIGIN'],
+        message: 'is for npm run dev only; unset it when NODE_ENV=production',
       });
     }
     const pairs: [string, string][] = [

@@ -19,6 +19,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/waitlist/unsubscribe',
   'POST /api/waitlist/unsubscribe',
   'POST /api/waitlist/remove',
+  // "This wasn't me" from the sign-up email: the token in the link says which account.
+  'GET /api/account/not-me',
+  'POST /api/account/not-me',
   // Stripe calls it with no session: the signature over the body is its authorisation.
   'POST /api/stripe/webhook',
   // The emailed £5 link for a lifetime place and Checkout's return: the signed token says which place.

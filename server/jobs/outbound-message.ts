@@ -34,6 +34,26 @@ export type EmailMessage =
       impactDescription: string | null;
       mitigationStrategy: string | null;
     }
+  | {
+      channel: 'email';
+      template: 'verify-email';
+      to: string;
+      /** Proves the address and signs in. */
+      url: string;
+      /** Deletes the unproven account ("This wasn't me"). */
+      notMeUrl: string;
+      /** When the account was created and from where (IP address and browser), as the sign-up came. */
+      createdAt: string;
+      ipAddress: string | null;
+      device: string | null;
+    }
+  /** Someone tried to create an account with an address that has one: its owner is told, nobody else. */
+  | { channel: 'email'; template: 'sign-up-existing'; to: string; signInUrl: string; resetUrl: string }
+  | { channel: 'email'; template: 'password-reset'; to: string; url: string; expiresInMinutes: number }
+  /** The notice after a password is changed through a reset link. */
+  | { channel: 'email'; template: 'password-changed'; to: string; resetUrl: string }
+  /** A sign-in link proved the address, and the password chosen before that proof no longer works. */
+  | { channel: 'email'; template: 'password-removed'; to: string; resetUrl: string }
   /** The confirmation that an account and its data are gone; the address is erased once it is sent. */
   | { channel: 'email'; template: 'account-deleted'; to: string }
   /** Nothing the sender typed: the form must not be a way to send our mail with a stranger's words. */

@@ -206,6 +206,8 @@ describe('the development mailbox', () => {
       expect(lines).toHaveLength(1);
       expect(lines[0]!.msg).toContain('stored in the development mailbox');
       expect(lines[0]!.msg).not.toContain('http://x.test/dev');
+      // Nor the recipient: addresses are personal data, kept out of info lines.
+      expect(JSON.stringify(capture.lines)).not.toContain('dev@creator.test');
     } finally {
       await app.close();
     }

@@ -22,6 +22,8 @@ const CROSS_SITE_BY_DESIGN: Record<string, string> = {
     'the signed token in the link is the authorisation; the page button posts with Origin: null and ' +
     'mail providers post RFC 8058 one-click unsubscribes from their own servers',
   'POST /api/waitlist/remove': 'the signed token in the link is the authorisation, as for unsubscribe',
+  'POST /api/account/not-me':
+    'the token in the sign-up email’s "This wasn’t me" link is the authorisation, as for unsubscribe',
 };
 
 /**

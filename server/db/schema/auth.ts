@@ -13,6 +13,11 @@ export const users = pgTable('users', {
   onboardingCompleted: boolean().notNull().default(false),
   /** 'none' until a signed Stripe webhook says otherwise. */
   plan: text().notNull().default('none'),
+  /**
+   * Set when a sign-in link proved the address of an account whose password had been chosen before any
+   * proof (so the link removed it); the app shows how to set a new one until the creator dismisses it.
+   */
+  passwordRemovedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -28,6 +33,12 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     ipAddress: text(),
     userAgent: text(),
+    /**
+     * How the session itself proved the address: 'email-link' (a sign-in or verification link) or 'sso'
+     * (single sign-on asserting a verified email); null for a password. The console needs one of the first
+     * two (decision 030).
+     */
+    proof: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,13 @@
 import { rm } from 'node:fs/promises';
+import type { AccountDeletion } from '@common/account';
 import { isSameEmail } from '@common/account';
+import { RECENT_SIGN_IN_MINUTES } from '@common/auth';
 import type { CurrentUser } from '@common/auth-schemas';
 import type { SubscriptionStatus } from '@common/billing';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users, verifications } from '../../db/schema/auth';
 import { billingCustomers } from '../../db/schema/billing';
 import { contactMessages } from '../../db/schema/contact';
@@ -15,6 +17,7 @@ import { waitlistSignups } from '../../db/schema/waitlist';
 import { AppError } from '../../errors';
 import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
+import type { AuthSession } from '../auth/session';
 import { userUploadPaths } from './uploads';
 
 export type AccountDeletionDeps = {
@@ -24,7 +27,35 @@ export type AccountDeletionDeps = {
   stripe: Stripe | undefined;
   uploadsDir: string;
   log: FastifyBaseLogger;
+  now: () => Date;
 };
+
+/** Checks the password of the account behind the request's session. */
+export type PasswordCheck = (password: string) => Promise<boolean>;
+
+/**
+ * A session left open on a shared computer must not be enough to erase everything: deleting needs a
+ * sign-in within the last few minutes, or the account's password.
+ */
+async function checkRecentSignIn(
+  deps: AccountDeletionDeps,
+  session: AuthSession,
+  password: string | undefined,
+  checkPassword: PasswordCheck,
+) {
+  const minutes = (deps.now().getTime() - session.createdAt.getTime()) / 60_000;
+  if (minutes < RECENT_SIGN_IN_MINUTES) return;
+  if (password) {
+    if (await checkPassword(password)) return;
+    throw new AppError('BAD_REQUEST', 'That password is not right. Nothing was deleted.', {
+      password: 'This is not the password of your account.',
+    });
+  }
+  throw new AppError(
+    'REAUTHENTICATION_REQUIRED',
+    `To delete your account, enter your password, or sign in again (within ${RECENT_SIGN_IN_MINUTES} minutes of deleting). Nothing was deleted.`,
+  );
+}
 
 /** Subscriptions that could still charge the card. */
 const CHARGEABLE: readonly SubscriptionStatus[] = [
@@ -67,7 +98,13 @@ async function cancelSubscription({ db, stripe, log }: AccountDeletionDeps, user
  *    confirmation email is queued;
  * 3. their uploaded files are removed.
  */
-export async function deleteAccount(deps: AccountDeletionDeps, user: CurrentUser, confirmEmail: string) {
+export async function deleteAccount(
+  deps: AccountDeletionDeps,
+  user: CurrentUser,
+  session: AuthSession,
+  { confirmEmail, password }: AccountDeletion,
+  checkPassword: PasswordCheck,
+) {
   if (!isSameEmail(confirmEmail, user.email)) {
     throw new AppError(
       'BAD_REQUEST',
@@ -77,27 +114,17 @@ export async function deleteAccount(deps: AccountDeletionDeps, user: CurrentUser
       },
     );
   }
+  await checkRecentSignIn(deps, session, password, checkPassword);
   await cancelSubscription(deps, user.id);
   const email = user.email.toLowerCase();
   await deps.db.transaction(async (tx) => {
-    await tx
-      .delete(outboxMessages)
-      .where(
-        or(
-          sql`${outboxMessages.payload}->>'to' = ${email}`,
-          sql`${outboxMessages.payload}->>'email' = ${email}`,
-          sql`${outboxMessages.payload}->'body'->>'email' = ${email}`,
-          sql`${outboxMessages.payload}->'body'->>'id' = ${user.id}`,
-        ),
-      );
-    await tx.delete(devMailbox).where(eq(devMailbox.to, email));
-    // Magic-link tokens keep the address inside their value.
+    // Reset links name the account by id; sessions, sign-in methods and features' rows go by cascade.
     await tx
       .delete(verifications)
-      .where(or(eq(verifications.identifier, email), sql`strpos(${verifications.value}, ${email}) > 0`));
-    await tx.delete(emailSuppressions).where(eq(emailSuppressions.email, email));
-    await tx.delete(waitlistSignups).where(eq(waitlistSignups.email, email));
-    await tx.delete(contactMessages).where(eq(contactMessages.email, email));
+      .where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, user.id)));
+    // The copy of the account queued for the external data service is the account's own.
+    await tx.delete(outboxMessages).where(sql`${outboxMessages.payload}->'body'->>'id' = ${user.id}`);
+    if (user.emailVerified) await deleteAddressRows(tx, email);
     const deleted = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
     if (deleted.length === 0) throw new AppError('NOT_FOUND', 'This account was already deleted.');
     await enqueueOutbound(deps.jobs, tx, [{ channel: 'email', template: 'account-deleted', to: email }]);
@@ -107,4 +134,34 @@ export async function deleteAccount(deps: AccountDeletionDeps, user: CurrentUser
       deps.log.error({ err: error }, 'An uploaded file of a deleted account could not be removed'),
     );
   }
+}
+
+/**
+ * What belongs to the address rather than the account (waitlist place, unsubscribe, messages to us,
+ * pending sign-in links, queued mail): erased only with an account that proved it owns the address, so an
+ * unproven account made with someone's address cannot take their place or their unsubscribe with it.
+ */
+async function deleteAddressRows(tx: Tx, email: string) {
+  await tx
+    .delete(outboxMessages)
+    .where(
+      or(
+        sql`${outboxMessages.payload}->>'to' = ${email}`,
+        sql`${outboxMessages.payload}->>'email' = ${email}`,
+        sql`${outboxMessages.payload}->'body'->>'email' = ${email}`,
+      ),
+    );
+  await tx.delete(devMailbox).where(eq(devMailbox.to, email));
+  // Sign-in links keep the address in their JSON value: compared whole, so a@b.co never matches xa@b.com.
+  await tx
+    .delete(verifications)
+    .where(
+      or(
+        eq(verifications.identifier, email),
+        sql`CASE WHEN ${verifications.value} LIKE '{%' THEN (${verifications.value}::jsonb ->> 'email') = ${email} ELSE false END`,
+      ),
+    );
+  await tx.delete(emailSuppressions).where(eq(emailSuppressions.email, email));
+  await tx.delete(waitlistSignups).where(eq(waitlistSignups.email, email));
+  await tx.delete(contactMessages).where(eq(contactMessages.email, email));
 }

@@ -33,6 +33,8 @@ function without<T extends Record<string, unknown>, K extends keyof T>(
 export async function exportAccountData(db: Db, uploadsDir: string, userId: string, now: Date) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('Your account');
+  // Rows keyed by the address belong to whoever owns it: only an account that proved it gets them.
+  const addressRows = user.emailVerified ? user.email : null;
   const [
     signInMethods,
     openSessions,
@@ -55,6 +57,7 @@ export async function exportAccountData(db: Db, uploadsDir: string, userId: stri
     db
       .select({
         createdAt: sessions.createdAt,
+        lastSeenAt: sessions.updatedAt,
         expiresAt: sessions.expiresAt,
         ipAddress: sessions.ipAddress,
         userAgent: sessions.userAgent,
@@ -82,12 +85,14 @@ export async function exportAccountData(db: Db, uploadsDir: string, userId: stri
       .orderBy(asc(platformMetrics.recordedAt)),
     db.select().from(screenshots).where(eq(screenshots.userId, userId)).orderBy(asc(screenshots.createdAt)),
     db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId)),
-    db.select().from(waitlistSignups).where(eq(waitlistSignups.email, user.email)),
-    db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.email, user.email))
-      .orderBy(asc(contactMessages.createdAt)),
+    addressRows ? db.select().from(waitlistSignups).where(eq(waitlistSignups.email, addressRows)) : [],
+    addressRows
+      ? db
+          .select()
+          .from(contactMessages)
+          .where(eq(contactMessages.email, addressRows))
+          .orderBy(asc(contactMessages.createdAt))
+      : [],
   ]);
   // The picture itself, not a link that stops working once the account is gone.
   const picture = user.profileImageUrl
@@ -95,7 +100,7 @@ export async function exportAccountData(db: Db, uploadsDir: string, userId: stri
     : null;
   return {
     exportedAt: now.toISOString(),
-    profile: without(user, ['updatedAt']),
+    profile: without(user, ['updatedAt', 'passwordRemovedAt']),
     profileImage: picture ? { mimeType: 'image/webp', base64: picture.toString('base64') } : null,
     signInMethods,
     sessions: openSessions,
@@ -107,8 +112,15 @@ export async function exportAccountData(db: Db, uploadsDir: string, userId: stri
     platformConnections: connections.map((row) => without(row, ['userId', 'accessToken', 'refreshToken'])),
     platformMetrics: metrics.map((row) => without(row, ['userId'])),
     screenshots: uploads.map((row) => without(row, ['userId', 'storedName'])),
+    // Stripe's own ids are its bookkeeping and ours (decision 022), not the creator's data.
     billing: billing[0]
-      ? without(billing[0], ['userId', 'subscriptionStateAt', 'blueprintPaymentIntentId'])
+      ? without(billing[0], [
+          'userId',
+          'stripeCustomerId',
+          'subscriptionId',
+          'subscriptionStateAt',
+          'blueprintPaymentIntentId',
+        ])
       : null,
     waitlist: waitlist[0] ? without(waitlist[0], ['paymentLinkSentAt']) : null,
     contactMessages: messages.map((row) => without(row, ['readAt'])),

@@ -6,13 +6,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { noticePage } from '../../http/notice-page';
-import { signedInUser } from '../auth/session';
+import { type Auth, passwordCheckFor, signedInSession, signedInUser } from '../auth/session';
 import { clearedSessionCookie } from '../auth/session-cookie';
 import { type AccountDeletionDeps, deleteAccount } from './delete-account';
 import { exportAccountData } from './export';
 import { readProfileImage, removeProfileImage, saveProfileImage, updateFirstName } from './profile';
 
-export type AccountDeps = AccountDeletionDeps & { isHttps: boolean; now: () => Date };
+export type AccountDeps = AccountDeletionDeps & { isHttps: boolean; auth: Auth };
 
 const MEGABYTES = MAX_PROFILE_IMAGE_BYTES / 1024 / 1024;
 
@@ -155,19 +155,27 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountD
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Delete the account and everything in it, after typing its email address to confirm',
+        summary:
+          'Delete the account and everything in it: type its email address, and sign in again or give the password',
         body: accountDeletionSchema,
         response: {
           200: z.object({ deleted: z.literal(true) }),
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           429: apiErrorSchema,
           503: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      await deleteAccount(deps, signedInUser(request), request.body.confirmEmail);
+      await deleteAccount(
+        deps,
+        signedInUser(request),
+        signedInSession(request),
+        request.body,
+        passwordCheckFor(deps.auth, request),
+      );
       return reply.header('set-cookie', clearedSessionCookie(deps.isHttps)).send({ deleted: true as const });
     },
   );

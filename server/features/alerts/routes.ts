@@ -3,7 +3,7 @@ import { apiErrorSchema } from '@common/api-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../auth/session';
+import { signedInSession, signedInUser } from '../auth/session';
 import { type AlertDeps, dismissAlert, listAlerts } from './service';
 import type { AlertHub } from './stream';
 
@@ -58,6 +58,7 @@ export function registerAlertRoutes(app: FastifyInstance, deps: AlertDeps & { hu
     },
     (request, reply) => {
       const userId = signedInUser(request).id;
+      const sessionId = signedInSession(request).id;
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -70,16 +71,20 @@ export function registerAlertRoutes(app: FastifyInstance, deps: AlertDeps & { hu
         'x-request-id': request.id,
       });
       raw.write(': connected\n\n');
-      const unsubscribe = deps.hub.subscribe(userId, (alert) => {
-        raw.write(`event: alert\ndata: ${JSON.stringify(alert)}\n\n`);
-      });
-      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      let heartbeat: NodeJS.Timeout | undefined;
+      // Ended by the client going away, by the server stopping, or by the session ending (sign-out).
       const end = () => {
         clearInterval(heartbeat);
         unsubscribe();
         openStreams.delete(end);
         raw.end();
       };
+      const unsubscribe = deps.hub.subscribe(userId, {
+        sessionId,
+        send: (alert) => raw.write(`event: alert\ndata: ${JSON.stringify(alert)}\n\n`),
+        end,
+      });
+      heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
       openStreams.add(end);
       request.raw.on('close', end);
     },

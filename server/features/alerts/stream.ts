@@ -5,10 +5,20 @@ import { listenToChannel } from '../../db/listen';
 import { ALERTS_CHANNEL, findAlert, toAlert } from './store';
 
 export const ALERTS_LISTENER_APPLICATION_NAME = 'ballast-alerts-listener';
+export const SESSIONS_LISTENER_APPLICATION_NAME = 'ballast-sessions-listener';
+
+/** Announced by the sessions table's trigger with `<sessionId> <userId>` whenever a session row goes. */
+const SESSIONS_ENDED_CHANNEL = 'sessions_ended';
+
+/** One open stream: the session that opened it, what to send, and how to end it. */
+type Subscriber = { sessionId: string; send: (alert: Alert) => void; end: () => void };
 
 export type AlertHub = {
-  /** Calls `send` with each new alert for this creator until the returned function is called. */
-  subscribe(userId: string, send: (alert: Alert) => void): () => void;
+  /**
+   * Calls `send` with each new alert for this creator until the returned function is called; calls `end`
+   * when the session that opened the stream ends (sign-out, revoked, account deleted), on any instance.
+   */
+  subscribe(userId: string, subscriber: Subscriber): () => void;
   close(): Promise<void>;
 };
 
@@ -22,7 +32,7 @@ export async function startAlertHub(options: {
   db: Db;
   log: FastifyBaseLogger;
 }): Promise<AlertHub> {
-  const subscribers = new Map<string, Set<(alert: Alert) => void>>();
+  const subscribers = new Map<string, Set<Subscriber>>();
   const listener = listenToChannel({
     url: options.url,
     channel: ALERTS_CHANNEL,
@@ -34,7 +44,7 @@ export async function startAlertHub(options: {
       if (!sends || !alertId) return;
       void findAlert(options.db, userId!, alertId).then(
         (row) => {
-          if (row) for (const send of sends) send(toAlert(row));
+          if (row) for (const { send } of sends) send(toAlert(row));
         },
         (error: unknown) => options.log.warn({ err: error }, 'Could not read a new alert for its stream'),
       );
@@ -42,17 +52,33 @@ export async function startAlertHub(options: {
     // Dashboards re-read the list when their stream reconnects; nothing to catch up here.
     onListening: () => {},
   });
-  await listener.ready;
+  const sessionsListener = listenToChannel({
+    url: options.url,
+    channel: SESSIONS_ENDED_CHANNEL,
+    applicationName: SESSIONS_LISTENER_APPLICATION_NAME,
+    log: options.log,
+    onNotification(payload) {
+      const [sessionId, userId] = (payload ?? '').split(' ');
+      for (const subscriber of (userId && subscribers.get(userId)) || []) {
+        if (subscriber.sessionId === sessionId) subscriber.end();
+      }
+    },
+    // A stream whose session ended while nobody listened finds out at its next request: the session is gone.
+    onListening: () => {},
+  });
+  await Promise.all([listener.ready, sessionsListener.ready]);
   return {
-    subscribe(userId, send) {
+    subscribe(userId, subscriber) {
       const sends = subscribers.get(userId) ?? new Set();
-      sends.add(send);
+      sends.add(subscriber);
       subscribers.set(userId, sends);
       return () => {
-        sends.delete(send);
+        sends.delete(subscriber);
         if (sends.size === 0) subscribers.delete(userId);
       };
     },
-    close: () => listener.close(),
+    close: async () => {
+      await Promise.all([listener.close(), sessionsListener.close()]);
+    },
   };
 }

@@ -1,6 +1,12 @@
-import { AUTH_BASE_PATH } from '@common/auth';
+import {
+  AUTH_BASE_PATH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_RESET_MINUTES,
+} from '@common/auth';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Config } from '../../config';
@@ -8,16 +14,26 @@ import type { Db } from '../../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/auth';
 import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
+import {
+  afterPasswordReset,
+  sendEmailVerification,
+  sendPasswordReset,
+  tellOwnerOfSignUpAttempt,
+  whenPasswordRemovedByProof,
+} from './account-emails';
+import { CLIENT_IP_HEADER } from './client-ip';
+import { passwordProblem } from './passwords';
+import { sessionProof } from './proof';
 
-export { AUTH_BASE_PATH };
+export { AUTH_BASE_PATH, CLIENT_IP_HEADER };
 export const OIDC_PROVIDER_ID = 'oidc';
-/** The header our route sets from Fastify's idea of the client IP (which honours TRUST_PROXY). */
-export const CLIENT_IP_HEADER = 'x-ballast-client-ip';
 
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 5 } as const;
 
 /** How long a sign-in link works; the email says so. */
 const MAGIC_LINK_MINUTES = 15;
+/** How long the link in the sign-up email works. */
+const VERIFY_EMAIL_HOURS = 24;
 
 export type AuthDeps = { config: Config; db: Db; jobs: Jobs };
 
@@ -27,17 +43,26 @@ export function isOidcConfigured(config: Config): boolean {
 
 function trustedOrigins(config: Config): string[] {
   const origins = [new URL(config.publicUrl).origin];
-  // Vite's dev server proxies the API from its own origin.
-  if (config.NODE_ENV === 'development') origins.push('http://localhost:5173');
+  // Only under `npm run dev`: Vite's dev server proxies the API from its own origin.
+  if (config.DEV_CLIENT_ORIGIN) origins.push(new URL(config.DEV_CLIENT_ORIGIN).origin);
   return origins;
 }
 
+/** Where a new password arrives in each endpoint that sets one. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+};
+
 /**
  * Better Auth does the security-sensitive parts: password hashing, sessions in PostgreSQL, magic-link
- * tokens and OAuth state. We decide where its emails go (the outbox) and what a new account triggers.
+ * and reset tokens, OAuth state, and taking back a password chosen before the address was proven. We
+ * decide where its emails go (the outbox), what counts as proof (decision 028) and what a new account
+ * triggers.
  */
 export function createAuth({ config, db, jobs }: AuthDeps) {
   const isHttps = config.publicUrl.startsWith('https://');
+  const emails = { config, db, jobs };
   return betterAuth({
     appName: 'Ballast',
     baseURL: config.publicUrl,
@@ -59,20 +84,36 @@ export function createAuth({ config, db, jobs }: AuthDeps) {
       additionalFields: {
         onboardingCompleted: { type: 'boolean', defaultValue: false, input: false },
         plan: { type: 'string', defaultValue: 'none', input: false },
+        passwordRemovedAt: { type: 'date', required: false, input: false },
       },
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      // A sign-up answers the same whether or not the address has an account (no enumeration): the
+      // browser signs in with the password afterwards, which only works for a new account.
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => sendPasswordReset(emails, user, url),
+      onPasswordReset: ({ user }) => afterPasswordReset(emails, user),
+      onExistingUserSignUp: ({ user }) => tellOwnerOfSignUpAttempt(emails, user),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_EMAIL_HOURS * 60 * 60,
+      sendVerificationEmail: ({ user, url }, request) => sendEmailVerification(emails, user, url, request),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      additionalFields: { proof: { type: 'string', required: false, input: false } },
     },
     rateLimit: {
-      enabled: config.NODE_ENV !== 'development',
+      // In every mode: development is where people try things on a shared server first.
+      enabled: true,
       // In PostgreSQL, so the limits hold across every app instance (DESIGN §8).
       storage: 'database',
       window: 60,
@@ -81,6 +122,9 @@ export function createAuth({ config, db, jobs }: AuthDeps) {
         '/sign-in/email': SIGN_IN_RATE_LIMIT,
         '/sign-up/email': { window: 60, max: 10 },
         '/sign-in/magic-link': SIGN_IN_RATE_LIMIT,
+        '/request-password-reset': SIGN_IN_RATE_LIMIT,
+        '/reset-password': { window: 60, max: 10 },
+        '/send-verification-email': SIGN_IN_RATE_LIMIT,
       },
     },
     advanced: {
@@ -88,6 +132,15 @@ export function createAuth({ config, db, jobs }: AuthDeps) {
       useSecureCookies: isHttps,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        if (typeof password !== 'string') return;
+        const problem = passwordProblem(password);
+        if (problem) throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: problem });
+      }),
     },
     databaseHooks: {
       user: {
@@ -103,6 +156,22 @@ export function createAuth({ config, db, jobs }: AuthDeps) {
                 },
               ]),
             );
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session, ctx) => ({
+            data: { ...session, proof: await sessionProof(db, session.userId, ctx?.path) },
+          }),
+        },
+      },
+      account: {
+        delete: {
+          after: async (account, ctx) => {
+            if (account.providerId === 'credential' && ctx?.path === '/magic-link/verify') {
+              await whenPasswordRemovedByProof(emails, account.userId);
+            }
           },
         },
       },

@@ -1,28 +1,64 @@
+import { CONSOLE_SESSION_HOURS } from '@common/auth';
 import type { CurrentUser } from '@common/auth-schemas';
+import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { Auth } from './better-auth';
+
+export type { Auth };
+
+import type { SessionProof } from './proof';
 import { hasSessionCookie } from './session-cookie';
+
+/** The session behind a signed-in request: which one it is, when it started and how. */
+export type AuthSession = { id: string; createdAt: Date; proof: SessionProof };
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set for every route registered through `registerSignedInRoutes`. */
     user: CurrentUser | null;
+    authSession: AuthSession | null;
   }
 }
 
 type SessionUser = {
   id: string;
   email: string;
+  emailVerified: boolean;
   name: string;
   image?: string | null;
   onboardingCompleted?: boolean | null;
   plan?: string | null;
+  passwordRemovedAt?: Date | null;
 };
 
-export function toCurrentUser(user: SessionUser, config: Config): CurrentUser {
+type SessionRow = { id: string; createdAt: Date; proof?: string | null };
+
+const CONSOLE_SESSION_MS = CONSOLE_SESSION_HOURS * 60 * 60 * 1000;
+
+/** An operator is an account whose *proven* address is in ADMIN_EMAILS (decision 028). */
+export function isOperatorAddress(user: Pick<SessionUser, 'email' | 'emailVerified'>, config: Config) {
+  return user.emailVerified && config.ADMIN_EMAILS.includes(user.email.toLowerCase());
+}
+
+/**
+ * The console needs more than a proven address: the session itself must have proved it (an emailed
+ * link or single sign-on), within the last 12 hours, so a password chosen by whoever signed up with the
+ * operator's address never opens it (decision 030).
+ */
+export function opensConsole(session: AuthSession, now: Date): boolean {
+  return session.proof !== null && now.getTime() - session.createdAt.getTime() < CONSOLE_SESSION_MS;
+}
+
+function toAuthSession(row: SessionRow): AuthSession {
+  const proof = row.proof === 'email-link' || row.proof === 'sso' ? row.proof : null;
+  return { id: row.id, createdAt: new Date(row.createdAt), proof };
+}
+
+export function toCurrentUser(user: SessionUser, session: AuthSession, config: Config): CurrentUser {
+  const isOperator = isOperatorAddress(user, config);
   return {
     id: user.id,
     email: user.email,
@@ -30,14 +66,24 @@ export function toCurrentUser(user: SessionUser, config: Config): CurrentUser {
     profileImageUrl: user.image ?? null,
     onboardingCompleted: Boolean(user.onboardingCompleted),
     plan: user.plan ?? 'none',
-    isAdmin: config.ADMIN_EMAILS.includes(user.email.toLowerCase()),
+    emailVerified: user.emailVerified,
+    isAdmin: isOperator && opensConsole(session, new Date()),
+    isOperator,
+    isPasswordRemoved: Boolean(user.passwordRemovedAt),
   };
 }
 
-export async function findCurrentUser(auth: Auth, config: Config, request: FastifyRequest) {
+/** The signed-in user and their session, or null. */
+export async function findSignedIn(auth: Auth, config: Config, request: FastifyRequest) {
   if (!hasSessionCookie(request.headers.cookie)) return null;
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  return session ? toCurrentUser(session.user as SessionUser, config) : null;
+  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) return null;
+  const session = toAuthSession(found.session as SessionRow);
+  return { user: toCurrentUser(found.user as SessionUser, session, config), session };
+}
+
+export async function findCurrentUser(auth: Auth, config: Config, request: FastifyRequest) {
+  return (await findSignedIn(auth, config, request))?.user ?? null;
 }
 
 export type SignedInRouteDeps = { auth: Auth; config: Config };
@@ -55,9 +101,10 @@ export async function registerSignedInRoutes(
 ) {
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => {
-      const user = await findCurrentUser(auth, config, request);
-      if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
-      request.user = user;
+      const signedIn = await findSignedIn(auth, config, request);
+      if (!signedIn) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+      request.user = signedIn.user;
+      request.authSession = signedIn.session;
     });
     await register(scope);
   });
@@ -65,10 +112,30 @@ export async function registerSignedInRoutes(
 
 export function decorateRequestUser(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  app.decorateRequest('authSession', null);
 }
 
 /** The signed-in user of a route registered through `registerSignedInRoutes`. */
 export function signedInUser(request: FastifyRequest): CurrentUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
   return request.user;
+}
+
+/** The session of a route registered through `registerSignedInRoutes`. */
+export function signedInSession(request: FastifyRequest): AuthSession {
+  if (!request.authSession) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+  return request.authSession;
+}
+
+/** Checks a password against the account behind the request's session (the library hashes and compares). */
+export function passwordCheckFor(auth: Auth, request: FastifyRequest) {
+  return async (password: string): Promise<boolean> => {
+    try {
+      await auth.api.verifyPassword({ body: { password }, headers: fromNodeHeaders(request.headers) });
+      return true;
+    } catch (error) {
+      if (error instanceof APIError) return false;
+      throw error;
+    }
+  };
 }

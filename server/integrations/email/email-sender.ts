@@ -124,7 +124,8 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
         return 'emailjs';
       }
       const mailboxId = await options.storeInDevMailbox(outboxId, email);
-      const line = `Email "${email.subject}" to ${email.to} stored in the development mailbox (dev_mailbox ${mailboxId}), not sent`;
+      // Recipients' addresses stay out of info lines (they are personal data); the mailbox row has it.
+      const line = `Email "${email.subject}" stored in the development mailbox (dev_mailbox ${mailboxId}), not sent`;
       if (emailJs) {
         log.warn({ outboxId }, `${line}: EmailJS carries only the waitlist welcome; set SMTP_URL to send it`);
       } else {

@@ -1,5 +1,12 @@
 import type { EmailMessage } from '../../../jobs/outbound-message';
 import { renderAccountDeleted } from './account-deleted';
+import {
+  renderPasswordChanged,
+  renderPasswordRemoved,
+  renderPasswordReset,
+  renderSignUpExisting,
+  renderVerifyEmail,
+} from './account-security';
 import { renderAlert } from './alert';
 import { renderContactAcknowledgement, renderContactNotification } from './contact';
 import type { RenderedEmail } from './layout';
@@ -28,6 +35,16 @@ export function renderEmail(message: EmailMessage, context: RenderContext): Rend
       return renderContactNotification(message);
     case 'alert':
       return renderAlert(message, context);
+    case 'verify-email':
+      return renderVerifyEmail(message, context);
+    case 'sign-up-existing':
+      return renderSignUpExisting(message, context);
+    case 'password-reset':
+      return renderPasswordReset(message, context);
+    case 'password-changed':
+      return renderPasswordChanged(message, context);
+    case 'password-removed':
+      return renderPasswordRemoved(message, context);
     case 'account-deleted':
       return renderAccountDeleted(message, context);
   }

@@ -1,0 +1,102 @@
+import { PASSWORD_RESET_MINUTES } from '@common/auth';
+import { describeDevice } from '@common/devices';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Jobs } from '../../jobs/boss';
+import type { EmailMessage } from '../../jobs/outbound-message';
+import { enqueueOutbound } from '../../jobs/outbox';
+import { CLIENT_IP_HEADER } from './client-ip';
+import { createNotMeToken, findNotMeToken, markPasswordRemoved, proveAddressByReset } from './store';
+
+export type AccountEmailDeps = { config: Config; db: Db; jobs: Jobs };
+
+type AuthUser = { id: string; email: string; emailVerified: boolean; createdAt: Date };
+
+/** Where "Forgot password?" starts; emails point here to set or reset a password. */
+export const forgotPasswordUrl = (config: Config) => `${config.publicUrl}/forgot-password`;
+
+async function send(deps: AccountEmailDeps, message: EmailMessage) {
+  await deps.db.transaction((tx) => enqueueOutbound(deps.jobs, tx, [message]));
+}
+
+/**
+ * The sign-up email, and the same again when the creator asks for it: it names when and from where the
+ * account was made (kept from the sign-up, not from whoever asks to resend) and carries the
+ * "This wasn't me" link, one per account.
+ */
+export async function sendEmailVerification(
+  deps: AccountEmailDeps,
+  user: AuthUser,
+  url: string,
+  request: Request | undefined,
+) {
+  const existing = await findNotMeToken(deps.db, user.id);
+  const notMe =
+    existing ??
+    (await createNotMeToken(deps.db, {
+      userId: user.id,
+      createdAt: user.createdAt.toISOString(),
+      ipAddress: request?.headers.get(CLIENT_IP_HEADER) ?? null,
+      device: describeDevice(request?.headers.get('user-agent')),
+    }));
+  await send(deps, {
+    channel: 'email',
+    template: 'verify-email',
+    to: user.email,
+    url,
+    notMeUrl: `${deps.config.publicUrl}/api/account/not-me?token=${encodeURIComponent(notMe.token)}`,
+    createdAt: notMe.createdAt,
+    ipAddress: notMe.ipAddress,
+    device: notMe.device,
+  });
+}
+
+/** A sign-up with an address that has an account: its owner hears of it, the visitor sees nothing new. */
+export async function tellOwnerOfSignUpAttempt(deps: AccountEmailDeps, user: AuthUser) {
+  await send(deps, {
+    channel: 'email',
+    template: 'sign-up-existing',
+    to: user.email,
+    signInUrl: `${deps.config.publicUrl}/sign-in`,
+    resetUrl: forgotPasswordUrl(deps.config),
+  });
+}
+
+export async function sendPasswordReset(deps: AccountEmailDeps, user: AuthUser, url: string) {
+  await send(deps, {
+    channel: 'email',
+    template: 'password-reset',
+    to: user.email,
+    url,
+    expiresInMinutes: PASSWORD_RESET_MINUTES,
+  });
+}
+
+/**
+ * After a reset link was used: the link came from the inbox, so the address is proven now (any other
+ * sign-in method linked before that proof goes, as a sign-in link would do), and the owner is told.
+ */
+export async function afterPasswordReset(deps: AccountEmailDeps, user: AuthUser) {
+  if (!user.emailVerified) await proveAddressByReset(deps.db, user.id);
+  await send(deps, {
+    channel: 'email',
+    template: 'password-changed',
+    to: user.email,
+    resetUrl: forgotPasswordUrl(deps.config),
+  });
+}
+
+/**
+ * A sign-in link proved the address of an account whose password was chosen before any proof, and Better
+ * Auth removed that password: the owner is told by email, and on screen until they dismiss it.
+ */
+export async function whenPasswordRemovedByProof(deps: AccountEmailDeps, userId: string) {
+  const email = await markPasswordRemoved(deps.db, userId);
+  if (!email) return;
+  await send(deps, {
+    channel: 'email',
+    template: 'password-removed',
+    to: email,
+    resetUrl: forgotPasswordUrl(deps.config),
+  });
+}

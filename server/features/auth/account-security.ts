@@ -1,0 +1,92 @@
+import { rm } from 'node:fs/promises';
+import type { AccountSecurity } from '@common/account';
+import { describeDevice } from '@common/devices';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { userUploadPaths } from '../account/uploads';
+import type { AuthSession } from './session';
+import {
+  deleteNotMeToken,
+  deleteOtherSessions,
+  deleteUser,
+  findAccountForNotMe,
+  hasPassword,
+  listSessions,
+  readNotMeToken,
+  removeSignUpAccess,
+} from './store';
+
+export async function describeAccountSecurity(
+  db: Db,
+  userId: string,
+  current: AuthSession,
+): Promise<AccountSecurity> {
+  const [rows, isPasswordSet] = await Promise.all([listSessions(db, userId), hasPassword(db, userId)]);
+  return {
+    sessions: rows.map((row) => ({
+      id: row.id,
+      device: describeDevice(row.userAgent),
+      ipAddress: row.ipAddress,
+      signedInAt: row.createdAt.toISOString(),
+      lastSeenAt: row.updatedAt.toISOString(),
+      isCurrent: row.id === current.id,
+    })),
+    hasPassword: isPasswordSet,
+    currentSignedInAt: current.createdAt.toISOString(),
+  };
+}
+
+export function signOutOtherDevices(db: Db, userId: string, current: AuthSession) {
+  return deleteOtherSessions(db, userId, current.id);
+}
+
+/** What "This wasn't me" did, for the page that says so. */
+export type NotMeOutcome =
+  | { outcome: 'confirm'; email: string; isProven: boolean }
+  | { outcome: 'deleted'; email: string }
+  | { outcome: 'secured'; email: string; isPasswordRemoved: boolean }
+  | { outcome: 'invalid' };
+
+export async function checkNotMe(db: Db, token: string): Promise<NotMeOutcome> {
+  const details = token ? await readNotMeToken(db, token) : null;
+  const account = details ? await findAccountForNotMe(db, details.userId) : null;
+  if (!account) return { outcome: 'invalid' };
+  return { outcome: 'confirm', email: account.email, isProven: account.emailVerified };
+}
+
+/**
+ * "This wasn't me", from the sign-up email. While the address is unproven, the account made with it is
+ * deleted with its sessions and its own files; nothing that belonged to the address before (a waitlist
+ * place, messages, an unsubscribe) is touched, and the address can sign up afresh. If the link that
+ * proves the address was followed already (perhaps without reading), the account stays with the owner
+ * of the inbox: every device is signed out and the password chosen at sign-up stops working.
+ */
+export async function undoSignUp(
+  deps: { db: Db; uploadsDir: string; log: FastifyBaseLogger },
+  token: string,
+): Promise<NotMeOutcome> {
+  const result = await deps.db.transaction(async (tx): Promise<NotMeOutcome & { userId?: string }> => {
+    const details = token ? await readNotMeToken(tx, token) : null;
+    const account = details ? await findAccountForNotMe(tx, details.userId) : null;
+    if (!details || !account) return { outcome: 'invalid' };
+    await deleteNotMeToken(tx, token);
+    if (!account.emailVerified) {
+      await deleteUser(tx, account.id);
+      return { outcome: 'deleted', email: account.email, userId: account.id };
+    }
+    const isPasswordRemoved = await removeSignUpAccess(tx, account.id, details.passwordSetAt);
+    return { outcome: 'secured', email: account.email, isPasswordRemoved };
+  });
+  if (result.outcome === 'deleted' && result.userId) {
+    for (const target of userUploadPaths(deps.uploadsDir, result.userId)) {
+      await rm(target, { recursive: true, force: true }).catch((error: unknown) =>
+        deps.log.error(
+          { err: error },
+          'A file of an account removed by "This wasn\'t me" could not be removed',
+        ),
+      );
+    }
+  }
+  const { userId: _userId, ...outcome } = result;
+  return outcome;
+}

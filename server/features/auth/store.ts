@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, like, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+
+/** The "This wasn't me" link works this long; the sign-up email's own link works a day. */
+const NOT_ME_DAYS = 30;
+const NOT_ME_PREFIX = 'not-me:';
+
+/** Kept with the token: what the sign-up email says about the account's making, and its password. */
+export type NotMeDetails = {
+  userId: string;
+  createdAt: string;
+  ipAddress: string | null;
+  device: string | null;
+  /** When the password chosen at sign-up was set; a password changed since is the owner's own. */
+  passwordSetAt: string | null;
+};
+
+export async function findNotMeToken(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ identifier: verifications.identifier, value: verifications.value })
+    .from(verifications)
+    .where(
+      and(
+        like(verifications.identifier, `${NOT_ME_PREFIX}%`),
+        sql`${verifications.value}::jsonb ->> 'userId' = ${userId}`,
+        gt(verifications.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return { token: row.identifier.slice(NOT_ME_PREFIX.length), ...(JSON.parse(row.value) as NotMeDetails) };
+}
+
+export async function createNotMeToken(db: DbOrTx, details: Omit<NotMeDetails, 'passwordSetAt'>) {
+  const [credential] = await db
+    .select({ updatedAt: accounts.updatedAt })
+    .from(accounts)
+    .where(and(eq(accounts.userId, details.userId), eq(accounts.providerId, 'credential')));
+  const token = randomBytes(24).toString('base64url');
+  const stored: NotMeDetails = { ...details, passwordSetAt: credential?.updatedAt.toISOString() ?? null };
+  await db.insert(verifications).values({
+    id: randomBytes(16).toString('hex'),
+    identifier: `${NOT_ME_PREFIX}${token}`,
+    value: JSON.stringify(stored),
+    expiresAt: new Date(Date.now() + NOT_ME_DAYS * 24 * 60 * 60 * 1000),
+  });
+  return { token, ...stored };
+}
+
+export async function readNotMeToken(db: DbOrTx, token: string): Promise<NotMeDetails | null> {
+  const [row] = await db
+    .select({ value: verifications.value })
+    .from(verifications)
+    .where(
+      and(eq(verifications.identifier, `${NOT_ME_PREFIX}${token}`), gt(verifications.expiresAt, sql`now()`)),
+    );
+  return row ? (JSON.parse(row.value) as NotMeDetails) : null;
+}
+
+export async function deleteNotMeToken(db: DbOrTx, token: string) {
+  await db.delete(verifications).where(eq(verifications.identifier, `${NOT_ME_PREFIX}${token}`));
+}
+
+export async function findAccountForNotMe(db: DbOrTx, userId: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return user ?? null;
+}
+
+export async function deleteUser(db: DbOrTx, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** Signs every device out, and removes the password if it is still the one set at `passwordSetAt`. */
+export async function removeSignUpAccess(db: DbOrTx, userId: string, passwordSetAt: string | null) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  if (!passwordSetAt) return false;
+  const removed = await db
+    .delete(accounts)
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        eq(accounts.providerId, 'credential'),
+        sql`date_trunc('milliseconds', ${accounts.updatedAt}) = ${passwordSetAt}::timestamptz`,
+      ),
+    )
+    .returning({ id: accounts.id });
+  return removed.length > 0;
+}
+
+/** Records that a sign-in link removed the password; the address, for the email that says so. */
+export async function markPasswordRemoved(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordRemovedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return row?.email ?? null;
+}
+
+export async function dismissPasswordRemoved(db: Db, userId: string) {
+  await db.update(users).set({ passwordRemovedAt: null }).where(eq(users.id, userId));
+}
+
+/** A reset link proved the address: sign-in methods linked before that proof go, as a sign-in link does. */
+export async function proveAddressByReset(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(accounts).where(and(eq(accounts.userId, userId), ne(accounts.providerId, 'credential')));
+    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  });
+}
+
+export async function listSessions(db: Db, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.updatedAt));
+}
+
+/** Ends every session of the user but `keepId`; how many ended. */
+export async function deleteOtherSessions(db: Db, userId: string, keepId: string) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+export async function deleteSession(db: Db, userId: string, sessionId: string) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+export async function hasPassword(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  return Boolean(row);
+}
