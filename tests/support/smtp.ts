@@ -25,8 +25,19 @@ export type TestSmtpServer = {
    */
   holdNextUntilReleased(): Promise<() => void>;
   waitForMail(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** The first email to `to` whose subject matches, once it has arrived. */
+  waitForMailTo(to: string, subject: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 };
+
+/** The address after a label in an email's text ("Confirm my address: https://..."), as a person reads it. */
+export function linkAfter(mail: ReceivedMail, label: string): string {
+  const lines = (mail.parsed.text ?? '').split('\n');
+  const index = lines.findIndex((entry) => entry.startsWith(`${label}:`));
+  if (index < 0) throw new Error(`no "${label}" link in:\n${lines.join('\n')}`);
+  // On the same line after the label, or alone on the next one.
+  return (lines[index]!.slice(label.length + 1).trim() || lines[index + 1] || '').trim();
+}
 
 /** A real SMTP server (the `smtp-server` package) on a free port, keeping what it receives. */
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
@@ -103,6 +114,12 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     async waitForMail(count, timeoutMs = 10_000) {
       await waitUntil(() => received.length >= count, timeoutMs, `${count} emails (got ${received.length})`);
       return received;
+    },
+    async waitForMailTo(to, subject, timeoutMs = 10_000) {
+      const find = () =>
+        received.find((mail) => mail.recipients.includes(to) && subject.test(mail.parsed.subject ?? ''));
+      await waitUntil(() => find() !== undefined, timeoutMs, `an email to ${to} matching ${subject}`);
+      return find()!;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

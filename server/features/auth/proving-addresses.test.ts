@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { linkAfter, startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
+import {
+  as,
+  followEmailLink,
+  nextClientAddress,
+  sessionCookieOf,
+  signInWithPassword,
+  signUpUser,
+  type TestUser,
+} from '../../../tests/support/users';
+
+const OPERATOR = 'ops@proof.test';
+const SQUATTER_PASSWORD = 'a squatter chose this';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  t = await startTestApp({
+    env: { SMTP_URL: smtp.url, TRUST_PROXY: '1', ADMIN_EMAILS: OPERATOR },
+    delivery: {},
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+/** Every `/api/admin/...` route, one request each, with the method it answers. */
+const adminRoutes = () =>
+  t.app.routeTable
+    .filter(({ url, method }) => url.startsWith('/api/admin/') && method !== 'HEAD')
+    .map(({ method, url }) => ({ method, path: url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000') }));
+
+async function adminStatuses(user: TestUser) {
+  const statuses = new Set<number>();
+  for (const { method, path } of adminRoutes()) {
+    const response = await as(t, user)(path, { method, ...(method === 'GET' ? {} : { json: {} }) });
+    statuses.add(response.status);
+  }
+  return [...statuses];
+}
+
+async function me(user: TestUser) {
+  return (await (await as(t, user)('/api/auth/user')).json()) as Record<string, unknown>;
+}
+
+/** Asks for a sign-in link and opens it from the email that arrives through SMTP, as the inbox's owner. */
+async function signInFromInbox(email: string, subjectSeen = 0): Promise<TestUser> {
+  const asked = await t.request('/api/identity/sign-in/magic-link', {
+    method: 'POST',
+    json: { email, callbackURL: '/' },
+    headers: { 'x-forwarded-for': nextClientAddress() },
+  });
+  expect(asked.status).toBe(200);
+  const mails = await waitForMails(email, /sign-in link/, subjectSeen + 1);
+  const opened = await followEmailLink(t, linkAfter(mails.at(-1)!, 'Open this link to sign in').trim());
+  const cookie = sessionCookieOf(opened);
+  expect(cookie, `sign-in link answered ${opened.status}`).toBeDefined();
+  const user = { id: '', email, cookie: cookie! };
+  return { ...user, id: String((await me(user)).id) };
+}
+
+async function waitForMails(to: string, subject: RegExp, count: number) {
+  await smtp.waitForMail(1);
+  const matching = () =>
+    smtp.received.filter((mail) => mail.recipients.includes(to) && subject.test(mail.parsed.subject ?? ''));
+  const deadline = Date.now() + 10_000;
+  while (matching().length < count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} emails to ${to} matching ${subject}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return matching();
+}
+
+describe('someone signs up with the operator’s address', () => {
+  it('gets nothing of the console, before or after the owner confirms; the owner’s emailed link opens it', async () => {
+    const squatter = await signUpUser(t, { email: OPERATOR, password: SQUATTER_PASSWORD });
+    expect(adminRoutes().length).toBeGreaterThan(5);
+    expect(await adminStatuses(squatter)).toEqual([404]);
+    expect(await me(squatter)).toMatchObject({ emailVerified: false, isAdmin: false, isOperator: false });
+    expect((await as(t, squatter)('/admin')).status).toBeGreaterThanOrEqual(200);
+
+    // The real operator receives the sign-up email. It says an account was made, when and from where.
+    const verification = await smtp.waitForMailTo(OPERATOR, /Confirm your email address/);
+    const text = verification.parsed.text ?? '';
+    expect(text).toMatch(/An account was created on Ballast with this address on \d{1,2} \w+ 20\d\d at \d\d:\d\d \(UK time\), from IP address 198\.51\./);
+    expect(text).toContain("This wasn't me: ");
+    // Clicked without reading, as any welcome email might be.
+    const confirmed = await followEmailLink(t, linkAfter(verification, 'Confirm my address'));
+    expect(confirmed.status).toBe(302);
+
+    // The address is proven now, but the squatter's password session still opens nothing.
+    expect(await me(squatter)).toMatchObject({ emailVerified: true, isOperator: true, isAdmin: false });
+    expect(await adminStatuses(squatter)).toEqual([404]);
+    const again = await signInWithPassword(t, OPERATOR, SQUATTER_PASSWORD);
+    expect(await adminStatuses(again)).toEqual([404]);
+
+    // The owner's session from an emailed sign-in link opens it.
+    const owner = await signInFromInbox(OPERATOR);
+    expect(await me(owner)).toMatchObject({ isAdmin: true, isOperator: true });
+    const users = await as(t, owner)('/api/admin/users');
+    expect(users.status).toBe(200);
+    // That link found a password chosen before any proof? No: confirming came first, so it stays.
+    expect((await me(owner)).isPasswordRemoved).toBe(false);
+  });
+
+  it('opens the console for 12 hours from the link, then asks for a new one', async () => {
+    const owner = await signInFromInbox(OPERATOR, 1);
+    await t.database.pool.query(
+      "UPDATE sessions SET created_at = now() - interval '12 hours 1 minute' WHERE token = split_part($1, '.', 1)",
+      [decodeURIComponent(owner.cookie.split('=')[1]!)],
+    );
+    expect(await me(owner)).toMatchObject({ isOperator: true, isAdmin: false });
+    expect((await as(t, owner)('/api/admin/users')).status).toBe(404);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists the operators’ calls to operators only', async () => {
+    const paths = async (cookie?: string) =>
+      Object.keys(
+        ((await (await t.request('/api/docs/json', { headers: cookie ? { cookie } : {} })).json()) as {
+          paths: Record<string, unknown>;
+        }).paths,
+      );
+    const signedOut = await paths();
+    expect(signedOut).toContain('/api/revenue');
+    expect(signedOut.filter((path) => path.startsWith('/api/admin/'))).toEqual([]);
+    const creator = await signUpUser(t);
+    expect((await paths(creator.cookie)).filter((path) => path.startsWith('/api/admin/'))).toEqual([]);
+    const operator = await signInFromInbox(OPERATOR, 2);
+    expect((await paths(operator.cookie)).filter((path) => path.startsWith('/api/admin/')).length).toBeGreaterThan(5);
+  });
+});
