@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { waitForDeliveryToSettle } from '../../../tests/support/outbox';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
 import { type FakeStripe, sendStripeEvent, startFakeStripe } from '../../../tests/support/stripe-server';
-import { as, signUpUser, type TestUser } from '../../../tests/support/users';
+import { as, proveAddress, signInWithEmailLink, signUpUser, type TestUser } from '../../../tests/support/users';
 import { signUp } from '../../../tests/support/waitlist';
 import { uploadsDirOf } from '../../app';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
     env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true', ADMIN_EMAILS: 'ops@account.test', ...stripe.env },
     delivery: {},
   });
-  operatorUser = await signUpUser(t, { email: 'ops@account.test' });
+  operatorUser = await signInWithEmailLink(t, 'ops@account.test');
 });
 
 afterAll(async () => {
@@ -167,6 +167,8 @@ describe('GET /api/account/export', () => {
     const other = await signUpUser(t, { firstName: 'Other' });
     await creatorWithEverything(other);
     const user = await signUpUser(t, { firstName: 'Maya' });
+    // Their waitlist place and messages are theirs once they prove the address.
+    await proveAddress(t, user);
     const request = await creatorWithEverything(user);
 
     const response = await request('/api/account/export');
@@ -241,6 +243,7 @@ async function rowsMentioning(user: TestUser) {
 describe('DELETE /api/account', () => {
   it('asks for the email first, then removes every row and file, cancels the subscription and confirms by email', async () => {
     const user = await signUpUser(t, { firstName: 'Maya' });
+    await proveAddress(t, user);
     const request = await creatorWithEverything(user);
     const started = await request('/api/create-subscription', { method: 'POST', json: { plan: 'guardian' } });
     expect(started.status).toBe(200);

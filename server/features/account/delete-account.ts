@@ -118,10 +118,19 @@ export async function deleteAccount(
   await cancelSubscription(deps, user.id);
   const email = user.email.toLowerCase();
   await deps.db.transaction(async (tx) => {
-    // Reset links name the account by id; sessions, sign-in methods and features' rows go by cascade.
+    // Reset and "This wasn't me" links name the account by id; sessions, sign-in methods and features'
+    // rows go by cascade.
     await tx
       .delete(verifications)
-      .where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, user.id)));
+      .where(
+        or(
+          and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, user.id)),
+          and(
+            like(verifications.identifier, 'not-me:%'),
+            sql`${verifications.value}::jsonb ->> 'userId' = ${user.id}`,
+          ),
+        ),
+      );
     // The copy of the account queued for the external data service is the account's own.
     await tx.delete(outboxMessages).where(sql`${outboxMessages.payload}->'body'->>'id' = ${user.id}`);
     if (user.emailVerified) await deleteAddressRows(tx, email);

@@ -21,7 +21,11 @@ async function readImageUpload(request: FastifyRequest) {
   try {
     const file = await request.file({ limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1, fields: 5 } });
     if (!file) throw new AppError('BAD_REQUEST', 'Choose a picture to upload.');
-    return { fileName: file.filename || 'The file', data: await file.toBuffer() };
+    const data = await file.toBuffer();
+    // The library notices the limit only if it is reached before its last chunk is read; the stream
+    // itself always knows it was cut.
+    if (file.file.truncated) throw Object.assign(new Error('truncated'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+    return { fileName: file.filename || 'The file', data };
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;

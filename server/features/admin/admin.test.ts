@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { waitForDeliveryToSettle } from '../../../tests/support/outbox';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
-import { as, signUpUser, type TestUser } from '../../../tests/support/users';
+import { as, signInWithEmailLink, signUpUser, type TestUser } from '../../../tests/support/users';
 import { signUp } from '../../../tests/support/waitlist';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { findOutboxMessage } from '../../jobs/outbox-store';
@@ -27,7 +27,7 @@ beforeAll(async () => {
     },
     delivery: {},
   });
-  operatorUser = await signUpUser(t, { email: OPERATOR });
+  operatorUser = await signInWithEmailLink(t, OPERATOR);
   operator = as(t, operatorUser);
   creator = as(t, await signUpUser(t));
 });

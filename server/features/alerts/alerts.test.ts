@@ -2,7 +2,7 @@ import type { Alert } from '@common/alerts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database';
-import { as, signUpUser } from '../../../tests/support/users';
+import { as, signInWithEmailLink, signUpUser } from '../../../tests/support/users';
 import { waitUntil } from '../../../tests/support/wait';
 import { scanChangedCreators } from './scan';
 
@@ -205,7 +205,7 @@ describe('algorithm-change bulletins', () => {
     });
     expect(refusedBadBody.status).toBe(404);
 
-    const operator = as(first, await signUpUser(first, { email: 'ops@ballast.test' }));
+    const operator = as(first, await signInWithEmailLink(first, 'ops@ballast.test'));
     const published = await operator('/api/admin/bulletins', { method: 'POST', json: bulletin });
     expect(published.status).toBe(201);
     expect(((await published.json()) as { recipients: number }).recipients).toBeGreaterThanOrEqual(1);
