@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './config';
+import { ConfigError, loadConfig, parseEnv, trustProxyOption } from './config';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -88,7 +88,54 @@ describe('configuration', () => {
   it('parses operator emails and flags', () => {
     const env = parseEnv({ ADMIN_EMAILS: ' Ops@Ballast.test ,second@ballast.test,', TRUST_PROXY: 'true' });
     expect(env.ADMIN_EMAILS).toEqual(['ops@ballast.test', 'second@ballast.test']);
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY).toBe(1);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses and ranges; true is one hop', () => {
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+    ]);
+    for (const bad of ['10.0.0.0/33', 'load-balancer', '10.0.0.1/8/1']) {
+      expect(problemsOf({ TRUST_PROXY: bad })[0], bad).toMatch(
+        /^TRUST_PROXY must be true, a number of proxy hops/,
+      );
+    }
+    // A hop count trusts exactly that many proxies: the client's own X-Forwarded-For entries are not.
+    const trust = trustProxyOption(2) as (address: string, hop: number) => boolean;
+    expect([trust('10.0.0.1', 0), trust('10.0.0.2', 1), trust('203.0.113.9', 2)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('refuses a plain-http PUBLIC_URL in production unless it is a loopback host', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://ballast.example' })[0]).toMatch(
+      /^PUBLIC_URL must be https:\/\/ when NODE_ENV=production/,
+    );
+    expect(problemsOf({ ...production, PUBLIC_URL: 'https://ballast.example' })).toEqual([]);
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://localhost:5000' })).toEqual([]);
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://127.0.0.1:5000' })).toEqual([]);
+    expect(problemsOf({ PUBLIC_URL: 'http://ballast.example' })).toEqual([]);
+  });
+
+  it('trusts the development client origin only outside production', () => {
+    expect(parseEnv({ DEV_CLIENT_ORIGIN: 'http://localhost:5173' }).DEV_CLIENT_ORIGIN).toBe(
+      'http://localhost:5173',
+    );
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        DEV_CLIENT_ORIGIN: 'http://localhost:5173',
+      })[0],
+    ).toMatch(/^DEV_CLIENT_ORIGIN is for npm run dev only/);
   });
 
   it('derives the public URL and keeps a generated session secret in DATA_DIR', async () => {

@@ -6,7 +6,13 @@ import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { waitForDeliveryToSettle } from '../../../tests/support/outbox';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
 import { type FakeStripe, sendStripeEvent, startFakeStripe } from '../../../tests/support/stripe-server';
-import { as, proveAddress, signInWithEmailLink, signUpUser, type TestUser } from '../../../tests/support/users';
+import {
+  as,
+  proveAddress,
+  signInWithEmailLink,
+  signUpUser,
+  type TestUser,
+} from '../../../tests/support/users';
 import { signUp } from '../../../tests/support/waitlist';
 import { uploadsDirOf } from '../../app';
 

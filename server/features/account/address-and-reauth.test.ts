@@ -72,7 +72,9 @@ describe('an account that has not proven its address', () => {
     await proveAddress(t, owner);
     const data = await exportOf(owner);
     expect(data.waitlist).toMatchObject({ email });
-    expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'Asked before any account existed.' })]);
+    expect(data.contactMessages).toEqual([
+      expect.objectContaining({ message: 'Asked before any account existed.' }),
+    ]);
     expect((await deleteAccount(owner, {})).status).toBe(200);
     expect(await addressRows(email)).toEqual({ waitlist: 0, messages: 0, suppressed: 0 });
   });
@@ -81,9 +83,10 @@ describe('an account that has not proven its address', () => {
 describe('deleting an account', () => {
   it('needs a sign-in within 10 minutes, or the password', async () => {
     const user = await signUpUser(t);
-    await t.database.pool.query("UPDATE sessions SET created_at = now() - interval '11 minutes' WHERE user_id = $1", [
-      user.id,
-    ]);
+    await t.database.pool.query(
+      "UPDATE sessions SET created_at = now() - interval '11 minutes' WHERE user_id = $1",
+      [user.id],
+    );
     const without = await deleteAccount(user, {});
     expect(without.status).toBe(403);
     expect(await without.json()).toMatchObject({
@@ -134,7 +137,10 @@ describe('the export', () => {
       [user.id],
     );
     const text = await (await as(t, user)('/api/account/export')).text();
-    expect(JSON.parse(text).billing).toMatchObject({ subscriptionPlan: 'guardian', subscriptionStatus: 'active' });
+    expect(JSON.parse(text).billing).toMatchObject({
+      subscriptionPlan: 'guardian',
+      subscriptionStatus: 'active',
+    });
     for (const id of ['cus_internal123', 'sub_internal456', 'pi_internal789']) expect(text).not.toContain(id);
   });
 });

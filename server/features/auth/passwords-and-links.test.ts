@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { linkAfter, type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
+import {
+  linkAfter,
+  type ReceivedMail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../../../tests/support/smtp';
 import {
   as,
   followEmailLink,
@@ -91,7 +96,9 @@ describe('forgot password', () => {
     const reused = await post('/api/identity/reset-password', { newPassword: 'yet another secret', token });
     expect(reused.status).toBe(400);
     // The reset link came from the inbox: the address is proven by it.
-    expect(await me(await signInWithPassword(t, email, 'a brand new secret'))).toMatchObject({ emailVerified: true });
+    expect(await me(await signInWithPassword(t, email, 'a brand new secret'))).toMatchObject({
+      emailVerified: true,
+    });
   });
 
   it('refuses an expired link and a common password with words a person can act on', async () => {
@@ -104,7 +111,10 @@ describe('forgot password', () => {
       "UPDATE verifications SET expires_at = now() - interval '1 second' WHERE identifier = $1",
       [`reset-password:${weak.token}`],
     );
-    const late = await post('/api/identity/reset-password', { newPassword: 'a fine new secret', token: weak.token });
+    const late = await post('/api/identity/reset-password', {
+      newPassword: 'a fine new secret',
+      token: weak.token,
+    });
     expect(late.status).toBe(400);
     expect(await canSignIn(email, 'correct horse battery')).toBe(true);
   });
@@ -113,7 +123,10 @@ describe('forgot password', () => {
     const before = smtp.received.length;
     const known = newAddress('known');
     await signUpUser(t, { email: known });
-    const a = await post('/api/identity/request-password-reset', { email: known, redirectTo: '/reset-password' });
+    const a = await post('/api/identity/request-password-reset', {
+      email: known,
+      redirectTo: '/reset-password',
+    });
     const b = await post('/api/identity/request-password-reset', {
       email: newAddress('unknown'),
       redirectTo: '/reset-password',
@@ -148,7 +161,11 @@ describe('a password and a sign-in link', () => {
     expect((await resetPassword(email, 'set after proof')).done.status).toBe(200);
     await signInFromInbox(email, 1);
     expect(await canSignIn(email, 'set after proof')).toBe(true);
-    expect(smtp.received.some((mail) => mail.recipients.includes(email) && /no longer works/.test(mail.parsed.subject ?? ''))).toBe(false);
+    expect(
+      smtp.received.some(
+        (mail) => mail.recipients.includes(email) && /no longer works/.test(mail.parsed.subject ?? ''),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -161,7 +178,11 @@ describe('signing up with an address that has an account', () => {
       password: 'another good secret',
       name: 'Ana',
     });
-    const taken = await post('/api/identity/sign-up/email', { email, password: 'another good secret', name: 'Ana' });
+    const taken = await post('/api/identity/sign-up/email', {
+      email,
+      password: 'another good secret',
+      name: 'Ana',
+    });
     expect(taken.status).toBe(fresh.status);
     const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
       token: body.token,
@@ -183,7 +204,11 @@ describe("This wasn't me", () => {
   it('deletes the unproven account and its sessions, keeps what the address had, and frees the address', async () => {
     const email = newAddress('not-me');
     expect((await joinWaitlist(t, { email })).status).toBe(200);
-    await post('/api/contact', { name: 'Owner', email, message: 'A question I asked before any account existed.' });
+    await post('/api/contact', {
+      name: 'Owner',
+      email,
+      message: 'A question I asked before any account existed.',
+    });
     const squatter = await signUpUser(t, { email, password: 'chosen by a stranger' });
     const mail = (await mailsTo(email, /Confirm your email address/))[0]!;
     const link = linkAfter(mail, "This wasn't me");
@@ -227,7 +252,9 @@ describe("This wasn't me", () => {
     expect(await done.text()).toContain('Everyone is signed out');
     expect((await as(t, squatter)('/api/auth/user')).status).toBe(401);
     expect(await canSignIn(email, 'chosen by a stranger')).toBe(false);
-    const { rows } = await t.database.pool.query('SELECT email_verified FROM users WHERE email = $1', [email]);
+    const { rows } = await t.database.pool.query('SELECT email_verified FROM users WHERE email = $1', [
+      email,
+    ]);
     expect(rows).toEqual([{ email_verified: true }]);
   });
 });

@@ -34,7 +34,10 @@ afterAll(async () => {
 const adminRoutes = () =>
   t.app.routeTable
     .filter(({ url, method }) => url.startsWith('/api/admin/') && method !== 'HEAD')
-    .map(({ method, url }) => ({ method, path: url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000') }));
+    .map(({ method, url }) => ({
+      method,
+      path: url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000'),
+    }));
 
 async function adminStatuses(user: TestUser) {
   const statuses = new Set<number>();
@@ -88,7 +91,9 @@ describe('someone signs up with the operator’s address', () => {
     // The real operator receives the sign-up email. It says an account was made, when and from where.
     const verification = await smtp.waitForMailTo(OPERATOR, /Confirm your email address/);
     const text = verification.parsed.text ?? '';
-    expect(text).toMatch(/An account was created on Ballast with this address on \d{1,2} \w+ 20\d\d at \d\d:\d\d \(UK time\), from IP address 198\.51\./);
+    expect(text).toMatch(
+      /An account was created on Ballast with this address on \d{1,2} \w+ 20\d\d at \d\d:\d\d \(UK time\), from IP address 198\.51\./,
+    );
     expect(text).toContain("This wasn't me: ");
     // Clicked without reading, as any welcome email might be.
     const confirmed = await followEmailLink(t, linkAfter(verification, 'Confirm my address'));
@@ -124,9 +129,11 @@ describe('the OpenAPI document', () => {
   it('lists the operators’ calls to operators only', async () => {
     const paths = async (cookie?: string) =>
       Object.keys(
-        ((await (await t.request('/api/docs/json', { headers: cookie ? { cookie } : {} })).json()) as {
-          paths: Record<string, unknown>;
-        }).paths,
+        (
+          (await (await t.request('/api/docs/json', { headers: cookie ? { cookie } : {} })).json()) as {
+            paths: Record<string, unknown>;
+          }
+        ).paths,
       );
     const signedOut = await paths();
     expect(signedOut).toContain('/api/revenue');
@@ -134,6 +141,8 @@ describe('the OpenAPI document', () => {
     const creator = await signUpUser(t);
     expect((await paths(creator.cookie)).filter((path) => path.startsWith('/api/admin/'))).toEqual([]);
     const operator = await signInFromInbox(OPERATOR, 2);
-    expect((await paths(operator.cookie)).filter((path) => path.startsWith('/api/admin/')).length).toBeGreaterThan(5);
+    expect(
+      (await paths(operator.cookie)).filter((path) => path.startsWith('/api/admin/')).length,
+    ).toBeGreaterThan(5);
   });
 });

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { as, signInWithPassword, signUpUser, type TestUser } from '../../../tests/support/users';
+import { waitUntil } from '../../../tests/support/wait';
+import { SIGN_IN_RATE_LIMIT } from './better-auth';
+
+let first: TestApp;
+let second: TestApp;
+
+beforeAll(async () => {
+  // Two instances of one deployment: one database, one signing secret.
+  const env = { TRUST_PROXY: '1', SESSION_SECRET: 'sessions-test-secret-sessions-test-secret-12' };
+  first = await startTestApp({ env, isDatabaseKept: true });
+  second = await startTestApp({ env, testDatabase: first.testDatabase });
+});
+
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+/** An open alert stream, and a promise that settles when the server ends it. */
+async function openStream(app: TestApp, user: TestUser) {
+  const response = await fetch(`${app.baseUrl}/api/alerts/stream`, { headers: { cookie: user.cookie } });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  let isEnded = false;
+  const ended = (async () => {
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) break;
+    }
+    isEnded = true;
+  })();
+  return { ended, isEnded: () => isEnded, cancel: () => reader.cancel() };
+}
+
+describe('the settings page’s devices', () => {
+  it('lists each signed-in device and signs out the others, keeping this one', async () => {
+    const user = await signUpUser(first);
+    const phone = await signInWithPassword(first, user.email);
+    const chrome = await first.request('/api/identity/sign-in/email', {
+      method: 'POST',
+      json: { email: user.email, password: 'correct horse battery' },
+      headers: {
+        'x-forwarded-for': '203.0.113.50',
+        'user-agent':
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      },
+    });
+    expect(chrome.status).toBe(200);
+
+    const listed = await (await as(first, phone)('/api/account/sessions')).json();
+    expect(listed.hasPassword).toBe(true);
+    expect(listed.sessions).toHaveLength(3);
+    expect(listed.sessions.filter((session: { isCurrent: boolean }) => session.isCurrent)).toHaveLength(1);
+    expect(listed.sessions).toContainEqual(
+      expect.objectContaining({ device: 'Chrome on Windows', ipAddress: '203.0.113.50', isCurrent: false }),
+    );
+
+    const out = await as(first, phone)('/api/account/sessions/sign-out-others', { method: 'POST' });
+    expect(await out.json()).toEqual({ signedOut: 2 });
+    expect((await as(first, phone)('/api/auth/user')).status).toBe(200);
+    expect((await as(first, user)('/api/auth/user')).status).toBe(401);
+    expect(
+      ((await (await as(first, phone)('/api/account/sessions')).json()).sessions as unknown[]).length,
+    ).toBe(1);
+  });
+});
+
+describe('alert streams', () => {
+  it('end when their session signs out, on whichever instance they are open, and not others', async () => {
+    const user = await signUpUser(first);
+    const other = await signInWithPassword(first, user.email);
+    const onSecond = await openStream(second, user);
+    const otherDevice = await openStream(first, other);
+
+    const out = await as(first, user)('/api/logout');
+    expect(out.status).toBe(302);
+    await onSecond.ended;
+    // The other device's stream is its own session's; it stays open.
+    expect(otherDevice.isEnded()).toBe(false);
+    await otherDevice.cancel();
+  });
+
+  it('end when the account is deleted', async () => {
+    const user = await signUpUser(first);
+    const stream = await openStream(second, user);
+    const deleted = await as(first, user)('/api/account', {
+      method: 'DELETE',
+      json: { confirmEmail: user.email },
+    });
+    expect(deleted.status).toBe(200);
+    await stream.ended;
+    await waitUntil(() => stream.isEnded(), 5_000, 'the stream to end');
+  });
+});
+
+describe('throttling', () => {
+  it('limits sign-in attempts in development mode too', async () => {
+    const dev = await startTestApp({ env: { NODE_ENV: 'development' } });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= SIGN_IN_RATE_LIMIT.max; attempt++) {
+        const response = await dev.request('/api/identity/sign-in/email', {
+          method: 'POST',
+          json: { email: 'nobody@throttle.test', password: 'not the password' },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([...Array(SIGN_IN_RATE_LIMIT.max).fill(401), 429]);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('with TRUST_PROXY=1, counts the address the proxy saw, whatever the client put before it', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= SIGN_IN_RATE_LIMIT.max; attempt++) {
+      const response = await first.request('/api/identity/sign-in/email', {
+        method: 'POST',
+        json: { email: 'nobody@throttle.test', password: 'not the password' },
+        // The client sends a new made-up address each time; the proxy appends the one it saw.
+        headers: { 'x-forwarded-for': `192.0.2.${attempt + 1}, 198.51.100.200` },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(SIGN_IN_RATE_LIMIT.max).fill(401), 429]);
+  });
+
+  it('limits asking for password-reset links per address', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= SIGN_IN_RATE_LIMIT.max; attempt++) {
+      const response = await first.request('/api/identity/request-password-reset', {
+        method: 'POST',
+        json: { email: 'nobody@throttle.test', redirectTo: '/reset-password' },
+        headers: { 'x-forwarded-for': '198.51.100.201' },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(SIGN_IN_RATE_LIMIT.max).fill(200), 429]);
+  });
+});
