@@ -200,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  const auth = createAuth({ config, db: database.db, jobs: deps.jobs });
+  const auth = createAuth({ config, db: database.db, jobs: deps.jobs, log: app.log });
   decorateRequestUser(app);
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

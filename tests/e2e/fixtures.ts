@@ -96,28 +96,37 @@ export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${randomBytes(4).toStr
 
 let signUps = 0;
 
+const nextSignUpAddress = () => {
+  signUps += 1;
+  return `198.18.${process.pid % 250}.${(signUps % 250) + 1}`;
+};
+
 /**
- * Creates an account through the API, as the sign-in page would, so the browser context holds its
- * session cookie. One test (auth.spec.ts) signs up through the page itself. With `isOnboarded` it
- * also completes onboarding through the real endpoint (with no answers, which the spec allows).
- * Sign-ups are rate limited per address; the e2e server trusts X-Forwarded-For, so each sign-up here
- * comes from an address of its own.
+ * Creates an account through the API, as the sign-in page does (the sign-up, then a sign-in with the
+ * same password), so the browser context holds its session cookie. The address stays unproven unless
+ * `isProven`. One test (auth.spec.ts) signs up through the page itself. With `isOnboarded` it also
+ * completes onboarding through the real endpoint (with no answers, which the spec allows). Sign-ups are
+ * rate limited per address; the e2e server trusts X-Forwarded-For, so each call here comes from an
+ * address of its own.
  */
 export async function signUpThroughApi(
   context: BrowserContext,
-  options: { email?: string; firstName?: string; isOnboarded?: boolean } = {},
+  options: { email?: string; firstName?: string; isOnboarded?: boolean; isProven?: boolean } = {},
 ) {
   const baseUrl = process.env.E2E_BASE_URL!;
   const email = options.email ?? uniqueEmail();
-  signUps += 1;
+  const credentials = { email, password: 'correct horse battery' };
   const response = await context.request.post(`${baseUrl}/api/identity/sign-up/email`, {
-    data: { email, password: 'correct horse battery', name: options.firstName ?? '' },
-    headers: {
-      origin: baseUrl,
-      'x-forwarded-for': `198.18.${process.pid % 250}.${(signUps % 250) + 1}`,
-    },
+    data: { ...credentials, name: options.firstName ?? '' },
+    headers: { origin: baseUrl, 'x-forwarded-for': nextSignUpAddress() },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  const signIn = await context.request.post(`${baseUrl}/api/identity/sign-in/email`, {
+    data: credentials,
+    headers: { origin: baseUrl, 'x-forwarded-for': nextSignUpAddress() },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  if (options.isProven) await context.request.get(await latestEmailLink(email, 'verify-email'));
   if (options.isOnboarded) {
     const onboarding = await context.request.post(`${baseUrl}/api/user/onboarding`, {
       data: {},
@@ -126,6 +135,34 @@ export async function signUpThroughApi(
     expect(onboarding.ok(), await onboarding.text()).toBe(true);
   }
   return { email };
+}
+
+/** The link in the newest email of `template` queued for `email` (what the inbox would receive). */
+export async function latestEmailLink(email: string, template: string, field = 'url'): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const [row] = await queryDatabase<{ link: string }>(
+      `SELECT payload ->> $3 AS link FROM outbox_messages
+        WHERE payload ->> 'to' = $1 AND payload ->> 'template' = $2 ORDER BY created_at DESC LIMIT 1`,
+      [email.toLowerCase(), template, field],
+    );
+    if (row?.link) return row.link;
+    if (Date.now() > deadline) throw new Error(`no ${template} email to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Signs the context in from an emailed sign-in link, as the inbox's owner would (it proves the address). */
+export async function signInWithEmailLinkThroughApi(context: BrowserContext, email: string) {
+  const baseUrl = process.env.E2E_BASE_URL!;
+  const asked = await context.request.post(`${baseUrl}/api/identity/sign-in/magic-link`, {
+    data: { email, callbackURL: '/' },
+    headers: { origin: baseUrl, 'x-forwarded-for': nextSignUpAddress() },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const link = await latestEmailLink(email, 'magic-link');
+  const opened = await context.request.get(link, { headers: { 'x-forwarded-for': nextSignUpAddress() } });
+  expect(opened.ok(), `${opened.status()} from the sign-in link`).toBe(true);
 }
 
 /** Calls our API from the test with the context's session, as the app in the page would. */

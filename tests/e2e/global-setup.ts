@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startOAuthProviders } from '../support/oauth-providers';
 import { startServerProcess } from '../support/server-process';
 import { startFakeStripe } from '../support/stripe-server';
-import { E2E_OPERATOR_EMAIL } from './operator';
+import { E2E_OPERATOR_EMAIL, E2E_PASSWORD_OPERATOR_EMAIL } from './operator';
 
 /** Starts the built app as `npm start` does (the bundled server), on a free port with its own DATA_DIR. */
 export default async function globalSetup() {
@@ -25,8 +25,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       // Tests act as many visitors, each with an address of its own (fixtures.ts), as behind a load balancer.
       TRUST_PROXY: 'true',
-      // The operator the console specs sign in as (admin.spec.ts).
-      ADMIN_EMAILS: E2E_OPERATOR_EMAIL,
+      // The operators the console specs sign in as (admin.spec.ts, account-security.spec.ts).
+      ADMIN_EMAILS: `${E2E_OPERATOR_EMAIL},${E2E_PASSWORD_OPERATOR_EMAIL}`,
       ...stripe.env,
       OAUTH_PROVIDER_URL: oauth.url,
       ...oauthCredentials,

@@ -59,6 +59,19 @@ export const PUBLIC_PAGES: PublicPage[] = [
     // would end up in the URL. The shell renders it in the browser instead.
     isShellOnly: true,
   },
+  {
+    path: '/forgot-password',
+    title: `Forgot your password?${SUFFIX}`,
+    description: 'Get a link by email to set a new Ballast password.',
+    isShellOnly: true,
+  },
+  {
+    path: '/reset-password',
+    title: `Choose a new password${SUFFIX}`,
+    description: 'Set a new password for your Ballast account.',
+    // The link's token is in the address; the page reads it in the browser.
+    isShellOnly: true,
+  },
 ];
 
 export const NOT_FOUND_PAGE: PublicPage = {

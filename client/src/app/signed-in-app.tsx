@@ -3,6 +3,10 @@ import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AccountSettingsPage } from '@/features/account/components/account-settings-page';
+import { ConsoleSignInPage } from '@/features/admin/components/console-sign-in-page';
+import { AccountNotices } from '@/features/auth/components/account-notices';
+import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 import { SubscribeRoute } from '@/features/billing/components/subscribe-route';
 import { BlueprintPage } from '@/features/blueprints/components/blueprint-page';
 import { CreatorDashboardPage } from '@/features/dashboard/components/creator-dashboard-page';
@@ -39,15 +43,55 @@ function infoRoutes(user: CurrentUser) {
   ));
 }
 
-/** Until onboarding is complete, every path leads to it, but for the footer's pages. */
+/** The console, for operators whose session opens it; a way to open it for those whose session does not. */
+function AdminRoute({ user }: { user: CurrentUser }) {
+  if (user.isAdmin) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <AdminConsolePage />
+      </Suspense>
+    );
+  }
+  return user.isOperator ? <ConsoleSignInPage email={user.email} /> : <NotFoundPage />;
+}
+
+/** Pages that work whatever the state of the account: the password ones. */
+function passwordRoutes(user: CurrentUser) {
+  return [
+    <Route key="forgot" path="/forgot-password">
+      <PageLayout user={user}>
+        <ForgotPasswordPage />
+      </PageLayout>
+    </Route>,
+    <Route key="reset" path="/reset-password">
+      <PageLayout user={user}>
+        <ResetPasswordPage />
+      </PageLayout>
+    </Route>,
+  ];
+}
+
+/**
+ * Until onboarding is complete, every path leads to it, but for the footer's pages, the password pages
+ * and, for operators, the console (running it needs no creator profile).
+ */
 function OnboardingRoutes({ user }: { user: CurrentUser }) {
   return (
     <Switch>
       <Route path="/onboarding">
+        <AccountNotices user={user} />
         <OnboardingPage user={user} />
         <Footer />
       </Route>
       {infoRoutes(user)}
+      {passwordRoutes(user)}
+      {user.isOperator && (
+        <Route path="/admin">
+          <PageLayout user={user}>
+            <AdminRoute user={user} />
+          </PageLayout>
+        </Route>
+      )}
       <Route>
         <Redirect to="/onboarding" replace />
       </Route>
@@ -82,14 +126,10 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <AccountSettingsPage user={user} />
       </Route>
       <Route path="/admin">
-        {user.isAdmin ? (
-          <Suspense fallback={<LoadingScreen />}>
-            <AdminConsolePage />
-          </Suspense>
-        ) : (
-          <NotFoundPage />
-        )}
+        <AdminRoute user={user} />
       </Route>
+      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/onboarding">
         <OnboardingPage user={user} />
       </Route>

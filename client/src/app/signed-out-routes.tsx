@@ -13,6 +13,14 @@ const PricingPage = named(() => import('@/features/marketing/pages/coming-soon-p
 const CommunityPage = named(() => import('@/features/marketing/pages/coming-soon-page'), 'CommunityPage');
 const NotFoundPage = named(() => import('@/features/marketing/pages/not-found-page'), 'NotFoundPage');
 const SignInPage = named(() => import('@/features/auth/components/sign-in-page'), 'SignInPage');
+const ForgotPasswordPage = named(
+  () => import('@/features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = named(
+  () => import('@/features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
+);
 
 /**
  * Keeps the tab's title and description in step with client-side navigation. The first page arrives
@@ -47,6 +55,8 @@ export function SignedOutRoutes() {
           <Route path="/privacy" component={PrivacyPage} />
           <Route path="/terms" component={TermsPage} />
           <Route path="/sign-in" component={SignInPage} />
+          <Route path="/forgot-password" component={ForgotPasswordPage} />
+          <Route path="/reset-password" component={ResetPasswordPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

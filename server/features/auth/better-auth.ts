@@ -9,6 +9,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/auth';
@@ -35,7 +36,13 @@ const MAGIC_LINK_MINUTES = 15;
 /** How long the link in the sign-up email works. */
 const VERIFY_EMAIL_HOURS = 24;
 
-export type AuthDeps = { config: Config; db: Db; jobs: Jobs };
+export type AuthDeps = {
+  config: Config;
+  db: Db;
+  jobs: Jobs;
+  /** Where the library's warnings and errors go: our JSON log lines, not its own console output. */
+  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info' | 'debug'>;
+};
 
 export function isOidcConfigured(config: Config): boolean {
   return Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);
@@ -60,7 +67,7 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
  * decide where its emails go (the outbox), what counts as proof (decision 028) and what a new account
  * triggers.
  */
-export function createAuth({ config, db, jobs }: AuthDeps) {
+export function createAuth({ config, db, jobs, log }: AuthDeps) {
   const isHttps = config.publicUrl.startsWith('https://');
   const emails = { config, db, jobs };
   return betterAuth({
@@ -69,6 +76,9 @@ export function createAuth({ config, db, jobs }: AuthDeps) {
     basePath: AUTH_BASE_PATH,
     secret: config.sessionSecret,
     trustedOrigins: trustedOrigins(config),
+    logger: {
+      log: (level, message) => log[level]({ library: 'better-auth' }, message),
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

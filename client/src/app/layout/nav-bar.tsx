@@ -62,7 +62,7 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const links = !user
     ? SIGNED_OUT_LINKS
-    : user.isAdmin
+    : user.isOperator
       ? [...SIGNED_IN_LINKS, CONSOLE_LINK]
       : SIGNED_IN_LINKS;
   const closeMenu = () => setMenuOpen(false);

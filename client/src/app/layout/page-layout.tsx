@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@common/auth-schemas';
 import type { ReactNode } from 'react';
+import { AccountNotices } from '@/features/auth/components/account-notices';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
@@ -13,6 +14,7 @@ export function PageLayout({ user, children }: { user: CurrentUser | null; child
         Skip to content
       </a>
       <NavBar user={user} />
+      {user && <AccountNotices user={user} />}
       <div id="content" className="flex flex-1 flex-col">
         {children}
       </div>

@@ -1,4 +1,4 @@
-import { isSameEmail, MAX_PROFILE_IMAGE_BYTES, profileUpdateSchema } from '@common/account';
+import { MAX_PROFILE_IMAGE_BYTES, profileUpdateSchema } from '@common/account';
 import type { CurrentUser } from '@common/auth-schemas';
 import { DownloadIcon, ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -6,14 +6,14 @@ import { Link } from 'wouter';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/api';
-import { useDeleteAccount } from '../api/delete-account';
 import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
 import { useUpdateProfile } from '../api/update-profile';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { DevicesSection } from './devices-section';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -143,61 +143,6 @@ function FirstNameForm({ user }: { user: CurrentUser }) {
   );
 }
 
-function DeleteAccountDialog({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
-  const [typed, setTyped] = useState('');
-  const deletion = useDeleteAccount();
-  const inputId = useId();
-  const isConfirmed = isSameEmail(typed, user.email);
-
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    if (!isConfirmed) return;
-    try {
-      await deletion.mutateAsync({ confirmEmail: typed });
-    } catch (error) {
-      toast({
-        title: 'Delete Failed',
-        description: describeError(error, 'Your account could not be deleted. Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  }
-
-  return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            Your revenue, health checks, blueprints, alerts, connections and screenshots are deleted for good,
-            any subscription is cancelled, and you are signed out everywhere. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={confirm} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={inputId}>Type {user.email} to confirm</Label>
-            <Input
-              id={inputId}
-              type="email"
-              autoComplete="off"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </div>
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={!isConfirmed || deletion.isPending}>
-              {deletion.isPending ? 'Deleting...' : 'Delete my account'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 /** /settings: the creator's profile, their answers, and their rights to a copy of their data and to erasure. */
 export function AccountSettingsPage({ user }: { user: CurrentUser }) {
   const [isDeleting, setDeleting] = useState(false);
@@ -219,6 +164,9 @@ export function AccountSettingsPage({ user }: { user: CurrentUser }) {
           <Button asChild variant="outline" className="justify-self-start">
             <Link href="/onboarding">Update your answers</Link>
           </Button>
+        </Section>
+        <Section title="Signed-in devices">
+          <DevicesSection />
         </Section>
         <Section title="Your data">
           <p className="text-muted-foreground">

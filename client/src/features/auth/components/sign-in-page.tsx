@@ -1,5 +1,7 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@common/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -14,7 +16,18 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'busy' }
   | { kind: 'error'; message: string }
-  | { kind: 'link-sent'; email: string };
+  | { kind: 'link-sent'; email: string }
+  | { kind: 'check-inbox'; email: string };
+
+/** Why an emailed link brought the visitor back here (the auth library adds `?error=`). */
+function linkProblem(): string | null {
+  if (typeof window === 'undefined') return null;
+  const error = new URLSearchParams(window.location.search).get('error');
+  if (!error) return null;
+  return /expired/i.test(error)
+    ? 'That link has expired. Ask for a new one below.'
+    : 'That link does not work any more: it may have been used already. Ask for a new one below.';
+}
 
 /** One page for signing in and for creating an account. */
 export function SignInPage() {
@@ -24,7 +37,10 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [firstName, setFirstName] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<Status>(() => {
+    const problem = linkProblem();
+    return problem ? { kind: 'error', message: problem } : { kind: 'idle' };
+  });
   const ids = { email: useId(), password: useId(), firstName: useId(), error: useId() };
   const isBusy = status.kind === 'busy';
 
@@ -42,12 +58,27 @@ export function SignInPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mode === 'create') {
-      void run(
-        () => createAccount({ email, password, firstName }),
-        'We could not create your account. Try again.',
-      );
+      void createThenSignIn();
     } else {
       void run(() => signInWithPassword({ email, password }), 'We could not sign you in. Try again.');
+    }
+  }
+
+  async function createThenSignIn() {
+    setStatus({ kind: 'busy' });
+    try {
+      const isSignedIn = await createAccount({ email, password, firstName });
+      if (!isSignedIn) {
+        setStatus({ kind: 'check-inbox', email });
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey });
+      setStatus({ kind: 'idle' });
+    } catch (error) {
+      setStatus({
+        kind: 'error',
+        message: describeError(error, 'We could not create your account. Try again.'),
+      });
     }
   }
 
@@ -124,12 +155,23 @@ export function SignInPage() {
                 autoComplete={isCreating ? 'new-password' : 'current-password'}
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
-                minLength={8}
-                maxLength={128}
+                minLength={MIN_PASSWORD_LENGTH}
+                maxLength={MAX_PASSWORD_LENGTH}
                 required
                 disabled={isBusy}
               />
-              {isCreating && <p className="text-xs text-muted-foreground">At least 8 characters.</p>}
+              {isCreating ? (
+                <p className="text-xs text-muted-foreground">
+                  At least {MIN_PASSWORD_LENGTH} characters, and not one of the common passwords.
+                </p>
+              ) : (
+                <Link
+                  href="/forgot-password"
+                  className="justify-self-start text-sm font-semibold text-primary underline"
+                >
+                  Forgot password?
+                </Link>
+              )}
             </div>
 
             {status.kind === 'error' && (
@@ -140,6 +182,12 @@ export function SignInPage() {
             {status.kind === 'link-sent' && (
               <p role="status" className="text-sm font-semibold text-success">
                 Check {status.email} for a sign-in link. It works for 15 minutes.
+              </p>
+            )}
+            {status.kind === 'check-inbox' && (
+              <p role="status" className="text-sm font-semibold text-success">
+                Check {status.email}: we sent an email to finish setting up. If you already have an account,
+                it tells you how to sign in.
               </p>
             )}
 
