@@ -135,22 +135,29 @@ export async function startBareServer(): Promise<{ baseUrl: string; stop(): Prom
 
 const BENCH_PASSWORD = 'correct horse battery';
 
-/** A creator signed up through the real endpoint; answers their session cookie and id. */
+/**
+ * A creator signed up as the sign-in page does it (the sign-up, then a password sign-in); answers their
+ * session cookie and id.
+ */
 export async function signUpBenchCreator(
   origin: string,
   email: string,
   headers: Record<string, string> = {},
 ): Promise<{ cookie: string; userId: string }> {
-  const response = await fetch(`${origin}/api/identity/sign-up/email`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD, name: 'Bench' }),
-  });
+  const post = (path: string, body: unknown) =>
+    fetch(`${origin}/api/identity/${path}`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const created = await post('sign-up/email', { email, password: BENCH_PASSWORD, name: 'Bench' });
+  if (!created.ok) throw new Error(`sign-up failed: ${created.status} ${await created.text()}`);
+  const response = await post('sign-in/email', { email, password: BENCH_PASSWORD });
   const cookie = response.headers
     .getSetCookie()
     .find((line) => line.startsWith('ballast.session_token='))
     ?.split(';')[0];
-  if (!cookie) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  if (!cookie) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
   return { cookie, userId: body.user.id };
 }
