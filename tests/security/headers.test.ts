@@ -154,10 +154,18 @@ describe('security headers', () => {
 });
 
 describe('the session cookie', () => {
+  /** The cookies a new account's first sign-in sets (the sign-up itself signs nobody in). */
   async function signUpCookies(app: TestApp, origin: string) {
-    const response = await app.request('/api/identity/sign-up/email', {
+    const credentials = { email: `cookie.${Date.now()}@ballast.test`, password: 'correct horse battery' };
+    const created = await app.request('/api/identity/sign-up/email', {
       method: 'POST',
-      json: { email: `cookie.${Date.now()}@ballast.test`, password: 'correct horse battery', name: 'Maya' },
+      json: { ...credentials, name: 'Maya' },
+      headers: { origin },
+    });
+    expect(created.status).toBe(200);
+    const response = await app.request('/api/identity/sign-in/email', {
+      method: 'POST',
+      json: credentials,
       headers: { origin },
     });
     expect(response.status).toBe(200);
