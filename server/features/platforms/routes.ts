@@ -116,13 +116,13 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformDeps)
     {
       schema: {
         tags,
-        summary: 'Disconnect: the connection and its tokens are deleted',
+        summary: 'Disconnect: the grant is revoked at the platform, the connection and its tokens deleted',
         params: connectionParamsSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      await disconnect(deps.db, signedInUser(request).id, request.params.id);
+      await disconnect(deps, signedInUser(request).id, request.params.id, request.log);
       return reply.status(204).send(null);
     },
   );
