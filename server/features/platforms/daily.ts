@@ -2,8 +2,12 @@ import { londonDate, monthOf } from '@common/calendar';
 import { CONNECTABLE_PLATFORM_NAMES, metricLabel } from '@common/platforms';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, type DayFigures, type DayRange } from '../../integrations/oauth/analytics';
-import { type PlatformProvider, ProviderError, type ProviderTokens } from '../../integrations/oauth/providers';
-import { replaceSyncedMonths, removeSyncedMonth, typedMonthTotals } from '../revenue/synced';
+import {
+  type PlatformProvider,
+  ProviderError,
+  type ProviderTokens,
+} from '../../integrations/oauth/providers';
+import { removeSyncedMonth, replaceSyncedMonths, typedMonthTotals } from '../revenue/synced';
 import type { PlatformDeps } from './service';
 import {
   type ConnectionRow,
@@ -77,8 +81,7 @@ function describeRead(days: DayFigures[], totals: Record<string, number | null |
     metricLabel(metric).toLowerCase(),
   );
   const parts = [];
-  if (days.length > 0)
-    parts.push(`${days.length} ${days.length === 1 ? 'day' : 'days'} of ${list(metrics)}`);
+  if (days.length > 0) parts.push(`${days.length} ${days.length === 1 ? 'day' : 'days'} of ${list(metrics)}`);
   for (const [metric, value] of Object.entries(totals)) {
     if (typeof value === 'number') parts.push(`${value.toLocaleString('en-GB')} ${metric}`);
   }
@@ -105,17 +108,24 @@ export async function syncConnection(
     const accessToken = await freshTokens(deps, row, provider);
     const account = await provider.readAccount(accessToken);
     const range = daysToRead(provider, row.syncedThrough, today);
-    const days = range && provider.readDays ? await provider.readDays(accessToken, row.platformUserId, range) : [];
+    const days =
+      range && provider.readDays ? await provider.readDays(accessToken, row.platformUserId, range) : [];
     const videos = provider.readVideoViews ? await provider.readVideoViews(accessToken) : null;
     const hoursSince = row.lastSyncedAt ? (now.getTime() - row.lastSyncedAt.getTime()) / 3_600_000 : 0;
     const isVideoDay = Boolean(videos && row.videoViews && hoursSince >= MIN_HOURS_BETWEEN_VIDEO_READS);
     if (isVideoDay) {
-      days.push({ day: addDays(today, -1), values: { views: viewsPerDay(row.videoViews!, videos!, hoursSince) } });
+      days.push({
+        day: addDays(today, -1),
+        values: { views: viewsPerDay(row.videoViews!, videos!, hoursSince) },
+      });
     }
     const rows: DailyMetricRow[] = days.flatMap(({ day, values }) =>
       Object.entries(values).map(([metric, value]) => ({ day, metric, value })),
     );
-    const lastDay = days.map((day) => day.day).sort().at(-1);
+    const lastDay = days
+      .map((day) => day.day)
+      .sort()
+      .at(-1);
     await deps.db.transaction(async (tx) => {
       await upsertDailyMetrics(tx, row, rows, now);
       await insertPlatformMetrics(
@@ -130,7 +140,9 @@ export async function syncConnection(
             value: account[metric]!,
           })),
       );
-      const revenueMonths = [...new Set(rows.filter((r) => r.metric === 'revenue').map((r) => monthOf(r.day)))];
+      const revenueMonths = [
+        ...new Set(rows.filter((r) => r.metric === 'revenue').map((r) => monthOf(r.day))),
+      ];
       if (revenueMonths.length > 0) {
         const from = revenueMonths.sort()[0]!;
         const typed = await typedMonthTotals(tx, row.userId, from);
@@ -140,8 +152,13 @@ export async function syncConnection(
         // A month the creator typed themselves is shown beside YouTube's and counted once: theirs,
         // until they choose (service.ts, keepRevenueMonth).
         const isTheirs = (month: string) => typed.has(month) || row.typedRevenueMonths.includes(month);
-        for (const month of months.filter((m) => isTheirs(m.month))) await removeSyncedMonth(tx, row.userId, month.month);
-        await replaceSyncedMonths(tx, row.userId, months.filter((m) => !isTheirs(m.month)));
+        for (const month of months.filter((m) => isTheirs(m.month)))
+          await removeSyncedMonth(tx, row.userId, month.month);
+        await replaceSyncedMonths(
+          tx,
+          row.userId,
+          months.filter((m) => !isTheirs(m.month)),
+        );
       }
       await updateConnection(tx, row.id, {
         platformUsername: account.platformUsername,

@@ -10,16 +10,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import {
-  newState,
-  type PlatformProvider,
-  pkcePair,
-} from '../../integrations/oauth/providers';
+import { newState, type PlatformProvider, pkcePair } from '../../integrations/oauth/providers';
 import type { TokenBox } from '../../integrations/oauth/token-box';
 import { type Jobs, QUEUES } from '../../jobs/boss';
 import { releaseSyncedEntries } from '../revenue/synced';
 import {
-  type ConnectionRow,
   deleteConnection,
   deleteStaleOauthStates,
   findConnection,

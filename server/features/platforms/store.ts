@@ -15,6 +15,7 @@ export function toConnection(row: ConnectionRow): PlatformConnection {
     isVerified: row.isVerified,
     followers: row.followers,
     lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+    lastSyncRead: row.lastSyncRead,
     lastSyncError: row.lastSyncError,
     createdAt: row.createdAt.toISOString(),
   };

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Jobs, QUEUES } from '../../jobs/boss';
 import { syncConnection } from './daily';
 import { type PlatformDeps, queueConnectionSync } from './service';
-import { findConnectionById, findSyncableConnections, findSyncableConnectionIds } from './store';
+import { findConnectionById, findSyncableConnectionIds, findSyncableConnections } from './store';
 
 /** Every day at 05:00 UTC, after the platforms have settled the day before's figures. */
 export const PLATFORM_SYNC_CRON = '0 5 * * *';

@@ -148,7 +148,10 @@ export async function readTiktokVideoViews(
       },
     );
     if (answer.error?.code && answer.error.code !== 'ok')
-      throw new ProviderError(`TikTok videos: ${answer.error.code}`, answer.error.code === 'access_token_invalid');
+      throw new ProviderError(
+        `TikTok videos: ${answer.error.code}`,
+        answer.error.code === 'access_token_invalid',
+      );
     for (const video of answer.data?.videos ?? []) views[video.id] = numberOrNull(video.view_count) ?? 0;
     if (!answer.data?.has_more) break;
     cursor = answer.data.cursor;

@@ -4,11 +4,11 @@ import type { Config } from '../../config';
 import {
   type DayFigures,
   type DayRange,
+  INSTAGRAM_HISTORY_DAYS,
   readInstagramDays,
   readTiktokVideoViews,
   readYoutubeDays,
   revokeToken,
-  INSTAGRAM_HISTORY_DAYS,
 } from './analytics';
 import { bearer, call, form, numberOrNull, ProviderError, urlFor } from './http';
 
