@@ -27,11 +27,7 @@ const MIN_HOURS_BETWEEN_VIDEO_READS = 12;
 
 const seal = (deps: PlatformDeps, value: string | null) => (value ? deps.tokens.seal(value) : null);
 
-async function freshTokens(deps: PlatformDeps, row: ConnectionRow, provider: PlatformProvider) {
-  const accessToken = deps.tokens.open(row.accessToken!);
-  const isExpiring =
-    row.tokenExpiresAt && row.tokenExpiresAt.getTime() - EXPIRY_MARGIN_MS <= deps.now().getTime();
-  if (!isExpiring) return accessToken;
+async function refreshTokens(deps: PlatformDeps, row: ConnectionRow, provider: PlatformProvider) {
   if (!row.refreshToken) throw new ProviderError('the sign-in has expired; connect the account again', true);
   const refreshed: ProviderTokens = await provider.refresh(deps.tokens.open(row.refreshToken));
   await updateConnection(deps.db, row.id, {
@@ -40,6 +36,25 @@ async function freshTokens(deps: PlatformDeps, row: ConnectionRow, provider: Pla
     tokenExpiresAt: refreshed.expiresAt,
   });
   return refreshed.accessToken;
+}
+
+/**
+ * Reads the account with a working access token: refreshed first when it is about to expire, and
+ * refreshed once more if the provider refuses it anyway (tokens can end before their stated time).
+ */
+async function readAccountWithFreshToken(deps: PlatformDeps, row: ConnectionRow, provider: PlatformProvider) {
+  const isExpiring =
+    row.tokenExpiresAt && row.tokenExpiresAt.getTime() - EXPIRY_MARGIN_MS <= deps.now().getTime();
+  let accessToken = isExpiring
+    ? await refreshTokens(deps, row, provider)
+    : deps.tokens.open(row.accessToken!);
+  try {
+    return { accessToken, account: await provider.readAccount(accessToken) };
+  } catch (error) {
+    if (isExpiring || !(error instanceof ProviderError && error.isAuthRevoked)) throw error;
+    accessToken = await refreshTokens(deps, row, provider);
+    return { accessToken, account: await provider.readAccount(accessToken) };
+  }
 }
 
 /**
@@ -105,8 +120,7 @@ export async function syncConnection(
   const now = deps.now();
   const today = londonDate(now);
   try {
-    const accessToken = await freshTokens(deps, row, provider);
-    const account = await provider.readAccount(accessToken);
+    const { accessToken, account } = await readAccountWithFreshToken(deps, row, provider);
     const range = daysToRead(provider, row.syncedThrough, today);
     const days =
       range && provider.readDays ? await provider.readDays(accessToken, row.platformUserId, range) : [];
