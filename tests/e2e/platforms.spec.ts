@@ -28,6 +28,9 @@ test('a creator connects YouTube read-only, sees it connected, and disconnects i
   const connected = panel.getByRole('list', { name: 'Connected platforms' });
   await expect(connected).toContainText('YouTube · @cookingwithmaya');
   await expect(connected).toContainText('48,200 followers');
+  // The first read runs as a job within seconds of coming back, and says what it read.
+  await expect(connected).toContainText('Connected · last synced');
+  await expect(connected).toContainText('Read 48,200 followers.');
   await expect(panel.getByRole('button', { name: /^YouTube/ })).toBeDisabled();
 
   await connected.getByRole('button', { name: 'Disconnect YouTube' }).click();
@@ -54,15 +57,17 @@ test('a platform that is not set up offers to link the handle, shown as unverifi
   await expectToast(
     page,
     'Linking Failed',
-    'Enter your handle, like @yourchannel: letters, digits, dots, dashes and underscores.',
+    'Enter your handle, like @yourchannel, or your profile’s address: letters, digits, dots, dashes and underscores.',
   );
-  await panel.getByLabel('Your Instagram handle').fill('@maya.cooks');
+  await panel.getByLabel('Your Instagram handle').fill('https://www.instagram.com/maya.cooks/');
   await panel.getByRole('button', { name: 'Link handle' }).click();
   await expectToast(page, 'Handle Linked');
   await expect(panel.getByRole('list', { name: 'Connected platforms' })).toContainText(
     'Instagram · @maya.cooks',
   );
-  await expect(panel.getByRole('list', { name: 'Connected platforms' })).toContainText('Unverified');
+  await expect(panel.getByRole('list', { name: 'Connected platforms' })).toContainText(
+    'Linked (not verified) · no figures',
+  );
   // Linked: the tile is done and the form is gone.
   await expect(panel.getByRole('button', { name: /^Instagram/ })).toBeDisabled();
   await expect(page.getByTestId('connect-note')).toHaveCount(0);
