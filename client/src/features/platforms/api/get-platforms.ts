@@ -4,7 +4,7 @@ import { getQueryFn } from '@/lib/api';
 
 /** A connection just made is read by a job within seconds: asked again until that read is in. */
 const FIRST_READ_POLL_MS = 2000;
-const isAwaitingFirstRead = (connections: PlatformConnection[] | undefined) =>
+const isAwaitingFirstRead = (connections: PlatformConnection[] | null | undefined) =>
   connections?.some((item) => item.isVerified && !item.lastSyncedAt && !item.lastSyncError) ?? false;
 
 /** GET /api/platforms: the creator's connections. */
