@@ -21,6 +21,8 @@ export type ProviderAnalytics = {
   youtube: Map<string, YoutubeDay>;
   instagram: Map<string, InstagramDay>;
   tiktokVideos: TiktokVideo[];
+  /** The channel is outside the Partner Programme: revenue metrics answer 403. */
+  isYoutubeWithoutRevenue: boolean;
   /** Every analytics request, with its query (and body), in order. */
   requests: { platform: ConnectablePlatform; path: string; query: Record<string, string>; body?: unknown }[];
 };
@@ -29,6 +31,7 @@ export const newAnalytics = (): ProviderAnalytics => ({
   youtube: new Map(),
   instagram: new Map(),
   tiktokVideos: [],
+  isYoutubeWithoutRevenue: false,
   requests: [],
 });
 
@@ -70,6 +73,14 @@ export async function answerAnalytics(
     if (query.ids !== 'channel==MINE' || query.dimensions !== 'day' || metrics.some((m) => !YOUTUBE_TYPES[m]))
       return json(response, 400, {
         error: { code: 400, message: 'Unknown identifier', status: 'INVALID_ARGUMENT' },
+      });
+    if (analytics.isYoutubeWithoutRevenue && metrics.includes('estimatedRevenue'))
+      return json(response, 403, {
+        error: {
+          code: 403,
+          message: 'Forbidden',
+          errors: [{ message: 'Forbidden', domain: 'global', reason: 'forbidden' }],
+        },
       });
     const days = [...analytics.youtube.keys()]
       .filter((day) => day >= query.startDate! && day <= query.endDate!)

@@ -1,4 +1,5 @@
 import type { Alert } from '@common/alerts';
+import type { HealthCheck } from '@common/health-check';
 import type { PlatformConnection, RevenueOverlap } from '@common/platforms';
 import type { RevenueEntry, RevenueSummary } from '@common/revenue';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   clock = new Date('2026-11-24T09:00:00Z');
+  providers.analytics.isYoutubeWithoutRevenue = false;
   providers.analytics.youtube.clear();
   providers.analytics.requests.length = 0;
 });
@@ -273,5 +275,23 @@ describe('YouTube history and revenue', () => {
       json: { keep: 'mine' },
     });
     expect(again.status).toBe(404);
+  });
+
+  it('reads a channel without revenue access for its other figures', async () => {
+    for (const day of days('2026-08-01', '2026-11-22')) providers.analytics.youtube.set(day, youtubeDay(day));
+    providers.analytics.isYoutubeWithoutRevenue = true;
+    const request = await newCreator();
+    await connect(request, 'youtube');
+    await waitUntil(
+      async () => (await connectionOf(request, 'youtube')).lastSyncedAt !== null,
+      10_000,
+      'the backfill',
+    );
+    const connection = await connectionOf(request, 'youtube');
+    expect(connection.lastSyncError).toBeNull();
+    expect(connection.lastSyncRead).toBe(
+      'Read 114 days of views, watch time (hours), subscribers gained and subscribers lost and 48,200 followers.',
+    );
+    expect(await get<RevenueEntry[]>(request, '/api/revenue')).toEqual([]);
   });
 });

@@ -34,18 +34,25 @@ export async function readYoutubeDays(
   accessToken: string,
   range: DayRange,
 ): Promise<DayFigures[]> {
-  const url = new URL(urlFor(config, 'https://youtubeanalytics.googleapis.com/v2/reports'));
-  url.search = new URLSearchParams({
-    ids: 'channel==MINE',
-    startDate: range.from,
-    endDate: range.to,
-    metrics: Object.keys(YOUTUBE_COLUMNS).join(','),
-    dimensions: 'day',
-    sort: 'day',
-    currency: 'GBP',
-  }).toString();
-  const table = await call<ResultTable>('YouTube Analytics', url.toString(), {
-    headers: bearer(accessToken),
+  const query = (metrics: string[]) => {
+    const url = new URL(urlFor(config, 'https://youtubeanalytics.googleapis.com/v2/reports'));
+    url.search = new URLSearchParams({
+      ids: 'channel==MINE',
+      startDate: range.from,
+      endDate: range.to,
+      metrics: metrics.join(','),
+      dimensions: 'day',
+      sort: 'day',
+      currency: 'GBP',
+    }).toString();
+    return call<ResultTable>('YouTube Analytics', url.toString(), { headers: bearer(accessToken) });
+  };
+  const metrics = Object.keys(YOUTUBE_COLUMNS);
+  // A channel outside the Partner Programme (or a manager without access to its money) is refused
+  // revenue metrics with a 403: its other figures are still worth reading.
+  const table = await query(metrics).catch((error: unknown) => {
+    if (!(error instanceof ProviderError && error.status === 403)) throw error;
+    return query(metrics.filter((metric) => metric !== 'estimatedRevenue'));
   });
   const headers = (table.columnHeaders ?? []).map((header) => header.name);
   const dayColumn = headers.indexOf('day');

@@ -6,6 +6,8 @@ export class ProviderError extends Error {
     readonly isAuthRevoked = false,
     /** Set when the provider asked us to come back later (429, or a spent daily quota). */
     readonly retryAfterSeconds: number | null = null,
+    /** The provider's HTTP status, when it answered. */
+    readonly status: number | null = null,
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -72,6 +74,8 @@ export async function call<T>(what: string, url: string, init: RequestInit = {})
       throw new ProviderError(
         `${what}: the provider answered ${response.status}`,
         response.status === 400 || response.status === 401,
+        null,
+        response.status,
       );
     }
     if (text === '') return {} as T;
