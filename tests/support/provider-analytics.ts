@@ -184,3 +184,20 @@ export async function answerAnalytics(
   }
   return false;
 }
+
+/** A steady channel's settled days up to two days before `today`: what a real channel's history looks like. */
+export function seedSteadyChannel(analytics: ProviderAnalytics, today: Date, days = 120) {
+  const midnight = Date.parse(today.toISOString().slice(0, 10));
+  for (let back = days + 1; back >= 2; back -= 1) {
+    const day = dayOf(midnight - back * DAY_MS);
+    const weekday = new Date(day).getUTCDay();
+    const views = (weekday === 0 || weekday === 6 ? 11_500 : 9_000) + ((back * 37) % 900);
+    analytics.youtube.set(day, {
+      views,
+      estimatedMinutesWatched: views * 4,
+      subscribersGained: 40 + (back % 9),
+      subscribersLost: 12,
+      estimatedRevenue: Math.round(views * 0.31) / 100,
+    });
+  }
+}
