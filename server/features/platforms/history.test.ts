@@ -270,6 +270,10 @@ describe('YouTube history and revenue', () => {
     expect(september.map((entry) => [entry.origin, entry.amount])).toEqual([
       ['youtube', monthTotal('2026-09')],
     ]);
+    // The health check scores from YouTube's revenue without a figure typed.
+    const check = (await (await request('/api/health-check', { method: 'POST' })).json()) as HealthCheck;
+    expect(check).toMatchObject({ basis: 'revenue', largestPlatform: 'youtube' });
+    expect(Number(check.monthlyRevenue)).toBeGreaterThan(0);
     const again = await request('/api/platforms/youtube/revenue-overlaps/2026-09', {
       method: 'POST',
       json: { keep: 'mine' },
