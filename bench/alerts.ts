@@ -10,7 +10,7 @@ import { round, startServer } from './support';
 const CREATORS = Number(process.env.BENCH_ALERT_CREATORS ?? 10_000);
 
 /** CPU (user + system) of a process and all its descendants so far, in seconds. */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   let total = 0;
   const walk = (id: number) => {
     try {

@@ -76,6 +76,26 @@ const ROWS: Record<string, (result: Result) => Row[]> = {
     ],
     ['The same scan with nothing changed', `${r.nothingChanged.wallSeconds} s wall`, '', ''],
   ],
+  platformSync: (r) => [
+    [
+      `Platform backfill, one YouTube connection (${r.backfill.days} days), callback to figures`,
+      `${r.backfill.seconds} s`,
+      '< 5 s',
+      verdict(r.backfill.seconds < 5),
+    ],
+    [
+      `Daily platform sync, ${number(r.connections)} YouTube connections (3 days re-read each)`,
+      `${r.daily.cpuSeconds} s CPU (${r.daily.cpuMsPerConnection} ms each), ${r.daily.wallSeconds} s wall, ${r.daily.failed} failed`,
+      '',
+      '',
+    ],
+    [
+      'Daily fan-out: one job per connection, spread over the hour',
+      `${r.fanOut.cpuSeconds} s CPU, ${r.fanOut.wallSeconds} s wall`,
+      '',
+      '',
+    ],
+  ],
   blueprint: (r) => [
     [
       'Blueprint generation, planner (`POST /api/blueprints`)',

@@ -8,6 +8,7 @@ import { benchHealthCheck } from './health';
 import { benchLandingJs } from './landing';
 import { benchLighthouse } from './lighthouse';
 import { benchOcr } from './ocr';
+import { benchPlatformSync } from './platform-sync';
 import { benchSignedInReads } from './reads';
 import { benchmarkTable, describeMachine } from './report';
 import { benchRevenue } from './revenue';
@@ -28,6 +29,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   ocr: benchOcr,
   blueprint: benchBlueprint,
   alertScan: benchAlertScan,
+  platformSync: benchPlatformSync,
   landingJs: benchLandingJs,
   lighthouse: benchLighthouse,
   signedInPages: benchSignedInPages,

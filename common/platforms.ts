@@ -24,6 +24,8 @@ export const platformConnectionSchema = z.object({
   isVerified: z.boolean(),
   followers: z.number().nullable(),
   lastSyncedAt: z.string().nullable(),
+  /** What the last sync read ("Read 90 days of views, … and 48,200 followers."). */
+  lastSyncRead: z.string().nullable(),
   lastSyncError: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -43,9 +45,16 @@ export const platformLinkSchema = z.object({
   platformUserId: z.string().trim().max(100).optional(),
   platformUsername: z
     .string({ message: 'Enter your handle, like @yourchannel.' })
-    .trim()
-    .regex(HANDLE, 'Enter your handle, like @yourchannel: letters, digits, dots, dashes and underscores.')
-    .transform((handle) => handle.replace(/^@/, '')),
+    .max(300, 'Enter your handle, like @yourchannel, or your profile’s address.')
+    .transform(handleFromInput)
+    .pipe(
+      z
+        .string()
+        .regex(
+          HANDLE,
+          'Enter your handle, like @yourchannel, or your profile’s address: letters, digits, dots, dashes and underscores.',
+        ),
+    ),
   isActive: z.boolean().optional().default(true),
 });
 export type PlatformLink = z.input<typeof platformLinkSchema>;
@@ -69,6 +78,9 @@ export const METRIC_LABELS: Record<string, string> = {
   profile_views: 'Profile views',
   likes: 'Likes',
   revenue: 'Estimated revenue',
+  subscribers_gained: 'Subscribers gained',
+  subscribers_lost: 'Subscribers lost',
+  new_followers: 'New followers',
 };
 
 export const metricLabel = (key: string) => METRIC_LABELS[key] ?? key.replaceAll('_', ' ');
@@ -76,3 +88,36 @@ export const metricLabel = (key: string) => METRIC_LABELS[key] ?? key.replaceAll
 /** A platform's name, for the three that connect and any other (as stored). */
 export const platformName = (platform: string) =>
   CONNECTABLE_PLATFORM_NAMES[platform as ConnectablePlatform] ?? platform;
+
+/**
+ * A month where the creator typed YouTube Ads revenue and YouTube reports its own estimate: only the
+ * creator's counts until they choose one (GET /api/platforms/youtube/revenue-overlaps).
+ */
+export const revenueOverlapSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  youtubeAmount: z.string(),
+  typedAmount: z.string(),
+  typedEntryCount: z.number().int(),
+});
+export type RevenueOverlap = z.infer<typeof revenueOverlapSchema>;
+
+export const revenueMonthParamsSchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM, like 2026-10.'),
+});
+export const keepRevenueMonthSchema = z.object({
+  keep: z.enum(['youtube', 'mine'], {
+    message: 'Choose which figure to keep: "youtube" or "mine".',
+  }),
+});
+export type KeepRevenueMonth = z.infer<typeof keepRevenueMonthSchema>;
+
+/**
+ * What a creator types or pastes for a handle: "@name", "name", or their profile's address
+ * (youtube.com/@name, instagram.com/name, tiktok.com/@name), reduced to the handle.
+ */
+export function handleFromInput(input: string): string {
+  const text = input.trim();
+  const address =
+    /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com|instagram\.com|tiktok\.com)\/(@?[^/?#\s]+)/i.exec(text);
+  return (address ? address[1]! : text).replace(/^@/, '');
+}

@@ -144,6 +144,8 @@ export const revenueEntrySchema = z.object({
   amount: moneySchema,
   description: z.string().nullable(),
   date: z.iso.date(),
+  /** Typed (or imported) by the creator, or YouTube's estimated revenue for a month (not editable). */
+  origin: z.enum(['typed', 'youtube']),
   createdAt: z.iso.datetime(),
 });
 

@@ -49,6 +49,11 @@ export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] =
   ['*', 'server/features/onboarding/answers', 'plans and scores are made from the onboarding answers'],
   ['*', 'server/features/revenue/totals', 'scores are made from revenue totals by source'],
   [
+    'platforms',
+    'server/features/revenue/synced',
+    'YouTube’s estimated revenue is written into the tracker by the platform sync',
+  ],
+  [
     '*',
     'server/features/platforms/metrics',
     'platform figures are written by screenshots and read by scores',

@@ -115,9 +115,11 @@ export function platformDepsOf(
   config: Config,
   db: PlatformDeps['db'],
   now: () => Date = () => new Date(),
+  jobs?: Jobs,
 ): PlatformDeps {
   return {
     db,
+    jobs,
     providers: platformProviders(config),
     tokens: createTokenBox(config.sessionSecret),
     publicUrl: config.publicUrl,
@@ -250,7 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       findHealthScores: (userId) => findLatestHealthScores(database.db, userId),
     });
     registerHealthCheckRoutes(signedIn, { db: database.db, jobs: deps.jobs, now });
-    registerPlatformRoutes(signedIn, platformDepsOf(config, database.db, now));
+    registerPlatformRoutes(signedIn, platformDepsOf(config, database.db, now, deps.jobs));
     await registerScreenshotRoutes(signedIn, {
       db: database.db,
       jobs: deps.jobs,

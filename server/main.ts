@@ -69,7 +69,7 @@ async function main() {
     const ocr = lazyOcrReader({ cacheDir: path.join(config.dataDir, 'ocr-cache') });
     shutdownSteps.push(() => ocr.close());
     await startScreenshotAnalysis({ db: database.db, jobs, ocr, uploadsDir: uploadsDirOf(config), log });
-    await startPlatformSync({ ...platformDepsOf(config, database.db), jobs, log });
+    await startPlatformSync({ ...platformDepsOf(config, database.db, undefined, jobs), jobs, log });
     await startAlertScan({ db: database.db, jobs, cron: config.ALERT_SCAN_CRON, log });
     shutdownSteps.push(() => startedJobs.stop({ graceful: true, timeout: 10_000 }));
     const app = await buildApp({ config, database, jobs, logStream });

@@ -24,6 +24,9 @@ const NOT_OWNED = new Set([
   // The platform's name, not a record: `/api/connect/youtube` starts the creator's own OAuth round trip.
   'GET /api/connect/:platform',
   'GET /api/connect/:platform/callback',
+  // A calendar month, looked up among the caller's own revenue and connection only: another creator's
+  // month is the caller's own month (404 when they have nothing recorded twice in it).
+  'POST /api/platforms/youtube/revenue-overlaps/:month',
 ]);
 
 let t: TestApp;

@@ -46,8 +46,10 @@ export const QUEUES = {
   outboxDelivery: 'outbox-delivery',
   /** Reading the figures on an uploaded analytics screenshot. */
   screenshotAnalysis: 'screenshot-analysis',
-  /** The daily read of connected platforms' statistics (scheduled). */
+  /** The daily read of connected platforms (scheduled): queues one job per connection. */
   platformSync: 'platform-sync',
+  /** One connection's read: its history when new, the days since the last read after that. */
+  platformSyncConnection: 'platform-sync-connection',
   /** The five-minute scan of creators' figures for drops (scheduled). */
   alertScan: 'alert-scan',
 } as const;
@@ -74,6 +76,15 @@ const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   'outbox-delivery': { ...DELIVERY_RETRY, expireInSeconds: 120, deadLetter: QUEUES.outboxFailed },
   'screenshot-analysis': { retryLimit: 2, retryDelay: 5, expireInSeconds: 300 },
   'platform-sync': { retryLimit: 1, retryDelay: 600, expireInSeconds: 3600 },
+  // Stately: one waiting and one running per connection (its id is the singleton key), so the daily
+  // fan-out and a retry after a provider's 429 never read one connection twice at once.
+  'platform-sync-connection': {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  },
   // A scan that fails is simply the next one's work: no retries piling up behind the schedule.
   'alert-scan': { retryLimit: 0, expireInSeconds: 240 },
 };

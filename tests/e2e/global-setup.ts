@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startOAuthProviders } from '../support/oauth-providers';
+import { seedSteadyChannel } from '../support/provider-analytics';
 import { startServerProcess } from '../support/server-process';
 import { startFakeStripe } from '../support/stripe-server';
 import { E2E_OPERATOR_EMAIL, E2E_PASSWORD_OPERATOR_EMAIL } from './operator';
@@ -14,6 +15,8 @@ export default async function globalSetup() {
   // Platform sign-ins go to a local stand-in (platforms.spec.ts); Instagram is left without
   // credentials, as on a server where it is not set up.
   const oauth = await startOAuthProviders();
+  // The channel every e2e creator connects has four months of history and revenue.
+  seedSteadyChannel(oauth.analytics, new Date());
   const {
     INSTAGRAM_CLIENT_ID: _id,
     INSTAGRAM_CLIENT_SECRET: _secret,

@@ -1,4 +1,11 @@
-import { expect, expectNoAccessibilityViolations, expectToast, signUpThroughApi, test } from './fixtures';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  expectToast,
+  postAsUser,
+  signUpThroughApi,
+  test,
+} from './fixtures';
 
 test('a creator connects YouTube read-only, sees it connected, and disconnects it', async ({
   page,
@@ -28,6 +35,11 @@ test('a creator connects YouTube read-only, sees it connected, and disconnects i
   const connected = panel.getByRole('list', { name: 'Connected platforms' });
   await expect(connected).toContainText('YouTube · @cookingwithmaya');
   await expect(connected).toContainText('48,200 followers');
+  // The first read runs as a job within seconds of coming back, and says what it read.
+  await expect(connected).toContainText('Connected · last synced');
+  await expect(connected).toContainText(
+    /Read \d+ days of views, watch time \(hours\), subscribers gained, subscribers lost and estimated revenue and 48,200 followers\./,
+  );
   await expect(panel.getByRole('button', { name: /^YouTube/ })).toBeDisabled();
 
   await connected.getByRole('button', { name: 'Disconnect YouTube' }).click();
@@ -54,15 +66,17 @@ test('a platform that is not set up offers to link the handle, shown as unverifi
   await expectToast(
     page,
     'Linking Failed',
-    'Enter your handle, like @yourchannel: letters, digits, dots, dashes and underscores.',
+    'Enter your handle, like @yourchannel, or your profile’s address: letters, digits, dots, dashes and underscores.',
   );
-  await panel.getByLabel('Your Instagram handle').fill('@maya.cooks');
+  await panel.getByLabel('Your Instagram handle').fill('https://www.instagram.com/maya.cooks/');
   await panel.getByRole('button', { name: 'Link handle' }).click();
   await expectToast(page, 'Handle Linked');
   await expect(panel.getByRole('list', { name: 'Connected platforms' })).toContainText(
     'Instagram · @maya.cooks',
   );
-  await expect(panel.getByRole('list', { name: 'Connected platforms' })).toContainText('Unverified');
+  await expect(panel.getByRole('list', { name: 'Connected platforms' })).toContainText(
+    'Linked (not verified) · no figures',
+  );
   // Linked: the tile is done and the form is gone.
   await expect(panel.getByRole('button', { name: /^Instagram/ })).toBeDisabled();
   await expect(page.getByTestId('connect-note')).toHaveCount(0);
@@ -94,4 +108,39 @@ test('coming back from a refused consent says so once, and the address is cleane
   await page.goto('/health-check?connection=denied&platform=tiktok');
   await expectToast(page, 'Connection Cancelled', 'TikTok was not connected: access was not given.');
   await expect(page).toHaveURL(/\/health-check$/);
+});
+
+test('YouTube’s revenue arrives with the connection; a month typed by hand counts once until the creator keeps one', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  const lastMonth = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 7);
+  await postAsUser(context, '/api/revenue', {
+    source: 'youtube_ads',
+    amount: '400.00',
+    date: `${lastMonth}-15`,
+    description: 'AdSense payout',
+  });
+  await page.goto('/health-check');
+  const panel = page.getByTestId('platform-panel');
+  await panel.getByRole('button', { name: 'YouTube', exact: true }).click();
+  await panel.getByRole('button', { name: 'Connect YouTube' }).click();
+  await page.waitForURL('**/health-check');
+  await expect(panel.getByRole('list', { name: 'Connected platforms' })).toContainText(
+    'Connected · last synced',
+  );
+
+  await page.goto('/dashboard');
+  const twice = page.getByRole('region', { name: 'YouTube Ads recorded twice' });
+  await expect(twice).toContainText('Yours: £400.00');
+  await expectNoAccessibilityViolations(page);
+  await twice.getByRole('button', { name: 'Keep YouTube’s' }).click();
+  await expectToast(page, 'YouTube’s Figure Kept');
+  await expect(twice).toHaveCount(0);
+  const entries = page.getByRole('list', { name: 'Recent revenue entries' });
+  await expect(entries).toContainText('From YouTube');
+  await expect(entries).not.toContainText('AdSense payout');
+  // YouTube's months follow YouTube: nothing to edit or delete on them.
+  await expect(entries.getByRole('button', { name: /^Edit YouTube Ads/ })).toHaveCount(0);
 });

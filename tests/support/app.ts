@@ -2,9 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, buildApp, uploadsDirOf } from '../../server/app';
+import { type AppDeps, buildApp, platformDepsOf, uploadsDirOf } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { connectDatabase, type DatabaseConnection } from '../../server/db/client';
+import { startAlertScan } from '../../server/features/alerts/scan';
+import { startPlatformSync } from '../../server/features/platforms/sync';
 import { startScreenshotAnalysis } from '../../server/features/screenshots/analysis';
 import { lazyOcrReader } from '../../server/integrations/ocr/reader';
 import { type Jobs, type StartJobsOptions, startJobs } from '../../server/jobs/boss';
@@ -46,6 +48,8 @@ export type TestAppOptions = {
   delivery?: OutboxDeliveryOptions & { log?: DeliveryLog };
   /** Start the screenshot analysis worker (OCR), as the server does. */
   screenshotAnalysis?: boolean;
+  /** Start the platform sync and alert scan workers, as the server does (the clock is `deps.now`). */
+  platformSync?: boolean;
   /** Keep the test database when the app closes (to start another app on it). */
   isDatabaseKept?: boolean;
 };
@@ -92,6 +96,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       uploadsDir: uploadsDirOf(config),
       log: app.log,
     });
+  if (options.platformSync) {
+    const now = options.deps?.now ?? (() => new Date());
+    await startPlatformSync({ ...platformDepsOf(config, database.db, now, jobs), jobs, log: app.log });
+    await startAlertScan({ db: database.db, jobs, cron: config.ALERT_SCAN_CRON, log: app.log, now });
+  }
   await app.listen({ port, host: '127.0.0.1' });
 
   return {

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ConnectablePlatform } from '@common/platforms';
 import { freePort } from './free-port';
+import { answerAnalytics, newAnalytics, type ProviderAnalytics } from './provider-analytics';
 
-type Account = { id: string; username: string; followers: number; views: number };
+type Account = { id: string; username: string; followers: number; views: number; likes?: number };
 
 /**
  * Google, Instagram and TikTok's OAuth and account endpoints on one local server, addressed as the app
@@ -24,6 +25,12 @@ export type OAuthProviders = {
   /** Calls made to the account endpoints, by platform. */
   accountReads: Record<ConnectablePlatform, number>;
   refreshes: Record<ConnectablePlatform, number>;
+  /** Daily figures the analytics endpoints answer with (tests/support/provider-analytics.ts). */
+  analytics: ProviderAnalytics;
+  /** The next `times` analytics requests of `platform` answer 429 with this Retry-After (seconds). */
+  rateLimitNext(platform: ConnectablePlatform, times: number, retryAfterSeconds: number): void;
+  /** Tokens revoked through the providers' revoke endpoints, by platform. */
+  revoked: Record<ConnectablePlatform, string[]>;
   close(): Promise<void>;
 };
 
@@ -53,6 +60,38 @@ const TOKEN: Record<string, ConnectablePlatform> = {
   '/open.tiktokapis.com/v2/oauth/token/': 'tiktok',
 };
 
+const ANALYTICS_PATHS: [RegExp, ConnectablePlatform][] = [
+  [/^\/youtubeanalytics\.googleapis\.com\//, 'youtube'],
+  [/^\/graph\.instagram\.com\/[^/]+\/insights$/, 'instagram'],
+  [/^\/open\.tiktokapis\.com\/v2\/video\/list\/$/, 'tiktok'],
+];
+
+/** Each API's own answer to too many requests. */
+const RATE_LIMITED: Record<ConnectablePlatform, unknown> = {
+  youtube: {
+    error: {
+      code: 429,
+      message: 'Resource has been exhausted (e.g. check quota).',
+      status: 'RESOURCE_EXHAUSTED',
+    },
+  },
+  instagram: {
+    error: {
+      message: 'Application request limit reached',
+      type: 'OAuthException',
+      code: 4,
+      fbtrace_id: 'A1b2C3d4',
+    },
+  },
+  tiktok: {
+    error: {
+      code: 'rate_limit_exceeded',
+      message: 'API rate limit was exceeded.',
+      log_id: '202611240000000002',
+    },
+  },
+};
+
 async function bodyOf(request: IncomingMessage): Promise<URLSearchParams> {
   let text = '';
   for await (const chunk of request) text += chunk;
@@ -70,13 +109,31 @@ export async function startOAuthProviders(): Promise<OAuthProviders> {
   const accessTokens = new Map<string, ConnectablePlatform>();
   const refreshTokens = new Map<string, ConnectablePlatform>();
   let denyNext = false;
+  const analytics = newAnalytics();
+  const rateLimits: Record<ConnectablePlatform, { times: number; retryAfter: number }> = {
+    youtube: { times: 0, retryAfter: 0 },
+    instagram: { times: 0, retryAfter: 0 },
+    tiktok: { times: 0, retryAfter: 0 },
+  };
+  const revoked: Record<ConnectablePlatform, string[]> = { youtube: [], instagram: [], tiktok: [] };
   let failNext = false;
   const accountReads: Record<ConnectablePlatform, number> = { youtube: 0, instagram: 0, tiktok: 0 };
   const refreshes: Record<ConnectablePlatform, number> = { youtube: 0, instagram: 0, tiktok: 0 };
   const accounts: Record<ConnectablePlatform, Account> = {
     youtube: { id: 'UC-test-channel', username: 'cookingwithmaya', followers: 48_200, views: 1_250_000 },
     instagram: { id: '17841400000000001', username: 'maya.cooks', followers: 12_300, views: 0 },
-    tiktok: { id: 'tiktok-open-id-1', username: 'mayacooks', followers: 91_000, views: 0 },
+    tiktok: { id: 'tiktok-open-id-1', username: 'mayacooks', followers: 91_000, views: 0, likes: 1_204_000 },
+  };
+
+  /** Which grant each token belongs to: revoking either token of a grant ends both. */
+  const grantOf = new Map<string, string>();
+  const forget = (token: string) => {
+    const grant = grantOf.get(token);
+    for (const [other, owner] of grantOf) {
+      if (owner !== grant && other !== token) continue;
+      accessTokens.delete(other);
+      refreshTokens.delete(other);
+    }
   };
 
   const issue = (platform: ConnectablePlatform) => {
@@ -84,6 +141,8 @@ export async function startOAuthProviders(): Promise<OAuthProviders> {
     const refresh = `${platform}-refresh-${randomBytes(8).toString('hex')}`;
     accessTokens.set(access, platform);
     refreshTokens.set(refresh, platform);
+    grantOf.set(access, access);
+    grantOf.set(refresh, access);
     return { access_token: access, refresh_token: refresh, expires_in: 3600, token_type: 'Bearer' };
   };
 
@@ -155,8 +214,43 @@ export async function startOAuthProviders(): Promise<OAuthProviders> {
       const { access_token, expires_in } = issue('instagram');
       return json(response, 200, { access_token, expires_in });
     }
+    if (url.pathname === '/oauth2.googleapis.com/revoke' && request.method === 'POST') {
+      // Google: the access or refresh token in a form; 200 and an empty object, or 400 invalid_token.
+      const token = (await bodyOf(request)).get('token') ?? '';
+      const platform = accessTokens.get(token) ?? refreshTokens.get(token);
+      if (platform !== 'youtube')
+        return json(response, 400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
+      revoked.youtube.push(token);
+      forget(token);
+      return json(response, 200, {});
+    }
+    if (url.pathname === '/open.tiktokapis.com/v2/oauth/revoke/' && request.method === 'POST') {
+      const form = await bodyOf(request);
+      if (form.get('client_key') !== CLIENTS.tiktok.id || form.get('client_secret') !== CLIENTS.tiktok.secret)
+        return json(response, 401, {
+          error: 'invalid_client',
+          error_description: 'Client key or secret is incorrect.',
+        });
+      const token = form.get('token') ?? '';
+      revoked.tiktok.push(token);
+      forget(token);
+      response.writeHead(200);
+      response.end();
+      return;
+    }
     const token = bearer(request, url);
     const platform = accessTokens.get(token);
+    const analyticsOf = ANALYTICS_PATHS.find(([pattern]) => pattern.test(url.pathname))?.[1];
+    if (analyticsOf && rateLimits[analyticsOf].times > 0) {
+      rateLimits[analyticsOf].times -= 1;
+      response.writeHead(429, {
+        'content-type': 'application/json',
+        'retry-after': String(rateLimits[analyticsOf].retryAfter),
+      });
+      response.end(JSON.stringify(RATE_LIMITED[analyticsOf]));
+      return;
+    }
+    if (await answerAnalytics(analytics, platform, request, response, url)) return;
     if (url.pathname === '/www.googleapis.com/youtube/v3/channels') {
       if (platform !== 'youtube') return json(response, 401, { error: 'invalid_token' });
       accountReads.youtube += 1;
@@ -180,8 +274,11 @@ export async function startOAuthProviders(): Promise<OAuthProviders> {
     if (url.pathname === '/open.tiktokapis.com/v2/user/info/') {
       if (platform !== 'tiktok') return json(response, 401, { error: 'invalid_token' });
       accountReads.tiktok += 1;
-      const { id, username, followers } = accounts.tiktok;
-      return json(response, 200, { data: { user: { open_id: id, username, follower_count: followers } } });
+      const { id, username, followers, likes } = accounts.tiktok;
+      return json(response, 200, {
+        data: { user: { open_id: id, username, follower_count: followers, likes_count: likes } },
+        error: { code: 'ok', message: '', log_id: '202611240000000001' },
+      });
     }
     json(response, 404, { error: 'not_found', path: url.pathname });
   });
@@ -192,6 +289,11 @@ export async function startOAuthProviders(): Promise<OAuthProviders> {
     accounts,
     accountReads,
     refreshes,
+    analytics,
+    revoked,
+    rateLimitNext: (platform, times, retryAfterSeconds) => {
+      rateLimits[platform] = { times, retryAfter: retryAfterSeconds };
+    },
     denyNextConsent: () => {
       denyNext = true;
     },

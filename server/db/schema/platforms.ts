@@ -4,8 +4,10 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -38,6 +40,17 @@ export const platformConnections = pgTable(
     followers: bigint({ mode: 'number' }),
     lastSyncedAt: timestamp({ withTimezone: true }),
     lastSyncError: text(),
+    /** The last calendar day whose figures were read (the next sync starts a few days before it). */
+    syncedThrough: date(),
+    /** What the last sync read, as the creator reads it ("90 days of views, …"). */
+    lastSyncRead: text(),
+    /**
+     * Each recent video's view count at the last read (TikTok, which has no daily history): the next
+     * read's day of views is the sum of what each video gained since.
+     */
+    videoViews: jsonb().$type<Record<string, number>>(),
+    /** Months ('YYYY-MM') where the creator kept their own YouTube Ads figure over YouTube's. */
+    typedRevenueMonths: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,7 +94,18 @@ export const platformMetrics = pgTable(
     value: doublePrecision().notNull(),
     /** For money: GBP, USD or EUR as shown. */
     currency: text(),
+    /**
+     * The calendar day a figure covers, for the per-day figures of an analytics API (views that day);
+     * null for a reading of a running total (followers now). A revised day replaces its row.
+     */
+    day: date(),
     recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId, table.platform, table.recordedAt), index().on(table.screenshotId)],
+  (table) => [
+    index().on(table.userId, table.platform, table.recordedAt),
+    index().on(table.screenshotId),
+    uniqueIndex('platform_metrics_one_per_day')
+      .on(table.connectionId, table.metric, table.day)
+      .where(sql`${table.day} IS NOT NULL`),
+  ],
 );

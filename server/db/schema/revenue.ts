@@ -18,6 +18,11 @@ export const revenueEntries = pgTable(
     amount: numeric({ precision: 12, scale: 2 }).notNull(),
     description: text(),
     date: date().notNull(),
+    /**
+     * Where the entry came from: typed (or imported) by the creator, or YouTube's estimated revenue for
+     * one month, written by the platform sync and replaced when YouTube revises it.
+     */
+    origin: text().$type<'typed' | 'youtube'>().notNull().default('typed'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,6 +32,7 @@ export const revenueEntries = pgTable(
     index().on(table.userId, table.date, table.createdAt, table.id),
     // The service validates first; these keep bad rows out whatever writes to the table.
     check('revenue_entries_amount_range', sql`${table.amount} >= 0 AND ${table.amount} <= 10000000`),
+    check('revenue_entries_origin_known', sql`${table.origin} IN ('typed', 'youtube')`),
     check(
       'revenue_entries_source_known',
       sql.raw(`source IN (${REVENUE_SOURCES.map((source) => `'${source}'`).join(', ')})`),

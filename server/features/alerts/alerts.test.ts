@@ -88,6 +88,28 @@ describe('drops in revenue', () => {
     expect(await alertsOf(request)).toEqual([]);
   });
 
+  it('judges the month so far against the same days of recent months', async () => {
+    const request = as(first, await signUpUser(first));
+    // Paid on the 5th and the 12th, June to October; November's payments came in well short.
+    const payments: [string, string][] = [];
+    for (const month of ['06', '07', '08', '09', '10']) {
+      payments.push([`2026-${month}-05`, '480'], [`2026-${month}-12`, month === '08' ? '560' : '510']);
+    }
+    payments.push(['2026-11-05', '150'], ['2026-11-12', '160'], ['2026-10-28', '900']);
+    for (const [date, amount] of payments) {
+      await request('/api/revenue', { method: 'POST', json: { source: 'courses', amount, date } });
+    }
+    await scan();
+    expect(await alertsOf(request)).toMatchObject([
+      {
+        severity: 'critical',
+        title: 'Courses revenue is 69% behind its usual pace',
+        description:
+          'This month so far (to the 23rd) brought £310 from Courses, against £990 by the same day in a typical recent month.',
+      },
+    ]);
+  });
+
   it('compares each screenshot’s figures with the screenshots before it', async () => {
     const user = await signUpUser(first);
     const request = as(first, user);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDailyDrop, detectMonthlyDrop, type Point } from './detection';
+import { detectDailyDrop, detectMonthlyDrop, detectPaceDrop, type Point } from './detection';
 
 /** A small seeded generator, so every run sees the same histories. */
 function random(seed: number) {
@@ -107,5 +107,22 @@ describe('drops in monthly revenue by source', () => {
     expect(detectMonthlyDrop(months([1000, 1000, 1000, 750]))).toMatchObject({ severity: 'medium' });
     expect(detectMonthlyDrop(months([1000, 1000, 1000, 850]))).toBeNull();
     expect(detectMonthlyDrop(months([1000, 1000, 300]))).toBeNull();
+  });
+});
+
+describe('this month’s pace', () => {
+  const months = (values: number[]) =>
+    values.map((value, index) => ({ at: `2026-${String(5 + index).padStart(2, '0')}`, value }));
+
+  it('sees a fall under way from the 7th, against the same days of recent months', () => {
+    const falling = months([980, 1010, 1000, 1040, 990, 420]);
+    expect(detectPaceDrop(falling, 14)).toMatchObject({ at: '2026-10', value: 420, baseline: 1000 });
+    expect(detectPaceDrop(falling, 6)).toBeNull();
+  });
+
+  it('leaves an ordinary month, and one with nothing entered yet, alone', () => {
+    expect(detectPaceDrop(months([980, 1010, 1000, 1040, 990, 930]), 20)).toBeNull();
+    expect(detectPaceDrop(months([980, 1010, 1000, 1040, 990, 0]), 20)).toBeNull();
+    expect(detectPaceDrop(months([1000, 1040, 300]), 20)).toBeNull();
   });
 });

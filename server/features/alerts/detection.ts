@@ -100,3 +100,18 @@ export function detectMonthlyDrop(months: Point[]): Drop | null {
   // Months are few: the spread floor (5%) usually decides, so a fall of 20% or more alerts.
   return judge(latest, center, spreadOf(history.map((value) => value - center)));
 }
+
+/** The month's pace is judged from its 7th day: fewer days are too few to tell a fall from timing. */
+export const MIN_PACE_DAYS = 7;
+
+/**
+ * Revenue of one source so far this month against the same days of recent months (`months` oldest
+ * first, this month last, each the sum of days 1 to `dayOfMonth`): the same judgement as complete
+ * months, so a fall in early November is seen in November, not December. A source with nothing yet
+ * this month is left to the complete-month check: typed revenue often arrives at the month's end, and
+ * "not entered yet" must not read as "fell to nothing".
+ */
+export function detectPaceDrop(months: Point[], dayOfMonth: number): Drop | null {
+  if (dayOfMonth < MIN_PACE_DAYS || !(months.at(-1)!.value > 0)) return null;
+  return detectMonthlyDrop(months);
+}

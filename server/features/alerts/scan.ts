@@ -30,10 +30,10 @@ export async function scanChangedCreators(deps: AlertDeps, now: () => Date): Pro
 
 /** Every five minutes by default (ALERT_SCAN_CRON): an alert within minutes of the data that shows a drop. */
 export async function startAlertScan(
-  deps: AlertDeps & { cron: string; log: Pick<FastifyBaseLogger, 'warn'> },
+  deps: AlertDeps & { cron: string; log: Pick<FastifyBaseLogger, 'warn'>; now?: () => Date },
 ) {
   await deps.jobs.schedule(QUEUES.alertScan, deps.cron, {}, { tz: 'UTC' });
   await deps.jobs.work(QUEUES.alertScan, { pollingIntervalSeconds: 10 }, async () => {
-    await scanChangedCreators(deps, () => new Date());
+    await scanChangedCreators(deps, deps.now ?? (() => new Date()));
   });
 }

@@ -2,14 +2,15 @@ import type { Alert } from '@common/alerts';
 import { londonDate, monthOf } from '@common/calendar';
 import { metricLabel, platformName } from '@common/platforms';
 import { type RevenueSource, sourceLabel } from '@common/revenue';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { notFound } from '../../errors';
 import type { Jobs } from '../../jobs/boss';
 import type { OutboundMessage } from '../../jobs/outbound-message';
 import { enqueueOutbound } from '../../jobs/outbox';
-import { type Drop, detectDailyDrop, detectMonthlyDrop } from './detection';
+import { type Drop, detectDailyDrop, detectMonthlyDrop, detectPaceDrop } from './detection';
+import { dailyMetrics, monthlyRevenue, revenueToDate, screenshotFigures } from './series';
 import {
   type AlertRow,
   clearCauses,
@@ -126,6 +127,33 @@ function revenueAlert(userId: string, source: RevenueSource, month: string, drop
   };
 }
 
+function paceAlert(userId: string, source: RevenueSource, today: string, drop: Drop): NewAlert {
+  const name = sourceLabel(source);
+  const day = Number(today.slice(8, 10));
+  return {
+    userId,
+    cause: `revenue:${source}:pace`,
+    severity: drop.severity,
+    platform: SOURCE_PLATFORMS[source] ?? 'other',
+    title: `${name} revenue is ${percent(drop.dropShare)} behind its usual pace`,
+    description: `This month so far (to the ${day}${ordinal(day)}) brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} by the same day in a typical recent month.`,
+    impactDescription: `${pounds(drop.baseline - drop.value)} behind so far; more by the month’s end if it continues.`,
+    mitigationStrategy:
+      SOURCE_PLATFORMS[source] !== undefined
+        ? 'Check the platform’s analytics for a reach change this month, and tell your email list or community directly.'
+        : 'Contact your buyers or partners directly, and check whether a launch, price or link changed.',
+  };
+}
+
+const ordinal = (day: number) =>
+  day % 10 === 1 && day !== 11
+    ? 'st'
+    : day % 10 === 2 && day !== 12
+      ? 'nd'
+      : day % 10 === 3 && day !== 13
+        ? 'rd'
+        : 'th';
+
 function metricAlert(userId: string, platform: string, metric: string, drop: Drop): NewAlert {
   const name = `${platformName(platform)} ${metricLabel(metric).toLowerCase()}`;
   return {
@@ -141,96 +169,23 @@ function metricAlert(userId: string, platform: string, metric: string, drop: Dro
   };
 }
 
-/** Complete months of revenue per source (the current month is still arriving), with empty months as 0. */
-async function monthlyRevenue(db: DbOrTx, userId: string, currentMonth: string) {
-  const rows = await db.execute<{ source: RevenueSource; month: string; total: string }>(sql`
-    SELECT source, to_char(date, 'YYYY-MM') AS month, sum(amount) AS total
-    FROM revenue_entries
-    WHERE user_id = ${userId} AND date >= (${`${currentMonth}-01`}::date - interval '8 months')
-      AND to_char(date, 'YYYY-MM') < ${currentMonth}
-    GROUP BY source, month ORDER BY month`);
-  const bySource = new Map<RevenueSource, Map<string, number>>();
-  for (const row of rows.rows) {
-    const months = bySource.get(row.source) ?? new Map<string, number>();
-    months.set(row.month, Number(row.total));
-    bySource.set(row.source, months);
-  }
-  const series = new Map<RevenueSource, { at: string; value: number }[]>();
-  for (const [source, months] of bySource) {
-    const first = [...months.keys()].sort()[0]!;
-    const points = [];
-    for (let month = first; month < currentMonth; month = nextMonth(month)) {
-      points.push({ at: month, value: months.get(month) ?? 0 });
-    }
-    series.set(source, points);
-  }
-  return series;
-}
-
-function nextMonth(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-}
-
-/**
- * Daily figures per platform and metric from the daily sync (the last value of each day; views are a
- * running total, so each day's views are the difference from the day before).
- */
-async function dailyMetrics(db: DbOrTx, userId: string) {
-  const rows = await db.execute<{ platform: string; metric: string; day: string; value: number }>(sql`
-    SELECT DISTINCT ON (platform, metric, day) platform, metric, day, value FROM (
-      SELECT platform, metric, to_char(recorded_at, 'YYYY-MM-DD') AS day, value, recorded_at
-      FROM platform_metrics
-      WHERE user_id = ${userId} AND source = 'sync' AND recorded_at > now() - interval '100 days'
-    ) readings
-    ORDER BY platform, metric, day, recorded_at DESC`);
-  const series = new Map<string, { at: string; value: number }[]>();
-  for (const row of rows.rows) {
-    const key = `${row.platform}:${row.metric}`;
-    series.set(key, [...(series.get(key) ?? []), { at: row.day, value: Number(row.value) }]);
-  }
-  for (const [key, points] of series) {
-    if (key.endsWith(':views')) {
-      series.set(
-        key,
-        points
-          .slice(1)
-          .map((point, index) => ({ at: point.at, value: Math.max(0, point.value - points[index]!.value) })),
-      );
-    }
-  }
-  return series;
-}
-
-/**
- * Figures read from screenshots, per platform and metric, oldest first: screenshots come at irregular
- * times and show a period's total, so each is compared with the median of the ones before it.
- */
-async function screenshotFigures(db: DbOrTx, userId: string) {
-  const rows = await db.execute<{ platform: string; metric: string; at: string; value: number }>(sql`
-    SELECT platform, metric, to_char(recorded_at, 'YYYY-MM-DD') AS at, value FROM platform_metrics
-    WHERE user_id = ${userId} AND source = 'screenshot' AND metric <> 'revenue'
-      AND recorded_at > now() - interval '400 days'
-    ORDER BY recorded_at`);
-  const series = new Map<string, { at: string; value: number }[]>();
-  for (const row of rows.rows) {
-    const key = `${row.platform}:${row.metric}`;
-    series.set(key, [...(series.get(key) ?? []), { at: row.at, value: Number(row.value) }]);
-  }
-  return series;
-}
-
 /** One creator's scan: revenue by source against its recent months, platform figures against their days. */
 export async function scanCreator(deps: AlertDeps, userId: string, now: Date): Promise<Alert[]> {
   const { db } = deps;
-  const currentMonth = monthOf(londonDate(now));
+  const today = londonDate(now);
+  const currentMonth = monthOf(today);
   const revenueAlerts: NewAlert[] = [];
   for (const [source, months] of await monthlyRevenue(db, userId, currentMonth)) {
     const drop = detectMonthlyDrop(months);
     if (drop) revenueAlerts.push(revenueAlert(userId, source, drop.at, drop));
   }
+  for (const [source, months] of await revenueToDate(db, userId, today)) {
+    const drop =
+      months.at(-1)?.at === currentMonth ? detectPaceDrop(months, Number(today.slice(8, 10))) : null;
+    if (drop) revenueAlerts.push(paceAlert(userId, source, today, drop));
+  }
   const metricAlerts: NewAlert[] = [];
-  for (const [key, points] of await dailyMetrics(db, userId)) {
+  for (const [key, points] of await dailyMetrics(db, userId, today)) {
     const drop = detectDailyDrop(points);
     const [platform, metric] = key.split(':') as [string, string];
     if (drop) metricAlerts.push(metricAlert(userId, platform, metric, drop));

@@ -1,15 +1,19 @@
 import { apiErrorSchema } from '@common/api-error';
 import {
   connectionParamsSchema,
+  keepRevenueMonthSchema,
   platformConnectionSchema,
   platformLinkSchema,
   platformParamsSchema,
   platformProvidersSchema,
+  revenueMonthParamsSchema,
+  revenueOverlapSchema,
 } from '@common/platforms';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../auth/session';
+import { keepRevenueMonth, listRevenueOverlaps } from './revenue-months';
 import {
   disconnect,
   finishConnection,
@@ -116,13 +120,48 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformDeps)
     {
       schema: {
         tags,
-        summary: 'Disconnect: the connection and its tokens are deleted',
+        summary: 'Disconnect: the grant is revoked at the platform, the connection and its tokens deleted',
         params: connectionParamsSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      await disconnect(deps.db, signedInUser(request).id, request.params.id);
+      await disconnect(deps, signedInUser(request).id, request.params.id, request.log);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/platforms/youtube/revenue-overlaps',
+    {
+      schema: {
+        tags,
+        summary: 'Months of YouTube Ads revenue recorded both by the creator and by YouTube',
+        response: { 200: z.array(revenueOverlapSchema), 401: apiErrorSchema },
+      },
+    },
+    async (request) => listRevenueOverlaps(deps.db, signedInUser(request).id),
+  );
+
+  routes.post(
+    '/api/platforms/youtube/revenue-overlaps/:month',
+    {
+      schema: {
+        tags,
+        summary: 'Keep one figure for a month recorded twice: YouTube’s or the creator’s own',
+        params: revenueMonthParamsSchema,
+        body: keepRevenueMonthSchema,
+        response: {
+          204: z.null(),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await keepRevenueMonth(deps.db, signedInUser(request).id, request.params.month, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -10,35 +10,28 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import {
-  newState,
-  type PlatformProvider,
-  ProviderError,
-  type ProviderTokens,
-  pkcePair,
-} from '../../integrations/oauth/providers';
+import { newState, type PlatformProvider, pkcePair } from '../../integrations/oauth/providers';
 import type { TokenBox } from '../../integrations/oauth/token-box';
+import { type Jobs, QUEUES } from '../../jobs/boss';
+import { releaseSyncedEntries } from '../revenue/synced';
 import {
-  type ConnectionRow,
   deleteConnection,
   deleteStaleOauthStates,
   findConnection,
   findConnections,
-  insertPlatformMetrics,
   saveOauthState,
   takeOauthState,
   toConnection,
-  updateConnection,
   upsertConnection,
 } from './store';
 
 /** How long a creator has to finish signing in at the platform. */
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
-/** A token this close to expiry is refreshed before use. */
-const EXPIRY_MARGIN_MS = 60 * 1000;
 
 export type PlatformDeps = {
   db: Db;
+  /** Where a new connection's first read is queued (absent: it waits for the daily sync). */
+  jobs?: Jobs;
   providers: Partial<Record<ConnectablePlatform, PlatformProvider>>;
   tokens: TokenBox;
   publicUrl: string;
@@ -110,7 +103,7 @@ export async function finishConnection(
       redirectUri: callbackUrl(deps.publicUrl, platform),
     });
     const account = await provider.readAccount(tokens.accessToken);
-    await upsertConnection(deps.db, {
+    const row = await upsertConnection(deps.db, {
       userId,
       platform,
       platformUserId: account.platformUserId,
@@ -121,9 +114,13 @@ export async function finishConnection(
       refreshToken: seal(deps.tokens, tokens.refreshToken),
       tokenExpiresAt: tokens.expiresAt,
       followers: account.followers,
-      lastSyncedAt: deps.now(),
+      // Read from the start: its history comes in by the job below, within seconds.
+      lastSyncedAt: null,
       lastSyncError: null,
+      lastSyncRead: null,
+      syncedThrough: null,
     });
+    await queueConnectionSync(deps, row.id);
     return healthCheckReturn(platform, 'connected');
   } catch (error) {
     log.warn({ err: error, platform }, 'Platform connection failed');
@@ -158,60 +155,41 @@ export async function linkHandle(db: Db, userId: string, link: PlatformLink & { 
   return toConnection(row);
 }
 
-/** Disconnecting deletes the connection and its tokens. */
-export async function disconnect(db: Db, userId: string, id: string): Promise<void> {
-  if (!(await deleteConnection(db, userId, id))) throw notFound('That connection');
-}
-
-async function freshTokens(deps: PlatformDeps, row: ConnectionRow, provider: PlatformProvider) {
-  const accessToken = deps.tokens.open(row.accessToken!);
-  const isExpiring =
-    row.tokenExpiresAt && row.tokenExpiresAt.getTime() - EXPIRY_MARGIN_MS <= deps.now().getTime();
-  if (!isExpiring) return accessToken;
-  if (!row.refreshToken) throw new ProviderError('the sign-in has expired; connect the account again', true);
-  const refreshed: ProviderTokens = await provider.refresh(deps.tokens.open(row.refreshToken));
-  await updateConnection(deps.db, row.id, {
-    accessToken: deps.tokens.seal(refreshed.accessToken),
-    refreshToken: seal(deps.tokens, refreshed.refreshToken),
-    tokenExpiresAt: refreshed.expiresAt,
-  });
-  return refreshed.accessToken;
-}
-
-/** Reads one connection's public statistics into platform metrics; a failure is kept on the connection. */
-export async function syncConnection(
-  deps: PlatformDeps,
-  row: ConnectionRow,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+/** One connection's read, now: a new connection's history, or a retry after a provider's wait. */
+export async function queueConnectionSync(
+  deps: Pick<PlatformDeps, 'jobs'>,
+  connectionId: string,
+  options: { attempt?: number; startAfterSeconds?: number } = {},
 ) {
+  await deps.jobs?.send(
+    QUEUES.platformSyncConnection,
+    { connectionId, attempt: options.attempt ?? 0 },
+    { singletonKey: connectionId, startAfter: options.startAfterSeconds ?? 0 },
+  );
+}
+
+/**
+ * Disconnecting revokes the grant at the platform (where it has a way to), then deletes the connection
+ * and its tokens. A refused or failed revocation does not keep the connection: the creator asked for it
+ * to go, and the tokens are deleted here either way. YouTube's revenue entries stay as the creator's.
+ */
+export async function disconnect(
+  deps: PlatformDeps,
+  userId: string,
+  id: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
+  const row = (await findConnections(deps.db, userId)).find((connection) => connection.id === id);
+  if (!row) throw notFound('That connection');
   const provider = deps.providers[row.platform];
-  if (!provider || !row.accessToken) return;
-  try {
-    const account = await provider.readAccount(await freshTokens(deps, row, provider));
-    await updateConnection(deps.db, row.id, {
-      platformUsername: account.platformUsername,
-      followers: account.followers,
-      lastSyncedAt: deps.now(),
-      lastSyncError: null,
+  const token = row.refreshToken ?? row.accessToken;
+  if (provider && token) {
+    await provider.revoke(deps.tokens.open(token)).catch((error: unknown) => {
+      log.warn({ err: error, platform: row.platform }, 'Revoking the platform grant failed');
     });
-    await insertPlatformMetrics(
-      deps.db,
-      (['followers', 'views'] as const)
-        .filter((metric) => account[metric] !== null)
-        .map((metric) => ({
-          userId: row.userId,
-          connectionId: row.id,
-          platform: row.platform,
-          metric,
-          value: account[metric]!,
-        })),
-    );
-  } catch (error) {
-    const message =
-      error instanceof ProviderError && error.isAuthRevoked
-        ? `${CONNECTABLE_PLATFORM_NAMES[row.platform]} no longer accepts this connection: connect it again.`
-        : `${CONNECTABLE_PLATFORM_NAMES[row.platform]} could not be read: ${(error as Error).message}`;
-    log.warn({ err: error, connectionId: row.id }, 'Platform sync failed');
-    await updateConnection(deps.db, row.id, { lastSyncError: message });
   }
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteConnection(tx, userId, id))) throw notFound('That connection');
+    if (row.platform === 'youtube') await releaseSyncedEntries(tx, userId);
+  });
 }

@@ -15,6 +15,7 @@ export function toConnection(row: ConnectionRow): PlatformConnection {
     isVerified: row.isVerified,
     followers: row.followers,
     lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+    lastSyncRead: row.lastSyncRead,
     lastSyncError: row.lastSyncError,
     createdAt: row.createdAt.toISOString(),
   };
@@ -122,4 +123,68 @@ export async function insertPlatformMetrics(
 ) {
   if (rows.length === 0) return;
   await db.insert(platformMetrics).values(rows.map((row) => ({ ...row, source: 'sync' as const })));
+}
+
+export async function findConnectionById(db: DbOrTx, id: string): Promise<ConnectionRow | null> {
+  const [row] = await db.select().from(platformConnections).where(eq(platformConnections.id, id));
+  return row ?? null;
+}
+
+export type DailyMetricRow = { day: string; metric: string; value: number };
+
+/**
+ * Per-day figures of a connection: a day read again (YouTube revises its last days) replaces its row,
+ * and its reading time moves on, so the alert scan looks at the creator again.
+ */
+export async function upsertDailyMetrics(
+  db: DbOrTx,
+  connection: Pick<ConnectionRow, 'id' | 'userId' | 'platform'>,
+  rows: DailyMetricRow[],
+  recordedAt: Date,
+) {
+  for (let start = 0; start < rows.length; start += 1000) {
+    await db
+      .insert(platformMetrics)
+      .values(
+        rows.slice(start, start + 1000).map((row) => ({
+          userId: connection.userId,
+          connectionId: connection.id,
+          platform: connection.platform,
+          source: 'sync' as const,
+          metric: row.metric,
+          value: row.value,
+          currency: row.metric === 'revenue' ? 'GBP' : null,
+          day: row.day,
+          recordedAt,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [platformMetrics.connectionId, platformMetrics.metric, platformMetrics.day],
+        targetWhere: sql`${platformMetrics.day} IS NOT NULL`,
+        set: { value: sql`excluded.value`, recordedAt: sql`excluded.recorded_at` },
+      });
+  }
+}
+
+/**
+ * A connection's estimated revenue per month ('YYYY-MM' → pounds, summed in PostgreSQL as NUMERIC),
+ * with the last day each month has figures for, for the months from `fromMonth`.
+ */
+export async function monthlyRevenueOf(db: DbOrTx, connectionId: string, fromMonth: string) {
+  const { rows } = await db.execute<{ month: string; amount: string; last_day: string }>(sql`
+    SELECT to_char(day, 'YYYY-MM') AS month, round(sum(value)::numeric, 2)::text AS amount,
+           max(day)::text AS last_day
+    FROM ${platformMetrics}
+    WHERE connection_id = ${connectionId} AND metric = 'revenue' AND day >= ${`${fromMonth}-01`}::date
+    GROUP BY 1 ORDER BY 1`);
+  return rows.map((row) => ({ month: row.month, amount: row.amount, lastDay: row.last_day }));
+}
+
+/** Active connections made through a platform's sign-in, by id only (the daily fan-out). */
+export async function findSyncableConnectionIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ id: platformConnections.id })
+    .from(platformConnections)
+    .where(and(eq(platformConnections.isActive, true), eq(platformConnections.isVerified, true)));
+  return rows.map((row) => row.id);
 }

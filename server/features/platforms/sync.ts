@@ -1,21 +1,86 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Jobs, QUEUES } from '../../jobs/boss';
-import { type PlatformDeps, syncConnection } from './service';
-import { findSyncableConnections } from './store';
+import { syncConnection } from './daily';
+import { type PlatformDeps, queueConnectionSync } from './service';
+import { findConnectionById, findSyncableConnectionIds, findSyncableConnections } from './store';
 
 /** Every day at 05:00 UTC, after the platforms have settled the day before's figures. */
 export const PLATFORM_SYNC_CRON = '0 5 * * *';
+/** The daily reads are spread over this many seconds rather than sent as one burst. */
+export const SYNC_SPREAD_SECONDS = 3600;
+/** A provider that keeps asking us to wait is tried this many times, then left for tomorrow. */
+const MAX_RATE_LIMITED_ATTEMPTS = 5;
+/** Each further wait is at least this × 2^attempt seconds, whatever Retry-After says. */
+const BACKOFF_BASE_SECONDS = 30;
+const SYNC_WORKERS = 2;
 
-/** Reads every active connection's statistics, one after another; each failure stays on its connection. */
-export async function syncAllConnections(deps: PlatformDeps, log: Pick<FastifyBaseLogger, 'warn'>) {
+type SyncDeps = PlatformDeps & { jobs: Jobs };
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
+/** A connection's place in the hour: the same every day, spread evenly across connections. */
+export function startOffsetSeconds(connectionId: string): number {
+  return createHash('sha256').update(connectionId).digest().readUInt32BE(0) % SYNC_SPREAD_SECONDS;
+}
+
+/** The daily fan-out: one job per active connection, each starting at its own second of the hour. */
+export async function queueDailySync(deps: Pick<SyncDeps, 'db' | 'jobs' | 'now'>): Promise<number> {
+  const ids = await findSyncableConnectionIds(deps.db);
+  const start = deps.now().getTime();
+  for (let from = 0; from < ids.length; from += 1000) {
+    await deps.jobs.insert(
+      ids.slice(from, from + 1000).map((connectionId) => ({
+        name: QUEUES.platformSyncConnection,
+        data: { connectionId, attempt: 0 },
+        singletonKey: connectionId,
+        startAfter: new Date(start + startOffsetSeconds(connectionId) * 1000),
+      })),
+    );
+  }
+  return ids.length;
+}
+
+export type ConnectionJob = { connectionId: string; attempt?: number };
+
+/**
+ * One connection's job: read it; if the provider asked us to wait, come back after its Retry-After
+ * (and no sooner than the backoff); after a first read (a new connection's history), ask for an alert
+ * scan at once, so a fall already under way is raised the day the creator connects.
+ */
+export async function runConnectionSync(deps: SyncDeps, job: ConnectionJob, log: Log) {
+  const row = await findConnectionById(deps.db, job.connectionId);
+  if (!row?.isActive || !row.isVerified) return;
+  const isFirstRead = row.syncedThrough === null && row.lastSyncedAt === null;
+  const outcome = await syncConnection(deps, row, log);
+  const attempt = job.attempt ?? 0;
+  if (outcome.retryAfterSeconds !== null && attempt + 1 < MAX_RATE_LIMITED_ATTEMPTS) {
+    await queueConnectionSync(deps, row.id, {
+      attempt: attempt + 1,
+      startAfterSeconds: Math.max(outcome.retryAfterSeconds, BACKOFF_BASE_SECONDS * 2 ** attempt),
+    });
+  }
+  if (outcome.isRead && isFirstRead) await deps.jobs.send(QUEUES.alertScan, {});
+}
+
+/** Reads every active connection one after another, in this process (tests and the bench). */
+export async function syncAllConnections(deps: PlatformDeps, log: Log) {
   for (const row of await findSyncableConnections(deps.db)) await syncConnection(deps, row, log);
 }
 
-export async function startPlatformSync(
-  deps: PlatformDeps & { jobs: Jobs; log: Pick<FastifyBaseLogger, 'warn'> },
-) {
+export async function startPlatformSync(deps: SyncDeps & { log: Log }) {
   await deps.jobs.schedule(QUEUES.platformSync, PLATFORM_SYNC_CRON, {}, { tz: 'UTC' });
   await deps.jobs.work(QUEUES.platformSync, { pollingIntervalSeconds: 30 }, async () => {
-    await syncAllConnections(deps, deps.log);
+    await queueDailySync(deps);
   });
+  // Two workers per instance, one job each: a read waits mostly on the provider, and one creator's
+  // failure (kept on its connection, or retried by pg-boss) never holds up the rest.
+  for (let worker = 0; worker < SYNC_WORKERS; worker += 1) {
+    await deps.jobs.work<ConnectionJob>(
+      QUEUES.platformSyncConnection,
+      { pollingIntervalSeconds: 2, batchSize: 1 },
+      async ([job]) => {
+        if (job) await runConnectionSync(deps, job.data, deps.log);
+      },
+    );
+  }
 }

@@ -98,7 +98,7 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
         summary: 'Correct an entry: any of source, amount, description, date',
         params: revenueEntryParamsSchema,
         body: updateRevenueEntrySchema,
-        response: { 200: revenueEntrySchema, ...errors, 404: apiErrorSchema },
+        response: { 200: revenueEntrySchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request) =>
@@ -112,7 +112,7 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
         tags,
         summary: 'Remove an entry',
         params: revenueEntryParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errors, 404: apiErrorSchema },
+        response: { 204: z.null().describe('Deleted'), ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {

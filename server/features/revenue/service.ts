@@ -14,6 +14,17 @@ import {
 
 const ENTRY = 'That revenue entry';
 
+/** YouTube's monthly figure follows YouTube: it changes when YouTube revises it, not by hand. */
+async function refuseSyncedEntry(db: Db, userId: string, id: string) {
+  const entry = await findRevenueEntry(db, userId, id);
+  if (entry?.origin === 'youtube') {
+    throw new AppError(
+      'CONFLICT',
+      'This entry is YouTube’s estimated revenue for the month and follows YouTube’s figures, so it cannot be changed here. Disconnect YouTube to make it yours to edit.',
+    );
+  }
+}
+
 /** Revenue is money already received: a date past tomorrow is refused, naming the field. */
 function refuseFutureDate(date: string | undefined, today: string) {
   const problem = date ? futureDateProblem(date, today) : null;
@@ -58,12 +69,14 @@ export async function updateRevenueEntry(
       'Nothing to change: send at least one of source, amount, description or date.',
     );
   }
+  await refuseSyncedEntry(db, userId, id);
   const entry = await updateRow(db, userId, id, given);
   if (!entry) throw notFound(ENTRY);
   return entry;
 }
 
 export async function deleteRevenueEntry(db: Db, userId: string, id: string): Promise<void> {
+  await refuseSyncedEntry(db, userId, id);
   if (!(await deleteRow(db, userId, id))) throw notFound(ENTRY);
 }
 

@@ -19,6 +19,7 @@ function toEntry(row: Row): RevenueEntry {
     amount: row.amount,
     description: row.description,
     date: row.date,
+    origin: row.origin,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -84,10 +85,10 @@ export async function findRevenueEntries(
   page: { limit: number; offset: number },
 ): Promise<RevenueEntry[]> {
   const { rows } = await db.execute<RevenueEntry>(sql`
-    SELECT id, source, amount::text AS amount, description, date::text AS date,
+    SELECT id, source, amount::text AS amount, description, date::text AS date, origin,
            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
     FROM (
-      SELECT id, source, amount, description, date, created_at
+      SELECT id, source, amount, description, date, origin, created_at
       FROM ${revenueEntries}
       WHERE user_id = ${userId}
       ORDER BY date DESC, created_at DESC, id DESC

@@ -1,6 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConnectablePlatform } from '@common/platforms';
 import type { Config } from '../../config';
+import {
+  type DayFigures,
+  type DayRange,
+  INSTAGRAM_HISTORY_DAYS,
+  readInstagramDays,
+  readTiktokVideoViews,
+  readYoutubeDays,
+  revokeToken,
+} from './analytics';
+import { bearer, call, form, numberOrNull, ProviderError, urlFor } from './http';
+
+export { ProviderError };
 
 export type ProviderTokens = {
   accessToken: string;
@@ -14,17 +26,8 @@ export type ProviderAccount = {
   platformUsername: string;
   followers: number | null;
   views: number | null;
+  likes?: number | null;
 };
-
-export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly isAuthRevoked = false,
-  ) {
-    super(message);
-    this.name = 'ProviderError';
-  }
-}
 
 type Endpoints = { authorize: string; token: string };
 
@@ -34,46 +37,15 @@ export type PlatformProvider = {
   exchangeCode(options: { code: string; codeVerifier: string; redirectUri: string }): Promise<ProviderTokens>;
   refresh(refreshToken: string): Promise<ProviderTokens>;
   readAccount(accessToken: string): Promise<ProviderAccount>;
+  /** How many days back the platform's analytics go (0: it keeps no daily history we can read). */
+  historyDays: number;
+  /** Per-day figures for the account, oldest first; only the days the platform has settled. */
+  readDays?(accessToken: string, platformUserId: string, range: DayRange): Promise<DayFigures[]>;
+  /** Each recent video's lifetime views (TikTok, whose daily views we work out from these). */
+  readVideoViews?(accessToken: string): Promise<Record<string, number>>;
+  /** Revokes the grant at the provider; false when the provider has no way to. */
+  revoke(token: string): Promise<boolean>;
 };
-
-const TIMEOUT_MS = 10_000;
-
-/**
- * Every provider URL goes through here: with OAUTH_PROVIDER_URL set, "https://accounts.google.com/x"
- * becomes "<OAUTH_PROVIDER_URL>/accounts.google.com/x", so one test server can stand in for all three.
- */
-function urlFor(config: Config, real: string): string {
-  if (!config.OAUTH_PROVIDER_URL) return real;
-  const url = new URL(real);
-  return `${config.OAUTH_PROVIDER_URL.replace(/\/$/, '')}/${url.host}${url.pathname}${url.search}`;
-}
-
-async function call<T>(what: string, url: string, init: RequestInit = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch (error) {
-    throw new ProviderError(`${what}: the provider did not answer (${(error as Error).message})`);
-  }
-  const text = await response.text();
-  if (!response.ok) {
-    throw new ProviderError(
-      `${what}: the provider answered ${response.status}`,
-      response.status === 400 || response.status === 401,
-    );
-  }
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    throw new ProviderError(`${what}: the provider's answer was not JSON`);
-  }
-}
-
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-  body: new URLSearchParams(fields).toString(),
-});
 
 const expiry = (seconds: unknown) =>
   typeof seconds === 'number' && seconds > 0 ? new Date(Date.now() + seconds * 1000) : null;
@@ -102,11 +74,6 @@ async function requestTokens(
 ): Promise<ProviderTokens> {
   return tokensFrom(what, await call<TokenAnswer>(what, url, form(fields)), previousRefresh);
 }
-
-const numberOrNull = (value: unknown) => {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : null;
-};
 
 /**
  * One provider's OAuth 2 client: how it names the client id (`client_id`, or TikTok's `client_key`), its
@@ -192,6 +159,9 @@ function youtube(config: Config, id: string, secret: string): PlatformProvider {
     authorizeUrl: (options) => pkceAuthorizeUrl(oauth, options),
     exchangeCode: (options) => exchangeCodeWithPkce(oauth, options),
     refresh: (refreshToken) => refreshWithToken(oauth, refreshToken),
+    historyDays: 90,
+    readDays: (accessToken, _channelId, range) => readYoutubeDays(config, accessToken, range),
+    revoke: (token) => revokeToken(config, 'youtube', token, { id, secret }),
     async readAccount(accessToken) {
       const answer = await call<{
         items?: {
@@ -202,7 +172,7 @@ function youtube(config: Config, id: string, secret: string): PlatformProvider {
       }>(
         'YouTube channel',
         urlFor(config, 'https://www.googleapis.com/youtube/v3/channels?part=snippet,statistics&mine=true'),
-        { headers: { authorization: `Bearer ${accessToken}` } },
+        { headers: bearer(accessToken) },
       );
       const channel = answer.items?.[0];
       if (!channel) throw new ProviderError('YouTube channel: this Google account has no YouTube channel');
@@ -235,6 +205,9 @@ function instagram(config: Config, id: string, secret: string): PlatformProvider
     platform: 'instagram',
     authorizeUrl: (options) => pkceAuthorizeUrl(oauth, options),
     exchangeCode: (options) => exchangeCodeWithPkce(oauth, options),
+    historyDays: INSTAGRAM_HISTORY_DAYS,
+    readDays: (accessToken, igUserId, range) => readInstagramDays(config, accessToken, igUserId, range),
+    revoke: (token) => revokeToken(config, 'instagram', token, { id, secret }),
     async refresh(refreshToken) {
       // Instagram refreshes the long-lived access token itself; the stored refresh token is that token.
       const url = new URL(urlFor(config, 'https://graph.instagram.com/refresh_access_token'));
@@ -281,13 +254,16 @@ function tiktok(config: Config, key: string, secret: string): PlatformProvider {
     },
     client: { client_key: key },
     secret,
-    scope: 'user.info.basic,user.info.stats',
+    scope: 'user.info.basic,user.info.stats,video.list',
   };
   return {
     platform: 'tiktok',
     authorizeUrl: (options) => pkceAuthorizeUrl(oauth, options),
     exchangeCode: (options) => exchangeCodeWithPkce(oauth, options),
     refresh: (refreshToken) => refreshWithToken(oauth, refreshToken),
+    historyDays: 0,
+    readVideoViews: (accessToken) => readTiktokVideoViews(config, accessToken),
+    revoke: (token) => revokeToken(config, 'tiktok', token, { id: key, secret }),
     async readAccount(accessToken) {
       const answer = await call<{
         data?: {
@@ -305,7 +281,7 @@ function tiktok(config: Config, key: string, secret: string): PlatformProvider {
           config,
           'https://open.tiktokapis.com/v2/user/info/?fields=open_id,username,display_name,follower_count,likes_count',
         ),
-        { headers: { authorization: `Bearer ${accessToken}` } },
+        { headers: bearer(accessToken) },
       );
       const user = answer.data?.user;
       if (!user?.open_id) throw new ProviderError('TikTok user: no open_id in the answer');
@@ -314,6 +290,7 @@ function tiktok(config: Config, key: string, secret: string): PlatformProvider {
         platformUsername: user.username ?? user.display_name ?? user.open_id,
         followers: numberOrNull(user.follower_count),
         views: null,
+        likes: numberOrNull(user.likes_count),
       };
     },
   };

@@ -4,7 +4,7 @@ import {
   type ConnectablePlatform,
   type PlatformConnection,
 } from '@common/platforms';
-import { LinkIcon, LockIcon, Trash2Icon } from 'lucide-react';
+import { LinkIcon, LockIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -22,8 +22,47 @@ const READ_ONLY_NOTE: Record<ConnectablePlatform, string> = {
   instagram:
     'Read-only: Ballast sees your professional account’s profile and insights. It can never post, message or delete.',
   tiktok:
-    'Read-only: Ballast sees your profile and follower statistics. It can never post, comment or delete.',
+    'Read-only: Ballast sees your profile, follower statistics and your videos’ view counts. It can never post, comment or delete.',
 };
+
+const syncedAtFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+/** What the creator can trust about a connection: proven or not, when it was read and what it gave. */
+function ConnectionStatus({ connection }: { connection: PlatformConnection }) {
+  if (!connection.isVerified) {
+    return <span className="text-xs text-muted-foreground">Linked (not verified) · no figures</span>;
+  }
+  if (connection.lastSyncError) {
+    return (
+      <span className="grid justify-items-start gap-1">
+        <span className="text-xs text-destructive">{connection.lastSyncError}</span>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => window.location.assign(`/api/connect/${connection.platform}`)}
+        >
+          <RefreshCwIcon aria-hidden="true" />
+          Reconnect {CONNECTABLE_PLATFORM_NAMES[connection.platform]}
+        </Button>
+      </span>
+    );
+  }
+  if (!connection.lastSyncedAt) {
+    return <span className="text-xs text-muted-foreground">Connected · reading your history…</span>;
+  }
+  return (
+    <span className="text-xs text-muted-foreground">
+      Connected · last synced {syncedAtFormat.format(new Date(connection.lastSyncedAt))}
+      {connection.lastSyncRead && <> · {connection.lastSyncRead}</>}
+    </span>
+  );
+}
 
 function ConnectedList({ connections }: { connections: PlatformConnection[] }) {
   const [removing, setRemoving] = useState<PlatformConnection | null>(null);
@@ -53,20 +92,13 @@ function ConnectedList({ connections }: { connections: PlatformConnection[] }) {
             <span className="grid">
               <span className="font-semibold">
                 {CONNECTABLE_PLATFORM_NAMES[connection.platform]} · @{connection.platformUsername}
-                {!connection.isVerified && (
-                  <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-bold uppercase">
-                    Unverified
-                  </span>
-                )}
               </span>
-              {connection.followers !== null && (
+              {connection.isVerified && connection.followers !== null && (
                 <span className="text-xs text-muted-foreground">
                   {connection.followers.toLocaleString('en-GB')} followers
                 </span>
               )}
-              {connection.lastSyncError && (
-                <span className="text-xs text-destructive">{connection.lastSyncError}</span>
-              )}
+              <ConnectionStatus connection={connection} />
             </span>
             <button
               type="button"
@@ -135,8 +167,8 @@ function LinkHandleForm({ platform, onLinked }: { platform: ConnectablePlatform;
           id={inputId}
           value={handle}
           onChange={(event) => setHandle(event.target.value)}
-          placeholder="@yourhandle"
-          className="w-56"
+          placeholder="@yourhandle or profile address"
+          className="w-64"
         />
       </div>
       <Button type="submit" variant="outline" disabled={handle.trim() === '' || link.isPending}>
@@ -188,7 +220,11 @@ export function PlatformConnectPanel() {
             )}
           >
             {CONNECTABLE_PLATFORM_NAMES[platform]}
-            {isConnected(platform) && <span className="block text-xs font-semibold">Connected</span>}
+            {isConnected(platform) && (
+              <span className="block text-xs font-semibold">
+                {connections.find((item) => item.platform === platform)?.isVerified ? 'Connected' : 'Linked'}
+              </span>
+            )}
           </button>
         ))}
       </fieldset>

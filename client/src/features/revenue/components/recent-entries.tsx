@@ -25,29 +25,43 @@ export function RecentEntries({ entries }: { entries: RevenueEntry[] }) {
             return (
               <li key={entry.id} className="flex items-center gap-3 py-3" data-testid="revenue-entry">
                 <div className="min-w-0 flex-1">
-                  <p className="font-bold">{sourceLabel(entry.source)}</p>
+                  <p className="font-bold">
+                    {sourceLabel(entry.source)}
+                    {entry.origin === 'youtube' && (
+                      <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-bold">
+                        From YouTube
+                      </span>
+                    )}
+                  </p>
                   <p className="text-sm text-muted-foreground">
                     <time dateTime={entry.date}>{formatCalendarDate(entry.date)}</time>
                     {entry.description && <span className="break-words"> · {entry.description}</span>}
                   </p>
                 </div>
                 <p className="font-display text-lg font-black tabular-nums">{formatPence(entry.amount)}</p>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit ${name}`}
-                  onClick={() => setEditing(entry)}
-                >
-                  <PencilIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${name}`}
-                  onClick={() => setDeleting(entry)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
+                {/* YouTube's figure follows YouTube: it is replaced as YouTube revises it, not edited. */}
+                {entry.origin === 'youtube' ? (
+                  <span className="w-20" aria-hidden="true" />
+                ) : (
+                  <>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${name}`}
+                      onClick={() => setEditing(entry)}
+                    >
+                      <PencilIcon aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${name}`}
+                      onClick={() => setDeleting(entry)}
+                    >
+                      <Trash2Icon aria-hidden="true" />
+                    </Button>
+                  </>
+                )}
               </li>
             );
           })}

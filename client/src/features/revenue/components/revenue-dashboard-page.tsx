@@ -8,6 +8,7 @@ import { useRevenueSummary } from '../api/get-revenue-summary';
 import { AddRevenueForm } from './add-revenue-form';
 import { ImportDialog } from './import-dialog';
 import { RecentEntries } from './recent-entries';
+import { RevenueOverlaps } from './revenue-overlaps';
 import { RevenueStatCards } from './revenue-stat-cards';
 
 const RevenueCharts = lazy(() => import('./revenue-charts'));
@@ -64,6 +65,7 @@ export function RevenueDashboardPage() {
       ) : (
         <>
           <RevenueStatCards summary={summary.data} />
+          <RevenueOverlaps />
           {summary.data.entryCount === 0 ? (
             <Card className="grid justify-items-center gap-4 px-6 py-14 text-center">
               <p className="text-lg font-semibold">No revenue entries yet. Start tracking your income!</p>

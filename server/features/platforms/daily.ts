@@ -1,0 +1,201 @@
+import { londonDate, monthOf } from '@common/calendar';
+import { CONNECTABLE_PLATFORM_NAMES, metricLabel } from '@common/platforms';
+import type { FastifyBaseLogger } from 'fastify';
+import { addDays, type DayFigures, type DayRange } from '../../integrations/oauth/analytics';
+import {
+  type PlatformProvider,
+  ProviderError,
+  type ProviderTokens,
+} from '../../integrations/oauth/providers';
+import { removeSyncedMonth, replaceSyncedMonths, typedMonthTotals } from '../revenue/synced';
+import type { PlatformDeps } from './service';
+import {
+  type ConnectionRow,
+  type DailyMetricRow,
+  insertPlatformMetrics,
+  monthlyRevenueOf,
+  updateConnection,
+  upsertDailyMetrics,
+} from './store';
+
+/** A token this close to expiry is refreshed before use. */
+const EXPIRY_MARGIN_MS = 60 * 1000;
+/** The days re-read on each sync: YouTube revises its last few days' figures. */
+export const REVISED_DAYS = 3;
+/** TikTok's views per day come from two readings at least this far apart. */
+const MIN_HOURS_BETWEEN_VIDEO_READS = 12;
+
+const seal = (deps: PlatformDeps, value: string | null) => (value ? deps.tokens.seal(value) : null);
+
+async function refreshTokens(deps: PlatformDeps, row: ConnectionRow, provider: PlatformProvider) {
+  if (!row.refreshToken) throw new ProviderError('the sign-in has expired; connect the account again', true);
+  const refreshed: ProviderTokens = await provider.refresh(deps.tokens.open(row.refreshToken));
+  await updateConnection(deps.db, row.id, {
+    accessToken: deps.tokens.seal(refreshed.accessToken),
+    refreshToken: seal(deps, refreshed.refreshToken),
+    tokenExpiresAt: refreshed.expiresAt,
+  });
+  return refreshed.accessToken;
+}
+
+/**
+ * Reads the account with a working access token: refreshed first when it is about to expire, and
+ * refreshed once more if the provider refuses it anyway (tokens can end before their stated time).
+ */
+async function readAccountWithFreshToken(deps: PlatformDeps, row: ConnectionRow, provider: PlatformProvider) {
+  const isExpiring =
+    row.tokenExpiresAt && row.tokenExpiresAt.getTime() - EXPIRY_MARGIN_MS <= deps.now().getTime();
+  let accessToken = isExpiring
+    ? await refreshTokens(deps, row, provider)
+    : deps.tokens.open(row.accessToken!);
+  try {
+    return { accessToken, account: await provider.readAccount(accessToken) };
+  } catch (error) {
+    if (isExpiring || !(error instanceof ProviderError && error.isAuthRevoked)) throw error;
+    accessToken = await refreshTokens(deps, row, provider);
+    return { accessToken, account: await provider.readAccount(accessToken) };
+  }
+}
+
+/**
+ * The days to read: on the first sync, as far back as the platform keeps (YouTube from the start of
+ * that month, so every month of revenue is whole); after that, from a few days before the last day
+ * read (revisions) up to yesterday. Null when there is nothing new to ask for.
+ */
+export function daysToRead(
+  provider: Pick<PlatformProvider, 'platform' | 'historyDays'>,
+  syncedThrough: string | null,
+  today: string,
+): DayRange | null {
+  if (provider.historyDays === 0) return null;
+  const to = addDays(today, -1);
+  const earliest = addDays(today, -provider.historyDays);
+  const backfillFrom = provider.platform === 'youtube' ? `${monthOf(earliest)}-01` : earliest;
+  const from = syncedThrough
+    ? [addDays(syncedThrough, 1 - REVISED_DAYS), earliest].sort().at(-1)!
+    : backfillFrom;
+  return from <= to ? { from, to } : null;
+}
+
+/**
+ * TikTok keeps no daily history: a day's views are what every recent video gained between two
+ * readings, scaled to 24 hours (a video new since the last reading gained all it has).
+ */
+function viewsPerDay(before: Record<string, number>, now: Record<string, number>, hours: number) {
+  let gained = 0;
+  for (const [id, views] of Object.entries(now)) gained += Math.max(0, views - (before[id] ?? 0));
+  return Math.round((gained * 24) / hours);
+}
+
+const list = (items: string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** What a sync read, as the connection shows it. */
+function describeRead(days: DayFigures[], totals: Record<string, number | null | undefined>) {
+  const metrics = [...new Set(days.flatMap((day) => Object.keys(day.values)))].map((metric) =>
+    metricLabel(metric).toLowerCase(),
+  );
+  const parts = [];
+  if (days.length > 0) parts.push(`${days.length} ${days.length === 1 ? 'day' : 'days'} of ${list(metrics)}`);
+  for (const [metric, value] of Object.entries(totals)) {
+    if (typeof value === 'number') parts.push(`${value.toLocaleString('en-GB')} ${metric}`);
+  }
+  return parts.length > 0 ? `Read ${list(parts)}.` : 'Nothing new to read.';
+}
+
+export type SyncOutcome = { isRead: boolean; retryAfterSeconds: number | null };
+
+/**
+ * Reads one connection: its account (followers), the days since the last sync (re-reading the last
+ * few), and for YouTube the months of estimated revenue those days fall in. Everything is written in
+ * one transaction; a failure is kept on the connection in words the creator can act on.
+ */
+export async function syncConnection(
+  deps: PlatformDeps,
+  row: ConnectionRow,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<SyncOutcome> {
+  const provider = deps.providers[row.platform];
+  if (!provider || !row.accessToken) return { isRead: false, retryAfterSeconds: null };
+  const now = deps.now();
+  const today = londonDate(now);
+  try {
+    const { accessToken, account } = await readAccountWithFreshToken(deps, row, provider);
+    const range = daysToRead(provider, row.syncedThrough, today);
+    const days =
+      range && provider.readDays ? await provider.readDays(accessToken, row.platformUserId, range) : [];
+    const videos = provider.readVideoViews ? await provider.readVideoViews(accessToken) : null;
+    const hoursSince = row.lastSyncedAt ? (now.getTime() - row.lastSyncedAt.getTime()) / 3_600_000 : 0;
+    const isVideoDay = Boolean(videos && row.videoViews && hoursSince >= MIN_HOURS_BETWEEN_VIDEO_READS);
+    if (isVideoDay) {
+      days.push({
+        day: addDays(today, -1),
+        values: { views: viewsPerDay(row.videoViews!, videos!, hoursSince) },
+      });
+    }
+    const rows: DailyMetricRow[] = days.flatMap(({ day, values }) =>
+      Object.entries(values).map(([metric, value]) => ({ day, metric, value })),
+    );
+    const lastDay = days
+      .map((day) => day.day)
+      .sort()
+      .at(-1);
+    await deps.db.transaction(async (tx) => {
+      await upsertDailyMetrics(tx, row, rows, now);
+      await insertPlatformMetrics(
+        tx,
+        (['followers', 'likes'] as const)
+          .filter((metric) => typeof account[metric] === 'number')
+          .map((metric) => ({
+            userId: row.userId,
+            connectionId: row.id,
+            platform: row.platform,
+            metric,
+            value: account[metric]!,
+          })),
+      );
+      const revenueMonths = [
+        ...new Set(rows.filter((r) => r.metric === 'revenue').map((r) => monthOf(r.day))),
+      ];
+      if (revenueMonths.length > 0) {
+        const from = revenueMonths.sort()[0]!;
+        const typed = await typedMonthTotals(tx, row.userId, from);
+        const months = (await monthlyRevenueOf(tx, row.id, from)).filter((month) =>
+          revenueMonths.includes(month.month),
+        );
+        // A month the creator typed themselves is shown beside YouTube's and counted once: theirs,
+        // until they choose (service.ts, keepRevenueMonth).
+        const isTheirs = (month: string) => typed.has(month) || row.typedRevenueMonths.includes(month);
+        for (const month of months.filter((m) => isTheirs(m.month)))
+          await removeSyncedMonth(tx, row.userId, month.month);
+        await replaceSyncedMonths(
+          tx,
+          row.userId,
+          months.filter((m) => !isTheirs(m.month)),
+        );
+      }
+      await updateConnection(tx, row.id, {
+        platformUsername: account.platformUsername,
+        followers: account.followers,
+        lastSyncedAt: now,
+        lastSyncError: null,
+        lastSyncRead: describeRead(days, { followers: account.followers, likes: account.likes }),
+        ...(lastDay && lastDay > (row.syncedThrough ?? '') ? { syncedThrough: lastDay } : {}),
+        ...(videos && (isVideoDay || !row.videoViews) ? { videoViews: videos } : {}),
+      });
+    });
+    return { isRead: true, retryAfterSeconds: null };
+  } catch (error) {
+    const name = CONNECTABLE_PLATFORM_NAMES[row.platform];
+    const retryAfterSeconds = error instanceof ProviderError ? error.retryAfterSeconds : null;
+    const message =
+      error instanceof ProviderError && error.isAuthRevoked
+        ? `${name} no longer accepts this connection: connect it again.`
+        : retryAfterSeconds !== null
+          ? `${name} asked us to slow down; Ballast tries again at ${new Date(now.getTime() + retryAfterSeconds * 1000).toISOString().slice(11, 16)} UTC.`
+          : `${name} could not be read: ${(error as Error).message}`;
+    log.warn({ err: error, connectionId: row.id }, 'Platform sync failed');
+    await updateConnection(deps.db, row.id, { lastSyncError: message });
+    return { isRead: false, retryAfterSeconds };
+  }
+}
