@@ -1,7 +1,9 @@
-import { REVENUE_SOURCES } from '@common/revenue';
+import { FORMER_SOURCE_NAMES, REVENUE_SOURCES } from '@common/revenue';
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+
+const STORED_SOURCES = [...REVENUE_SOURCES, ...Object.keys(FORMER_SOURCE_NAMES)];
 
 /**
  * One amount of income a creator received. Money is NUMERIC(12,2): exact pounds and pence, read and
@@ -27,9 +29,11 @@ export const revenueEntries = pgTable(
     index().on(table.userId, table.date, table.createdAt, table.id),
     // The service validates first; these keep bad rows out whatever writes to the table.
     check('revenue_entries_amount_range', sql`${table.amount} >= 0 AND ${table.amount} <= 10000000`),
+    // Former names stay allowed: the migration that renames them runs after this check is replaced,
+    // and an instance still on the old code may write one during a deploy (reads treat it as its successor).
     check(
       'revenue_entries_source_known',
-      sql.raw(`source IN (${REVENUE_SOURCES.map((source) => `'${source}'`).join(', ')})`),
+      sql.raw(`source IN (${STORED_SOURCES.map((source) => `'${source}'`).join(', ')})`),
     ),
   ],
 );
