@@ -310,8 +310,7 @@ function recommend(
     list.push({
       priority: result.algorithmDependency >= 80 ? 'high' : 'medium',
       title: 'Launch an income stream you own',
-      description:
-        `None of your income comes from ${OWNED_IN_WORDS}, where you keep the customer whatever the algorithm does. A small digital product for your audience is the quickest start.`,
+      description: `None of your income comes from ${OWNED_IN_WORDS}, where you keep the customer whatever the algorithm does. A small digital product for your audience is the quickest start.`,
     });
   }
   if (result.shares.length > 0 && result.diversificationScore < 60 && top) {

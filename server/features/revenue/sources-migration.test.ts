@@ -60,8 +60,18 @@ describe('renaming TikTok Creator Fund and adding the new sources', () => {
       'SELECT source, amount::text, description, date::text FROM revenue_entries ORDER BY date',
     );
     expect(rows).toEqual([
-      { source: 'tiktok_creator_rewards', amount: '41.20', description: 'Creator Fund, May', date: '2023-05-31' },
-      { source: 'instagram_sponsors', amount: '1500.00', description: 'Reel for a knife brand', date: '2025-09-12' },
+      {
+        source: 'tiktok_creator_rewards',
+        amount: '41.20',
+        description: 'Creator Fund, May',
+        date: '2023-05-31',
+      },
+      {
+        source: 'instagram_sponsors',
+        amount: '1500.00',
+        description: 'Reel for a knife brand',
+        date: '2025-09-12',
+      },
       { source: 'youtube_ads', amount: '812.40', description: 'October AdSense', date: '2025-10-31' },
     ]);
     await pool.query(`INSERT INTO revenue_entries (user_id, source, amount, date)
