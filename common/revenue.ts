@@ -175,3 +175,45 @@ export const revenueSummarySchema = z.object({
 });
 
 export type RevenueSummary = z.infer<typeof revenueSummarySchema>;
+
+/** The history table's page: 25 entries (a screen's worth with room for the totals). */
+export const REVENUE_HISTORY_PAGE_SIZE = 25;
+
+/** An empty filter field in a query string ("?source=") means no filter. */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/** GET /api/revenue/history and /api/revenue/export: which entries. */
+export const revenueFiltersSchema = z.object({
+  source: z.preprocess(blankAsMissing, sourceInputSchema.optional()),
+  month: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ message: 'Choose a month as YYYY-MM, like 2025-03.' })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month as YYYY-MM, like 2025-03.')
+      .optional(),
+  ),
+});
+
+export type RevenueFilters = z.infer<typeof revenueFiltersSchema>;
+
+export const revenueHistoryQuerySchema = revenueFiltersSchema.extend({
+  page: z.coerce
+    .number({ message: 'page must be a number.' })
+    .int('page must be a whole number.')
+    .min(1, 'page starts at 1.')
+    .max(100_000, 'page can be at most 100,000.')
+    .default(1),
+});
+
+export const revenueHistorySchema = z.object({
+  /** Newest first (by date, then by when entered). */
+  entries: z.array(revenueEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Entries matching the filters, over every page. */
+  totalCount: z.number().int(),
+  /** Their sum. */
+  totalAmount: moneySchema,
+});
+
+export type RevenueHistory = z.infer<typeof revenueHistorySchema>;
