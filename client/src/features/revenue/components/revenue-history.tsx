@@ -31,9 +31,11 @@ export function RevenueHistory() {
   const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={`${id}-title`}>
       <CardHeader className="flex flex-row flex-wrap items-end justify-between gap-4">
-        <CardTitle as="h2">All Entries</CardTitle>
+        <CardTitle as="h2" id={`${id}-title`}>
+          All Entries
+        </CardTitle>
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1">
             <Label htmlFor={`${id}-source`}>Filter by source</Label>
