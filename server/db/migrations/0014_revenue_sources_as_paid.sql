@@ -9,7 +9,7 @@ CREATE TABLE "revenue_source_names" (
 --> statement-breakpoint
 ALTER TABLE "revenue_entries" DROP CONSTRAINT "revenue_entries_source_known";--> statement-breakpoint
 ALTER TABLE "revenue_source_names" ADD CONSTRAINT "revenue_source_names_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "revenue_entries_user_source_date_idx" ON "revenue_entries" USING btree ("user_id","source","date","created_at","id");--> statement-breakpoint
+CREATE INDEX "revenue_entries_user_source_date_idx" ON "revenue_entries" USING btree ("user_id","source","date","created_at","id","amount");--> statement-breakpoint
 ALTER TABLE "revenue_entries" ADD CONSTRAINT "revenue_entries_source_known" CHECK (source IN ('youtube_ads', 'tiktok_creator_rewards', 'youtube_sponsors', 'instagram_sponsors', 'tiktok_sponsors', 'podcast_sponsors', 'newsletter_sponsors', 'brand_deals', 'affiliate_marketing', 'digital_products', 'licensing', 'courses', 'coaching', 'memberships', 'youtube_memberships', 'paid_newsletter', 'merchandise', 'tips', 'youtube_super_chat', 'tiktok_live_gifts', 'speaking', 'other', 'tiktok_creator_fund'));--> statement-breakpoint
 -- custom:
 -- TikTok's Creator Fund became the Creator Rewards Programme: existing entries keep their amounts and
