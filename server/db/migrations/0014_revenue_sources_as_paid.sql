@@ -15,3 +15,17 @@ ALTER TABLE "revenue_entries" ADD CONSTRAINT "revenue_entries_source_known" CHEC
 -- TikTok's Creator Fund became the Creator Rewards Programme: existing entries keep their amounts and
 -- dates and take the new name.
 UPDATE "revenue_entries" SET "source" = 'tiktok_creator_rewards', "updated_at" = now() WHERE "source" = 'tiktok_creator_fund';
+--> statement-breakpoint
+-- An instance still on the old code during a deploy may write the former name: it is stored as the
+-- new one, so no reader ever meets it.
+CREATE FUNCTION revenue_entries_current_source() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.source = 'tiktok_creator_fund' THEN
+    NEW.source := 'tiktok_creator_rewards';
+  END IF;
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER revenue_entries_current_source BEFORE INSERT OR UPDATE OF source ON revenue_entries
+  FOR EACH ROW EXECUTE FUNCTION revenue_entries_current_source();

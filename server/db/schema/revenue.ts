@@ -39,8 +39,8 @@ export const revenueEntries = pgTable(
     ),
     // The service validates first; these keep bad rows out whatever writes to the table.
     check('revenue_entries_amount_range', sql`${table.amount} >= 0 AND ${table.amount} <= 10000000`),
-    // Former names stay allowed: the migration that renames them runs after this check is replaced,
-    // and an instance still on the old code may write one during a deploy (reads treat it as its successor).
+    // Former names stay allowed here because the migration that renames them runs after this check is
+    // replaced; a trigger (migration 0014, custom part) stores any later write of one as its successor.
     check(
       'revenue_entries_source_known',
       sql.raw(`source IN (${STORED_SOURCES.map((source) => `'${source}'`).join(', ')})`),

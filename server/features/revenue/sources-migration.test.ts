@@ -76,6 +76,10 @@ describe('renaming TikTok Creator Fund and adding the new sources', () => {
     ]);
     await pool.query(`INSERT INTO revenue_entries (user_id, source, amount, date)
                       VALUES ('creator-1', 'paid_newsletter', '1800', '2025-10-01')`);
+    // An instance still on the old code, mid-deploy, writing the former name: stored as the new one.
+    const { rows: late } = await pool.query(`INSERT INTO revenue_entries (user_id, source, amount, date)
+                      VALUES ('creator-1', 'tiktok_creator_fund', '12.00', '2025-10-02') RETURNING source`);
+    expect(late).toEqual([{ source: 'tiktok_creator_rewards' }]);
     await expect(
       pool.query(`INSERT INTO revenue_entries (user_id, source, amount, date)
                   VALUES ('creator-1', 'onlyfans', '10', '2025-10-01')`),
