@@ -1,7 +1,7 @@
 import { formatCalendarDate } from '@common/calendar';
 import { type RevenueEntry, type RevenueSource, sourceLabel } from '@common/revenue';
 import { DownloadIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -29,6 +29,11 @@ export function RevenueHistory() {
   const history = useRevenueHistory({ ...filters, page });
   const data = history.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
+
+  // Deleting the last entry of the last page leaves nothing to show there: go to the page before.
+  useEffect(() => {
+    if (!history.isPlaceholderData && page > pageCount) setPage(pageCount);
+  }, [history.isPlaceholderData, page, pageCount]);
 
   return (
     <Card role="region" aria-labelledby={`${id}-title`}>
