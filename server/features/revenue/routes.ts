@@ -172,8 +172,11 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
       schema: {
         tags,
         summary:
-          'Import a CSV of entries (columns date, source, amount, description). dryRun: true previews ' +
-          'every row; a real import saves all rows or, if any is refused, none (400 naming the lines).',
+          'Import a CSV of entries: columns date, source, amount, description under common names, or an ' +
+          'export from YouTube Studio, Patreon, Stripe, Gumroad or Ko-fi. dryRun: true previews every row ' +
+          'and lists the names it cannot place; sourceNames answers them (remembered for the next import); ' +
+          'rows repeated in the file are left out unless includeRepeats. A real import saves all rows or, ' +
+          'if any is refused, none (400 naming the lines).',
         body: revenueImportRequestSchema,
         response: { 200: revenueImportResultSchema, ...errors, 413: apiErrorSchema },
       },
