@@ -43,6 +43,15 @@ const ROWS: Record<string, (result: Result) => Row[]> = {
       'p99 < 50 ms',
       verdict(figures.p99Ms < 50),
     ]),
+  revenueHistory: (r) =>
+    Object.values(r.routes as Record<string, { path: string; p50Ms: number; p99Ms: number }>).map(
+      (figures) => [
+        `\`GET ${figures.path}\` at 200/s (${number(r.entries)} entries over a year)`,
+        `p99 ${ms(figures.p99Ms)}, p50 ${ms(figures.p50Ms)} (bare route at the same rate: p99 ${ms(r.bareFastifyAtSameRate.p99Ms)})`,
+        'p99 < 50 ms',
+        verdict(figures.p99Ms < 50),
+      ],
+    ),
   revenue: (r) => [
     [
       `Revenue list of 100 / summary, ${number(r.entries)} entries, one request at a time`,

@@ -12,6 +12,7 @@ import { benchPlatformSync } from './platform-sync';
 import { benchSignedInReads } from './reads';
 import { benchmarkTable, describeMachine } from './report';
 import { benchRevenue } from './revenue';
+import { benchRevenueHistory } from './revenue-history';
 import { benchSignedInPages } from './signed-in-pages';
 import { benchStartup } from './startup';
 import { ROOT } from './support';
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   startup: benchStartup,
   delivery: benchDelivery,
   revenue: benchRevenue,
+  revenueHistory: benchRevenueHistory,
   healthCheck: benchHealthCheck,
   ocr: benchOcr,
   blueprint: benchBlueprint,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENT_STREAM_OPTIONS } from './revenue-sources';
 
 /**
  * The onboarding questionnaire's option lists (spec §9), shared by the wizard and the server's
@@ -41,16 +42,8 @@ export const MONTHLY_REVENUE_OPTIONS = [
   { value: '10000+', label: '£10000+' },
 ] as const;
 
-export const CURRENT_STREAM_OPTIONS = [
-  { value: 'ad_revenue', label: 'Ad Revenue' },
-  { value: 'sponsorships', label: 'Sponsorships' },
-  { value: 'affiliate_marketing', label: 'Affiliate Marketing' },
-  { value: 'product_sales', label: 'Product Sales' },
-  { value: 'course_coaching', label: 'Course/Coaching' },
-  { value: 'membership_patreon', label: 'Membership/Patreon' },
-  { value: 'merchandise', label: 'Merchandise' },
-  { value: 'none_yet', label: 'None Yet' },
-] as const;
+/** The income streams are the revenue tracker's source groups (common/revenue-sources.ts): one list. */
+export { CURRENT_STREAM_OPTIONS };
 
 export const BIGGEST_CHALLENGE_OPTIONS = [
   { value: 'algorithm', label: 'Algorithm changes keep cutting my reach' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { revenueSourceSchema } from './revenue';
+import { revenueSourceSchema, sourceInputSchema } from './revenue';
 
 /**
  * POST /api/revenue/import. The browser reads the CSV file and sends its text as JSON; `dryRun`
@@ -10,11 +10,31 @@ export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_MAX_CHARACTERS = 4_000_000;
 export const IMPORT_COLUMNS = ['date', 'source', 'amount', 'description'] as const;
 
+export const SOURCE_NAME_MAX_LENGTH = 200;
+
 export const revenueImportRequestSchema = z.object({
   csv: z
     .string({ message: 'Send the CSV file as text in "csv".' })
     .max(IMPORT_MAX_CHARACTERS, 'The file is too large: import at most 5,000 rows at a time.'),
   dryRun: z.boolean({ message: 'dryRun must be true or false.' }).default(false),
+  /**
+   * The creator's answers: which source each of their own names is ("Ko-fi tips" → tips), as the
+   * names are written in the file. Remembered for their next import when the import is made.
+   */
+  sourceNames: z
+    .record(
+      z
+        .string()
+        .trim()
+        .min(1, 'A name cannot be blank.')
+        .max(SOURCE_NAME_MAX_LENGTH, 'That name is too long.'),
+      sourceInputSchema,
+      { message: 'sourceNames must map each name in your file to a source.' },
+    )
+    .refine((names) => Object.keys(names).length <= 500, 'Answer at most 500 names at a time.')
+    .default({}),
+  /** Import rows repeated inside the file too (two real, identical payments); by default they are left out. */
+  includeRepeats: z.boolean({ message: 'includeRepeats must be true or false.' }).default(false),
 });
 
 export type RevenueImportRequest = z.input<typeof revenueImportRequestSchema>;
@@ -27,6 +47,11 @@ export const revenueImportRowSchema = z.object({
   isAccepted: z.boolean(),
   /** Accepted, but the creator already has this entry (same date, source, amount, description): skipped. */
   isAlreadyRecorded: z.boolean(),
+  /** The same date, source, amount and description as an earlier row of this file (`repeatOfLine`). */
+  isRepeatInFile: z.boolean(),
+  repeatOfLine: z.number().int().nullable(),
+  /** Why a row that moved no money to the creator is left out (a failed payment, a totals line), or null. */
+  notIncome: z.string().nullable(),
   /** What will be saved, for an accepted row. */
   entry: z
     .object({
@@ -42,8 +67,41 @@ export const revenueImportRowSchema = z.object({
 
 export type RevenueImportRow = z.infer<typeof revenueImportRowSchema>;
 
+export const IMPORT_FORMATS = {
+  ballast: 'Ballast columns (date, source, amount, description)',
+  youtube: 'YouTube Studio revenue export',
+  patreon: 'Patreon earnings export',
+  stripe: 'Stripe payments export',
+  gumroad: 'Gumroad sales export',
+  kofi: 'Ko-fi transactions export',
+} as const;
+
+export type ImportFormat = keyof typeof IMPORT_FORMATS;
+
+/** How a name in the file became a source. */
+export const NAME_RESOLUTIONS = ['recognised', 'remembered', 'chosen', 'unknown'] as const;
+
+export const importSourceNameSchema = z.object({
+  /** As first written in the file. */
+  name: z.string(),
+  rowCount: z.number().int(),
+  source: revenueSourceSchema.nullable(),
+  resolution: z.enum(NAME_RESOLUTIONS),
+  /** For an unknown name, the closest source, to start the creator's choice from. */
+  suggestion: revenueSourceSchema.nullable(),
+});
+
+export type ImportSourceName = z.infer<typeof importSourceNameSchema>;
+
 export const revenueImportResultSchema = z.object({
   dryRun: z.boolean(),
+  format: z.enum(Object.keys(IMPORT_FORMATS) as [ImportFormat, ...ImportFormat[]]),
+  /** Each distinct source name in the file and what it was read as; unknown ones need an answer. */
+  names: z.array(importSourceNameSchema),
+  /** Rows repeated inside the file (left out unless `includeRepeats`). */
+  repeatCount: z.number().int(),
+  /** Rows that moved no money to the creator: left out. */
+  notIncomeCount: z.number().int(),
   acceptedCount: z.number().int(),
   refusedCount: z.number().int(),
   /** Accepted rows already recorded (an import of the same file again): not saved twice. */

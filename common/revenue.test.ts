@@ -4,8 +4,10 @@ import {
   createRevenueEntrySchema,
   futureDateProblem,
   parseAmount,
+  REVENUE_SOURCES,
   sourceLabel,
 } from './revenue';
+import { CURRENT_STREAM_OPTIONS, sourcesOfStream } from './revenue-sources';
 
 describe('parseAmount', () => {
   it('keeps exact pounds and pence as two-decimal text', () => {
@@ -66,8 +68,37 @@ describe('amounts and dates a creator cannot have received', () => {
 
 describe('sourceLabel', () => {
   it('shows sources with spaces and the brands’ own capitals', () => {
-    expect(sourceLabel('tiktok_creator_fund')).toBe('TikTok Creator Fund');
+    expect(sourceLabel('tiktok_creator_rewards')).toBe('TikTok Creator Rewards');
     expect(sourceLabel('youtube_ads')).toBe('YouTube Ads');
     expect(sourceLabel('affiliate_marketing')).toBe('Affiliate Marketing');
+  });
+
+  it('reads TikTok’s former Creator Fund as Creator Rewards', () => {
+    expect(sourceLabel('tiktok_creator_fund')).toBe('TikTok Creator Rewards');
+    expect(createRevenueEntrySchema.parse({ source: 'tiktok_creator_fund', amount: '5' }).source).toBe(
+      'tiktok_creator_rewards',
+    );
+  });
+});
+
+describe('the one list of sources and streams', () => {
+  it('gives every onboarding stream but "None Yet" a tracker source, and each source one group', () => {
+    expect(CURRENT_STREAM_OPTIONS.map((option) => option.label)).toEqual([
+      'Ad Revenue',
+      'Sponsorships',
+      'Affiliate Marketing',
+      'Product Sales',
+      'Course/Coaching',
+      'Membership/Patreon',
+      'Merchandise',
+      'None Yet',
+    ]);
+    for (const option of CURRENT_STREAM_OPTIONS) {
+      expect(sourcesOfStream(option.value).length > 0).toBe(option.value !== 'none_yet');
+    }
+    expect(new Set(REVENUE_SOURCES).size).toBe(REVENUE_SOURCES.length);
+    expect(REVENUE_SOURCES).toEqual(
+      expect.arrayContaining(['youtube_sponsors', 'memberships', 'paid_newsletter', 'tips', 'licensing']),
+    );
   });
 });

@@ -1,38 +1,19 @@
 import { z } from 'zod';
+import { currentSourceName, REVENUE_SOURCES } from './revenue-sources';
 
-/** Spec §3: the only sources an entry can have. */
-export const REVENUE_SOURCES = [
-  'youtube_ads',
-  'instagram_sponsors',
-  'tiktok_creator_fund',
-  'digital_products',
-  'courses',
-  'coaching',
-  'affiliate_marketing',
-  'merchandise',
-  'speaking',
-  'other',
-] as const;
-
-export type RevenueSource = (typeof REVENUE_SOURCES)[number];
-
-/** How each source is shown (spec §2: the value with underscores as spaces), with the brands' own capitals. */
-export const SOURCE_LABELS: Record<RevenueSource, string> = {
-  youtube_ads: 'YouTube Ads',
-  instagram_sponsors: 'Instagram Sponsors',
-  tiktok_creator_fund: 'TikTok Creator Fund',
-  digital_products: 'Digital Products',
-  courses: 'Courses',
-  coaching: 'Coaching',
-  affiliate_marketing: 'Affiliate Marketing',
-  merchandise: 'Merchandise',
-  speaking: 'Speaking',
-  other: 'Other',
-};
-
-export function sourceLabel(source: string): string {
-  return SOURCE_LABELS[source as RevenueSource] ?? source.replaceAll('_', ' ');
-}
+// The sources live in their own module with onboarding's streams (one list for both); the revenue
+// schemas below and most callers know them from here.
+export {
+  CURRENT_STREAM_OPTIONS,
+  currentSourceName,
+  FORMER_SOURCE_NAMES,
+  REVENUE_SOURCES,
+  type RevenueSource,
+  SOURCE_GROUPS,
+  SOURCE_LABELS,
+  sourceLabel,
+  sourcePlatform,
+} from './revenue-sources';
 
 /**
  * Revenue is money already received: a date later than tomorrow in London is a typing mistake (one
@@ -93,9 +74,16 @@ export const amountSchema = z
     return result.amount;
   });
 
-export const revenueSourceSchema = z.enum(REVENUE_SOURCES, {
-  message: `Choose a source from: ${REVENUE_SOURCES.join(', ')}.`,
-});
+const SOURCE_CHOICE_MESSAGE = `Choose a source from: ${REVENUE_SOURCES.join(', ')}.`;
+
+/** A source as stored and answered. */
+export const revenueSourceSchema = z.enum(REVENUE_SOURCES, { message: SOURCE_CHOICE_MESSAGE });
+
+/** A source as sent: a former name (an older client, an old spreadsheet) is read as its successor. */
+export const sourceInputSchema = z
+  .string({ message: SOURCE_CHOICE_MESSAGE })
+  .transform(currentSourceName)
+  .pipe(revenueSourceSchema);
 
 export const entryDateSchema = z
   .string({ message: 'Enter the date as YYYY-MM-DD.' })
@@ -118,7 +106,7 @@ export const descriptionSchema = z
 
 /** POST /api/revenue. Without a date the entry is dated today (in London). */
 export const createRevenueEntrySchema = z.object({
-  source: revenueSourceSchema,
+  source: sourceInputSchema,
   amount: amountSchema,
   description: descriptionSchema,
   date: entryDateSchema.optional(),
@@ -128,7 +116,7 @@ export type CreateRevenueEntry = z.input<typeof createRevenueEntrySchema>;
 
 /** PATCH /api/revenue/{id}: any of the fields; at least one. */
 export const updateRevenueEntrySchema = z.object({
-  source: revenueSourceSchema.optional(),
+  source: sourceInputSchema.optional(),
   amount: amountSchema.optional(),
   description: descriptionSchema.optional(),
   date: entryDateSchema.optional(),
@@ -189,3 +177,45 @@ export const revenueSummarySchema = z.object({
 });
 
 export type RevenueSummary = z.infer<typeof revenueSummarySchema>;
+
+/** The history table's page: 25 entries (a screen's worth with room for the totals). */
+export const REVENUE_HISTORY_PAGE_SIZE = 25;
+
+/** An empty filter field in a query string ("?source=") means no filter. */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/** GET /api/revenue/history and /api/revenue/export: which entries. */
+export const revenueFiltersSchema = z.object({
+  source: z.preprocess(blankAsMissing, sourceInputSchema.optional()),
+  month: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ message: 'Choose a month as YYYY-MM, like 2025-03.' })
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month as YYYY-MM, like 2025-03.')
+      .optional(),
+  ),
+});
+
+export type RevenueFilters = z.infer<typeof revenueFiltersSchema>;
+
+export const revenueHistoryQuerySchema = revenueFiltersSchema.extend({
+  page: z.coerce
+    .number({ message: 'page must be a number.' })
+    .int('page must be a whole number.')
+    .min(1, 'page starts at 1.')
+    .max(100_000, 'page can be at most 100,000.')
+    .default(1),
+});
+
+export const revenueHistorySchema = z.object({
+  /** Newest first (by date, then by when entered). */
+  entries: z.array(revenueEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Entries matching the filters, over every page. */
+  totalCount: z.number().int(),
+  /** Their sum. */
+  totalAmount: moneySchema,
+});
+
+export type RevenueHistory = z.infer<typeof revenueHistorySchema>;

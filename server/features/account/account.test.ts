@@ -86,6 +86,15 @@ async function creatorWithEverything(user: TestUser) {
       json: { source: 'youtube_ads', amount: '812.40', description: 'October', date: '2026-10-31' },
     }),
   );
+  await ok(
+    request('/api/revenue/import', {
+      method: 'POST',
+      json: {
+        csv: 'date,source,amount\n2026-09-30,Brand work,250',
+        sourceNames: { 'Brand work': 'youtube_sponsors' },
+      },
+    }),
+  );
   await ok(request('/api/health-check', { method: 'POST' }));
   await ok(request('/api/blueprints', { method: 'POST' }));
   await ok(
@@ -191,8 +200,10 @@ describe('GET /api/account/export', () => {
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.onboardingAnswers).toMatchObject({ platforms: ['youtube'], contentNiche: 'Cooking' });
     expect(data.revenueEntries).toEqual([
+      expect.objectContaining({ amount: '250.00', source: 'youtube_sponsors' }),
       expect.objectContaining({ amount: '812.40', source: 'youtube_ads' }),
     ]);
+    expect(data.revenueSourceNames).toEqual([{ name: 'brand work', source: 'youtube_sponsors' }]);
     expect(data.healthChecks).toHaveLength(1);
     expect(data.blueprints).toHaveLength(1);
     expect(data.alerts).toEqual(

@@ -10,6 +10,7 @@ import { healthChecks } from '../../db/schema/health';
 import { onboardingAnswers } from '../../db/schema/onboarding';
 import { platformConnections, platformMetrics } from '../../db/schema/platforms';
 import { revenueEntries } from '../../db/schema/revenue';
+import { revenueSourceNames } from '../../db/schema/revenue-import';
 import { screenshots } from '../../db/schema/screenshots';
 import { waitlistSignups } from '../../db/schema/waitlist';
 import { notFound } from '../../errors';
@@ -40,6 +41,7 @@ export async function exportAccountData(db: Db, uploadsDir: string, userId: stri
     openSessions,
     answers,
     revenue,
+    sourceNames,
     checks,
     plans,
     alertList,
@@ -70,6 +72,11 @@ export async function exportAccountData(db: Db, uploadsDir: string, userId: stri
       .from(revenueEntries)
       .where(eq(revenueEntries.userId, userId))
       .orderBy(asc(revenueEntries.date)),
+    db
+      .select({ name: revenueSourceNames.name, source: revenueSourceNames.source })
+      .from(revenueSourceNames)
+      .where(eq(revenueSourceNames.userId, userId))
+      .orderBy(asc(revenueSourceNames.name)),
     db
       .select()
       .from(healthChecks)
@@ -106,6 +113,8 @@ export async function exportAccountData(db: Db, uploadsDir: string, userId: stri
     sessions: openSessions,
     onboardingAnswers: answers[0] ? without(answers[0], ['userId']) : null,
     revenueEntries: revenue.map((row) => without(row, ['userId'])),
+    /** The creator's own names for their income, as their CSV imports remember them. */
+    revenueSourceNames: sourceNames,
     healthChecks: checks.map((row) => without(row, ['userId'])),
     blueprints: plans.map((row) => without(row, ['userId'])),
     alerts: alertList.map((row) => without(row, ['userId'])),

@@ -8,7 +8,7 @@ import { and, asc, count, eq, gt, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailSuppressions } from '../../db/schema/email';
 import { waitlistSignups } from '../../db/schema/waitlist';
-import { csvRow } from './csv';
+import { csvRow } from '../../http/csv-download';
 
 /** `%` and `_` typed into the search are letters to find, not wildcards. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,7 +1,7 @@
 import type { Alert } from '@common/alerts';
 import { londonDate, monthOf } from '@common/calendar';
 import { metricLabel, platformName } from '@common/platforms';
-import { type RevenueSource, sourceLabel } from '@common/revenue';
+import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
 import { and, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -23,11 +23,11 @@ import {
 
 const LIST_LENGTH = 50;
 
-const SOURCE_PLATFORMS: Partial<Record<RevenueSource, string>> = {
-  youtube_ads: 'youtube',
-  tiktok_creator_fund: 'tiktok',
-  instagram_sponsors: 'instagram',
-};
+/** The platform a source's income comes through, when it names one (common/revenue-sources.ts). */
+function platformOfSource(source: RevenueSource): string | undefined {
+  const platform = sourcePlatform(source);
+  return platform && platform !== 'primary' ? platform : undefined;
+}
 
 const pounds = (value: number) => `£${Math.round(value).toLocaleString('en-GB')}`;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -116,12 +116,12 @@ function revenueAlert(userId: string, source: RevenueSource, month: string, drop
     userId,
     cause: `revenue:${source}`,
     severity: drop.severity,
-    platform: SOURCE_PLATFORMS[source] ?? 'other',
+    platform: platformOfSource(source) ?? 'other',
     title: `${name} revenue fell ${percent(drop.dropShare)}`,
     description: `${month} brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} in a typical recent month.`,
     impactDescription: `${pounds(lost)} less this month; ${pounds(lost * 3)} over a quarter if it continues.`,
     mitigationStrategy:
-      SOURCE_PLATFORMS[source] !== undefined
+      platformOfSource(source) !== undefined
         ? 'Check the platform’s analytics for a reach change, post where your audience still sees you, and tell your email list or community directly.'
         : 'Contact your buyers or partners directly, and check whether a launch, price or link changed.',
   };
@@ -134,12 +134,12 @@ function paceAlert(userId: string, source: RevenueSource, today: string, drop: D
     userId,
     cause: `revenue:${source}:pace`,
     severity: drop.severity,
-    platform: SOURCE_PLATFORMS[source] ?? 'other',
+    platform: platformOfSource(source) ?? 'other',
     title: `${name} revenue is ${percent(drop.dropShare)} behind its usual pace`,
     description: `This month so far (to the ${day}${ordinal(day)}) brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} by the same day in a typical recent month.`,
     impactDescription: `${pounds(drop.baseline - drop.value)} behind so far; more by the month’s end if it continues.`,
     mitigationStrategy:
-      SOURCE_PLATFORMS[source] !== undefined
+      platformOfSource(source) !== undefined
         ? 'Check the platform’s analytics for a reach change this month, and tell your email list or community directly.'
         : 'Contact your buyers or partners directly, and check whether a launch, price or link changed.',
   };

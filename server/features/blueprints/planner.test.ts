@@ -107,6 +107,25 @@ describe('the planner', () => {
     expect(plan.plays).not.toContain('sponsorship_outreach');
   });
 
+  it('does not tell a creator whose paid newsletter already pays to start an email list', () => {
+    const plan = planBlueprint({ ...adFundedYouTuber, recordedSources: ['youtube_ads', 'paid_newsletter'] });
+    expect(plan.plays[0]).toBe('digital_product');
+    expect(plan.plays).not.toContain('email_list');
+    expect(plan.plays).not.toContain('membership');
+    // Recorded income counts as the onboarding answers do: a recorded Patreon is a membership run.
+    const withPatreon = planBlueprint({ ...diversifiedDesigner, recordedSources: ['memberships'] });
+    expect(withPatreon.plays).toEqual(['email_list', 'cross_platform']);
+  });
+
+  it('offers a small creator who already runs most plays two of them to grow', () => {
+    const plan = planBlueprint({
+      ...busyBeginner,
+      recordedSources: ['paid_newsletter', 'digital_products', 'coaching', 'affiliate_marketing'],
+    });
+    expect(plan.plays).toHaveLength(2);
+    expect(plan.plays).toContain('cross_platform');
+  });
+
   it('never proposes a play the audience is too small for', () => {
     const tiny = { ...busyBeginner, answers: { ...busyBeginner.answers!, audienceSize: '0-1k' as const } };
     for (const challenge of BIGGEST_CHALLENGE_OPTIONS) {

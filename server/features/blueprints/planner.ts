@@ -1,4 +1,6 @@
 import { type OnboardingAnswers, PLATFORM_OPTIONS, type Platform } from '@common/onboarding';
+import type { RevenueSource } from '@common/revenue';
+import { PLAY_SOURCES } from './play-sources';
 import { PLAYS, type Play, type PlayContext, type PlayId, type Weakness } from './plays';
 
 /** The health check's scores the planner reads (0–100 each). */
@@ -9,7 +11,12 @@ export type PlannerHealth = {
   algorithmDependency: number;
 };
 
-export type PlannerInputs = { answers: OnboardingAnswers | null; health: PlannerHealth | null };
+export type PlannerInputs = {
+  answers: OnboardingAnswers | null;
+  health: PlannerHealth | null;
+  /** Sources the creator recorded revenue from lately: plays they already run are not suggested. */
+  recordedSources?: readonly RevenueSource[];
+};
 
 export type PlannedStep = { week: number; title: string; description: string; tasks: string[] };
 
@@ -134,10 +141,22 @@ function audienceFloor(answers: OnboardingAnswers | null): number {
   return answers?.audienceSize ? AUDIENCE_FLOOR[answers.audienceSize] : 0;
 }
 
-/** Whether the play can work for this creator now, and is not something they already do. */
-function isEligible(play: Play, answers: OnboardingAnswers | null): boolean {
-  if (audienceFloor(answers) < play.minAudience) return false;
-  return !(play.existingStream && answers?.currentStreams.includes(play.existingStream));
+/** Whether the creator already does this, by their answers or by the revenue they record. */
+function isAlreadyRun(play: Play, inputs: PlannerInputs): boolean {
+  if (play.existingStream && inputs.answers?.currentStreams.includes(play.existingStream)) return true;
+  const recorded = inputs.recordedSources ?? [];
+  return (PLAY_SOURCES[play.id] ?? []).some((source) => recorded.includes(source));
+}
+
+/**
+ * The plays that can work for this creator now and that they do not already run; should fewer than
+ * two be left (a small creator already running most of them), the ones they run are offered again to
+ * grow rather than to start.
+ */
+function eligiblePlays(inputs: PlannerInputs): Play[] {
+  const reachable = PLAYS.filter((play) => audienceFloor(inputs.answers) >= play.minAudience);
+  const fresh = reachable.filter((play) => !isAlreadyRun(play, inputs));
+  return fresh.length >= 2 ? fresh : [...fresh, ...reachable.filter((play) => !fresh.includes(play))];
 }
 
 /** How well a play fits: what it mends (by severity), the challenge, the timeframe, the time it takes. */
@@ -206,7 +225,7 @@ function bestPlay(candidates: readonly Play[], severities: Severities, answers: 
  * axis the first mends most counts half, so the plan does not spend both fortnights on one problem.
  */
 export function choosePlays(inputs: PlannerInputs, severities: Severities): [Play, Play] {
-  const candidates = PLAYS.filter((play) => isEligible(play, inputs.answers));
+  const candidates = eligiblePlays(inputs);
   const first = bestPlay(candidates, severities, inputs.answers);
   const mended = first?.mends[0];
   const eased = mended
@@ -217,8 +236,7 @@ export function choosePlays(inputs: PlannerInputs, severities: Severities): [Pla
     eased,
     inputs.answers,
   );
-  // The email list and cross-platform plays need no audience and match no existing stream, so at
-  // least these two are always eligible.
+  // Five plays need no audience, so eligiblePlays always leaves at least two.
   if (!first || !second) throw new Error('The play library left fewer than two plays');
   return [first, second];
 }

@@ -8,7 +8,12 @@ import type { LlmOptions } from '../../integrations/llm/chat-json';
 import { signedInUser } from '../auth/session';
 import { type FindHealthScores, generateBlueprint, listBlueprints, updateBlueprintProgress } from './service';
 
-export type BlueprintRouteDeps = { db: Db; llm: LlmOptions | null; findHealthScores: FindHealthScores };
+export type BlueprintRouteDeps = {
+  db: Db;
+  llm: LlmOptions | null;
+  findHealthScores: FindHealthScores;
+  now: () => Date;
+};
 
 export function registerBlueprintRoutes(app: FastifyInstance, deps: BlueprintRouteDeps) {
   const { db } = deps;

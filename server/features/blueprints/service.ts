@@ -1,9 +1,12 @@
 import type { Blueprint } from '@common/blueprints';
+import { londonDate } from '@common/calendar';
+import type { RevenueSource } from '@common/revenue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { LlmError, type LlmOptions } from '../../integrations/llm/chat-json';
 import { findOnboardingAnswers } from '../onboarding/answers';
+import { revenueTotalsSince } from '../revenue/totals';
 import { writeBlueprintWithModel } from './model-writer';
 import { type PlannerHealth, planBlueprint } from './planner';
 import {
@@ -22,7 +25,18 @@ export type BlueprintDeps = {
   llm: LlmOptions | null;
   findHealthScores: FindHealthScores;
   log: FastifyBaseLogger;
+  now: () => Date;
 };
+
+/** How far back recorded revenue shows a stream the creator runs: the health check's 90 days. */
+const RECORDED_WINDOW_DAYS = 90;
+
+async function findRecordedSources(db: Db, userId: string, now: Date): Promise<RevenueSource[]> {
+  const start = new Date(`${londonDate(now)}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - (RECORDED_WINDOW_DAYS - 1));
+  const { penceBySource } = await revenueTotalsSince(db, userId, start.toISOString().slice(0, 10));
+  return (Object.keys(penceBySource) as RevenueSource[]).filter((source) => (penceBySource[source] ?? 0) > 0);
+}
 
 const ALREADY_ACTIVE = 'You already have an active blueprint. Complete it before generating a new one.';
 const BLUEPRINT = 'That blueprint';
@@ -36,7 +50,7 @@ export function listBlueprints(db: Db, userId: string) {
  * written by the model instead when one is configured and answers well in time.
  */
 export async function generateBlueprint(
-  { db, llm, findHealthScores, log }: BlueprintDeps,
+  { db, llm, findHealthScores, log, now }: BlueprintDeps,
   userId: string,
 ): Promise<Blueprint> {
   // Checked first so a creator with an active plan does not wait for a model; the insert decides races.
@@ -44,6 +58,7 @@ export async function generateBlueprint(
   const inputs = {
     answers: await findOnboardingAnswers(db, userId),
     health: await findHealthScores(userId),
+    recordedSources: await findRecordedSources(db, userId, now()),
   };
   const plan = planBlueprint(inputs);
   let written = { title: plan.title, description: plan.description, steps: plan.steps };

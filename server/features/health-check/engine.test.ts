@@ -2,7 +2,8 @@ import type { OnboardingAnswers } from '@common/onboarding';
 import { REVENUE_SOURCES, type RevenueSource } from '@common/revenue';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALGORITHM_WEIGHTS, computeHealth, type HealthInputs, OWNED_SOURCES } from './engine';
+import { computeHealth, type HealthInputs } from './engine';
+import { ALGORITHM_WEIGHTS, OWNED_SOURCES } from './source-weights';
 
 const answers = (overrides: Partial<OnboardingAnswers> = {}): OnboardingAnswers => ({
   platforms: ['youtube'],

@@ -1,60 +1,32 @@
 import { type HealthBasis, type HealthRecommendation, platformInSentence } from '@common/health-check';
 import { CURRENT_STREAM_OPTIONS, type OnboardingAnswers, type Platform } from '@common/onboarding';
-import { type RevenueSource, sourceLabel } from '@common/revenue';
+import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
+import type { CurrentStream } from '@common/revenue-sources';
+import { ALGORITHM_WEIGHTS, OWNED_IN_WORDS, OWNED_SOURCES } from './source-weights';
 
 /**
  * The health check's scores, by the formulas in docs/scoring.md. Pure: the same inputs give the same
  * result, and nothing here reads the clock or the database.
  */
 
-/** The share of a source's income that a platform's ranking decides (docs/scoring.md, weights). */
-export const ALGORITHM_WEIGHTS: Record<RevenueSource, number> = {
-  youtube_ads: 1,
-  tiktok_creator_fund: 1,
-  instagram_sponsors: 0.8,
-  affiliate_marketing: 0.6,
-  other: 0.5,
-  merchandise: 0.4,
-  digital_products: 0.1,
-  courses: 0.1,
-  coaching: 0.1,
-  speaking: 0.1,
-};
-
-/** Sold directly to people who know the creator: the creator keeps the customer. */
-export const OWNED_SOURCES: readonly RevenueSource[] = [
-  'digital_products',
-  'courses',
-  'coaching',
-  'speaking',
-];
-
-/** The platform whose reach pays each source; affiliate income rides on the primary platform. */
-const SOURCE_PLATFORMS: Partial<Record<RevenueSource, Platform | 'primary'>> = {
-  youtube_ads: 'youtube',
-  tiktok_creator_fund: 'tiktok',
-  instagram_sponsors: 'instagram',
-  affiliate_marketing: 'primary',
-};
-
 /** Onboarding streams, read as the revenue sources they stand for when no revenue is recorded. */
-const STREAM_SOURCES: Record<
-  Exclude<OnboardingAnswers['currentStreams'][number], 'none_yet'>,
-  RevenueSource
-> = {
+const STREAM_SOURCES: Record<Exclude<CurrentStream, 'none_yet'>, RevenueSource> = {
   ad_revenue: 'youtube_ads',
-  sponsorships: 'instagram_sponsors',
+  sponsorships: 'brand_deals',
   affiliate_marketing: 'affiliate_marketing',
   product_sales: 'digital_products',
   course_coaching: 'courses',
-  membership_patreon: 'coaching',
+  membership_patreon: 'memberships',
   merchandise: 'merchandise',
 };
 
-/** Where ad and sponsorship income is paid, when the creator's primary platform is one of these. */
+/**
+ * What "ad revenue" is on the creator's primary platform: its creator programme, or on Instagram
+ * (which pays few creators for views) the brand money its reach brings.
+ */
 const AD_SOURCE_BY_PLATFORM: Partial<Record<Platform, RevenueSource>> = {
   youtube: 'youtube_ads',
-  tiktok: 'tiktok_creator_fund',
+  tiktok: 'tiktok_creator_rewards',
   instagram: 'instagram_sponsors',
 };
 
@@ -112,9 +84,9 @@ type Shares = {
 const clampScore = (value: number) => Math.min(100, Math.max(0, Math.round(value + 1e-9)));
 
 function platformOf(source: RevenueSource, answers: OnboardingAnswers | null): Platform | null {
-  const platform = SOURCE_PLATFORMS[source];
+  const platform = sourcePlatform(source);
   if (platform === 'primary') return answers?.primaryPlatform ?? null;
-  return platform ?? null;
+  return platform;
 }
 
 function sharesOf(
@@ -295,8 +267,7 @@ function recommend(
     list.push({
       priority: result.algorithmDependency >= 80 ? 'high' : 'medium',
       title: 'Launch an income stream you own',
-      description:
-        'None of your income comes from digital products, courses, coaching or speaking, where you keep the customer whatever the algorithm does. A small digital product for your audience is the quickest start.',
+      description: `None of your income comes from ${OWNED_IN_WORDS}, where you keep the customer whatever the algorithm does. A small digital product for your audience is the quickest start.`,
     });
   }
   if (result.shares.length > 0 && result.diversificationScore < 60 && top) {

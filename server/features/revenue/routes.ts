@@ -4,6 +4,9 @@ import {
   createRevenueEntrySchema,
   revenueEntryParamsSchema,
   revenueEntrySchema,
+  revenueFiltersSchema,
+  revenueHistoryQuerySchema,
+  revenueHistorySchema,
   revenueListQuerySchema,
   revenueSummarySchema,
   updateRevenueEntrySchema,
@@ -22,8 +25,10 @@ import { importRevenue } from './import';
 import {
   createRevenueEntry,
   deleteRevenueEntry,
+  exportRevenueCsv,
   getRevenueEntry,
   listRevenueEntries,
+  listRevenueHistory,
   summariseRevenue,
   updateRevenueEntry,
 } from './service';
@@ -75,6 +80,43 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
       },
     },
     async (request) => summariseRevenue(db, signedInUser(request).id, londonDate(now())),
+  );
+
+  routes.get(
+    '/api/revenue/history',
+    {
+      schema: {
+        tags,
+        summary:
+          'The full history, 25 entries a page, newest first, filtered by source and month, with totals',
+        querystring: revenueHistoryQuerySchema,
+        response: { 200: revenueHistorySchema, ...errors },
+      },
+    },
+    async (request) => listRevenueHistory(db, signedInUser(request).id, request.query),
+  );
+
+  routes.get(
+    '/api/revenue/export',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every entry the filters match, newest first, as CSV (columns date, source, amount, description)',
+        querystring: revenueFiltersSchema,
+        produces: ['text/csv'],
+        // Sent as it is, never through the serialiser.
+        response: { 200: z.unknown().describe('text/csv, one entry per row'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await exportRevenueCsv(db, signedInUser(request).id, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 
   routes.get(
@@ -130,8 +172,11 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
       schema: {
         tags,
         summary:
-          'Import a CSV of entries (columns date, source, amount, description). dryRun: true previews ' +
-          'every row; a real import saves all rows or, if any is refused, none (400 naming the lines).',
+          'Import a CSV of entries: columns date, source, amount, description under common names, or an ' +
+          'export from YouTube Studio, Patreon, Stripe, Gumroad or Ko-fi. dryRun: true previews every row ' +
+          'and lists the names it cannot place; sourceNames answers them (remembered for the next import); ' +
+          'rows repeated in the file are left out unless includeRepeats. A real import saves all rows or, ' +
+          'if any is refused, none (400 naming the lines).',
         body: revenueImportRequestSchema,
         response: { 200: revenueImportResultSchema, ...errors, 413: apiErrorSchema },
       },

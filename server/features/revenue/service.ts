@@ -1,7 +1,16 @@
 import { monthOf } from '@common/calendar';
-import { futureDateProblem, type RevenueEntry, type RevenueSummary } from '@common/revenue';
+import {
+  futureDateProblem,
+  REVENUE_HISTORY_PAGE_SIZE,
+  type RevenueEntry,
+  type RevenueFilters,
+  type RevenueHistory,
+  type RevenueSummary,
+} from '@common/revenue';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { csvRow } from '../../http/csv-download';
+import { findFilteredEntries, findRevenueHistory } from './history-store';
 import {
   deleteRevenueEntry as deleteRow,
   findRevenueEntries,
@@ -87,4 +96,33 @@ export async function deleteRevenueEntry(db: Db, userId: string, id: string): Pr
 export async function summariseRevenue(db: Db, userId: string, today: string): Promise<RevenueSummary> {
   const currentMonth = monthOf(today);
   return { ...(await summariseEntries(db, userId, currentMonth)), currentMonth };
+}
+
+/** A page of the history table (newest first) with the totals of everything the filters match. */
+export async function listRevenueHistory(
+  db: Db,
+  userId: string,
+  query: RevenueFilters & { page: number },
+): Promise<RevenueHistory> {
+  const { page, ...filters } = query;
+  const pageSize = REVENUE_HISTORY_PAGE_SIZE;
+  const found = await findRevenueHistory(db, userId, filters, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { ...found, page, pageSize };
+}
+
+/**
+ * What the history table shows, every page of it, as a CSV in the import's own columns (so it can be
+ * imported again), with a file name that says what was filtered.
+ */
+export async function exportRevenueCsv(db: Db, userId: string, filters: RevenueFilters) {
+  const entries = await findFilteredEntries(db, userId, filters);
+  const lines = entries.map((entry) => csvRow([entry.date, entry.source, entry.amount, entry.description]));
+  const name = ['ballast-revenue', filters.source, filters.month].filter(Boolean).join('-');
+  return {
+    fileName: `${name}.csv`,
+    csv: csvRow(['date', 'source', 'amount', 'description']) + lines.join(''),
+  };
 }

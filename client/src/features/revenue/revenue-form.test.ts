@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMissingRequired, revenueFormSchema } from './revenue-form';
+import { ApiError } from '@/lib/api';
+import { isMissingRequired, revenueFormSchema, showServerReasons } from './revenue-form';
 
 function errorsFor(values: Record<string, string>) {
   const result = revenueFormSchema.safeParse(values);
@@ -29,5 +30,26 @@ describe('the revenue form', () => {
     expect(isMissingRequired(errors)).toBe(false);
     expect(errors.amount?.message).toMatch(/two decimal places/);
     expect(errorsFor({ ...filled, date: '2025-02-30' }).date?.message).toMatch(/real calendar date/);
+  });
+});
+
+describe('showServerReasons', () => {
+  it('puts a 400’s field reasons beside their fields, and ignores other failures', () => {
+    const set: [string, string][] = [];
+    const setError = ((field: string, error: { message: string }) =>
+      set.push([field, error.message])) as never;
+    const body = JSON.stringify({
+      error: 'VALIDATION_ERROR',
+      message:
+        'date: The date cannot be in the future: record revenue once it is received (on or before 2025-03-02).',
+      fields: {
+        date: 'The date cannot be in the future: record revenue once it is received (on or before 2025-03-02).',
+      },
+    });
+    showServerReasons(new ApiError(400, body), setError);
+    expect(set).toEqual([['date', expect.stringMatching(/^The date cannot be in the future/)]]);
+    showServerReasons(new ApiError(500, body), setError);
+    showServerReasons(new TypeError('Failed to fetch'), setError);
+    expect(set).toHaveLength(1);
   });
 });

@@ -7,8 +7,9 @@ import {
   type RevenueEntry,
   revenueSourceSchema,
 } from '@common/revenue';
-import type { FieldErrors } from 'react-hook-form';
+import type { FieldErrors, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
+import { ApiError } from '@/lib/api';
 
 /** Spec §5: a missing source or amount is reported by this toast, not beside the field. */
 export const MISSING_INFORMATION = {
@@ -43,4 +44,19 @@ export function entryToForm(entry: RevenueEntry): RevenueFormValues {
     description: entry.description ?? '',
     date: entry.date,
   };
+}
+
+const FORM_FIELDS = ['source', 'amount', 'date', 'description'] as const;
+
+/**
+ * Puts the server's reasons beside the fields they are about ("date: The date cannot be in the
+ * future…"), so a refused entry says why where the creator is looking.
+ */
+export function showServerReasons(error: unknown, setError: UseFormSetError<RevenueFormValues>) {
+  if (!(error instanceof ApiError) || error.status >= 500) return;
+  const fields = error.details?.fields ?? {};
+  for (const field of FORM_FIELDS) {
+    const message = fields[field];
+    if (message) setError(field, { type: 'server', message });
+  }
 }

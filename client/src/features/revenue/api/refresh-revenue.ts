@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { recentRevenueQueryOptions } from './get-revenue-entries';
+import { revenueHistoryQueryOptions } from './get-revenue-history';
 import { revenueSummaryQueryOptions } from './get-revenue-summary';
 
 /** After any change to entries, the list and the figures are fetched again (spec §7). */
@@ -7,5 +8,6 @@ export function refreshRevenue(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: recentRevenueQueryOptions().queryKey }),
     queryClient.invalidateQueries({ queryKey: revenueSummaryQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: revenueHistoryQueryOptions().queryKey }),
   ]);
 }

@@ -3,8 +3,15 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { describeError } from '@/lib/api';
 import { useCreateRevenueEntry } from '../api/create-revenue-entry';
-import { blankEntry, isMissingRequired, MISSING_INFORMATION, revenueFormSchema } from '../revenue-form';
+import {
+  blankEntry,
+  isMissingRequired,
+  MISSING_INFORMATION,
+  revenueFormSchema,
+  showServerReasons,
+} from '../revenue-form';
 import { RevenueEntryFields } from './revenue-entry-fields';
 
 /** The 'Add revenue' form, with the spec's three toasts. */
@@ -22,10 +29,12 @@ export function AddRevenueForm({ isOpen, onAdded }: { isOpen: boolean; onAdded: 
     async (entry) => {
       try {
         await creation.mutateAsync(entry);
-      } catch {
+      } catch (error) {
+        // The server's reason when it gave one (a future date says so); the spec's words otherwise.
+        showServerReasons(error, form.setError);
         toast({
           title: 'Error',
-          description: 'Failed to add revenue entry. Please try again.',
+          description: describeError(error, 'Failed to add revenue entry. Please try again.'),
           variant: 'destructive',
         });
         return;

@@ -6,7 +6,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/api';
 import { useUpdateRevenueEntry } from '../api/update-revenue-entry';
-import { entryToForm, isMissingRequired, MISSING_INFORMATION, revenueFormSchema } from '../revenue-form';
+import {
+  entryToForm,
+  isMissingRequired,
+  MISSING_INFORMATION,
+  revenueFormSchema,
+  showServerReasons,
+} from '../revenue-form';
 import { RevenueEntryFields } from './revenue-entry-fields';
 
 export function EditEntryDialog({ entry, onClose }: { entry: RevenueEntry; onClose: () => void }) {
@@ -18,6 +24,7 @@ export function EditEntryDialog({ entry, onClose }: { entry: RevenueEntry; onClo
       try {
         await update.mutateAsync({ id: entry.id, ...changes });
       } catch (error) {
+        showServerReasons(error, form.setError);
         toast({
           title: 'Update Failed',
           description: describeError(error, 'Failed to update the entry. Please try again.'),

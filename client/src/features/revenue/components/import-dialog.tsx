@@ -1,5 +1,10 @@
-import { REVENUE_SOURCES, SOURCE_LABELS } from '@common/revenue';
-import { IMPORT_MAX_CHARACTERS, IMPORT_MAX_ROWS, type RevenueImportResult } from '@common/revenue-import';
+import type { RevenueSource } from '@common/revenue';
+import {
+  IMPORT_FORMATS,
+  IMPORT_MAX_CHARACTERS,
+  IMPORT_MAX_ROWS,
+  type RevenueImportResult,
+} from '@common/revenue-import';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,9 +14,11 @@ import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/api';
 import { formatPence } from '@/lib/format';
 import { useImportRevenue } from '../api/import-revenue';
+import { ImportNamesStep } from './import-names-step';
 import { ImportPreviewTable } from './import-preview-table';
 
 type Preview = { csv: string; result: RevenueImportResult };
+type Answers = Record<string, RevenueSource>;
 
 /** CSV import: choose a file, see every row accepted or refused (and why), then save all of them. */
 /** '1 entry', '3 entries'. */
@@ -22,11 +29,44 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const helpId = useId();
   const [preview, setPreview] = useState<Preview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [includeRepeats, setIncludeRepeats] = useState(false);
   const importing = useImportRevenue();
+
+  /** Checks the file again with the creator's answers so far. */
+  async function check(csv: string, nextAnswers: Answers, nextIncludeRepeats: boolean) {
+    try {
+      const result = await importing.mutateAsync({
+        csv,
+        dryRun: true,
+        sourceNames: nextAnswers,
+        includeRepeats: nextIncludeRepeats,
+      });
+      setPreview({ csv, result });
+    } catch (error) {
+      setPreview(null);
+      setProblem(describeError(error, 'We could not read that file. Check it is a CSV and try again.'));
+    }
+  }
+
+  function answer(name: string, source: RevenueSource | '') {
+    if (!preview) return;
+    const { [name]: _, ...others } = answers;
+    const next = source ? { ...others, [name]: source } : others;
+    setAnswers(next);
+    void check(preview.csv, next, includeRepeats);
+  }
+
+  function chooseRepeats(isIncluded: boolean) {
+    setIncludeRepeats(isIncluded);
+    if (preview) void check(preview.csv, answers, isIncluded);
+  }
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     setPreview(null);
     setProblem(null);
+    setAnswers({});
+    setIncludeRepeats(false);
     const file = event.target.files?.[0];
     if (!file) return;
     const csv = await file.text();
@@ -36,17 +76,18 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       );
       return;
     }
-    try {
-      setPreview({ csv, result: await importing.mutateAsync({ csv, dryRun: true }) });
-    } catch (error) {
-      setProblem(describeError(error, 'We could not read that file. Check it is a CSV and try again.'));
-    }
+    await check(csv, {}, false);
   }
 
   async function save() {
     if (!preview) return;
     try {
-      const result = await importing.mutateAsync({ csv: preview.csv, dryRun: false });
+      const result = await importing.mutateAsync({
+        csv: preview.csv,
+        dryRun: false,
+        sourceNames: answers,
+        includeRepeats,
+      });
       const skipped =
         result.skippedCount > 0 ? ` ${entries(result.skippedCount)} already recorded, skipped.` : '';
       toast({ title: 'Revenue Imported', description: `${entries(result.importedCount)} added.${skipped}` });
@@ -61,7 +102,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   }
 
   const result = preview?.result;
-  const newCount = result ? result.acceptedCount - result.skippedCount : 0;
+  const newCount = result
+    ? result.acceptedCount - result.skippedCount - (includeRepeats ? 0 : result.repeatCount)
+    : 0;
   const canImport = result !== undefined && result.refusedCount === 0 && newCount > 0;
 
   return (
@@ -70,10 +113,11 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         <DialogHeader>
           <DialogTitle>Import revenue</DialogTitle>
           <DialogDescription id={helpId}>
-            A CSV file with the columns date, source, amount and description (optional), up to{' '}
-            {IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows. Dates as YYYY-MM-DD or DD/MM/YYYY; amounts in
-            pounds; sources: {REVENUE_SOURCES.map((source) => SOURCE_LABELS[source]).join(', ')}. Nothing is
-            saved until every row is accepted, and rows you have already recorded are skipped.
+            Your own spreadsheet (columns for the date, the source in your words, the amount in pounds and a
+            description), or an export from YouTube Studio, Patreon, Stripe, Gumroad or Ko-fi, up to{' '}
+            {IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows. Dates as YYYY-MM-DD or DD/MM/YYYY. Names we do not
+            know, we ask about once. Nothing is saved until every row is accepted, and rows you have already
+            recorded are skipped.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
@@ -100,16 +144,39 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         )}
         {result && (
           <>
+            <p className="text-sm text-muted-foreground">Read as: {IMPORT_FORMATS[result.format]}.</p>
+            <ImportNamesStep
+              names={result.names}
+              answers={answers}
+              onAnswer={answer}
+              disabled={importing.isPending}
+            />
             <p role="status" className="text-sm font-semibold">
               {result.acceptedCount} accepted, {result.refusedCount} refused
-              {result.skippedCount > 0 ? `, ${result.skippedCount} already recorded (skipped)` : ''}.{' '}
+              {result.repeatCount > 0 ? `, ${result.repeatCount} repeated in the file` : ''}
+              {result.skippedCount > 0 ? `, ${result.skippedCount} already recorded (skipped)` : ''}
+              {result.notIncomeCount > 0 ? `, ${result.notIncomeCount} not income (left out)` : ''}.{' '}
               {result.refusedCount > 0
-                ? 'Fix the refused rows in your file and choose it again.'
+                ? result.names.some((name) => name.resolution === 'unknown')
+                  ? 'Choose a source for each name above, and fix any other refused rows in your file.'
+                  : 'Fix the refused rows in your file and choose it again.'
                 : newCount > 0
                   ? `Ready to import ${entries(newCount)} (${formatPence(result.acceptedAmount)}).`
                   : 'Every row is already recorded: nothing to import.'}
             </p>
-            <ImportPreviewTable rows={result.rows} />
+            {result.repeatCount > 0 && (
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={includeRepeats}
+                  disabled={importing.isPending}
+                  onChange={(event) => chooseRepeats(event.target.checked)}
+                />
+                Import the repeated rows too: they are separate payments
+              </label>
+            )}
+            <ImportPreviewTable rows={result.rows} includeRepeats={includeRepeats} />
           </>
         )}
         <div className="flex justify-end gap-3">

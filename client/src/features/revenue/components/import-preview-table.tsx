@@ -5,9 +5,36 @@ import { cn } from '@/lib/utils';
 
 const SHOWN_ROWS = 100;
 
-/** Refused rows first (they need fixing), then accepted ones, up to 100. */
-export function ImportPreviewTable({ rows }: { rows: RevenueImportRow[] }) {
-  const ordered = [...rows.filter((row) => !row.isAccepted), ...rows.filter((row) => row.isAccepted)];
+const isRefused = (row: RevenueImportRow) => row.problems.length > 0;
+
+function Result({ row, includeRepeats }: { row: RevenueImportRow; includeRepeats: boolean }) {
+  if (row.notIncome) return <span className="text-muted-foreground">Left out: {row.notIncome}</span>;
+  if (isRefused(row)) {
+    return <span className="font-semibold text-destructive">Refused: {row.problems.join(' ')}</span>;
+  }
+  if (row.isRepeatInFile && !includeRepeats) {
+    return <span className="font-semibold text-warning">Repeats line {row.repeatOfLine}: left out</span>;
+  }
+  if (row.isAlreadyRecorded) return <span className="text-muted-foreground">Already recorded: skipped</span>;
+  if (row.isRepeatInFile) {
+    return <span className="font-semibold text-success">Accepted (repeats line {row.repeatOfLine})</span>;
+  }
+  return <span className="font-semibold text-success">Accepted</span>;
+}
+
+/** Refused rows first (they need fixing), then repeats, then the rest, up to 100. */
+export function ImportPreviewTable({
+  rows,
+  includeRepeats,
+}: {
+  rows: RevenueImportRow[];
+  includeRepeats: boolean;
+}) {
+  const ordered = [
+    ...rows.filter(isRefused),
+    ...rows.filter((row) => !isRefused(row) && row.isRepeatInFile),
+    ...rows.filter((row) => !isRefused(row) && !row.isRepeatInFile),
+  ];
   const shown = ordered.slice(0, SHOWN_ROWS);
   return (
     <section
@@ -17,7 +44,7 @@ export function ImportPreviewTable({ rows }: { rows: RevenueImportRow[] }) {
       aria-label="Rows in the file"
     >
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Rows in the file, refused ones first</caption>
+        <caption className="sr-only">Rows in the file, refused ones first, then repeated ones</caption>
         <thead className="sticky top-0 bg-muted text-xs uppercase">
           <tr>
             <th scope="col" className="px-3 py-2">
@@ -39,7 +66,7 @@ export function ImportPreviewTable({ rows }: { rows: RevenueImportRow[] }) {
         </thead>
         <tbody className="divide-y">
           {shown.map((row) => (
-            <tr key={row.line} className={cn(!row.isAccepted && 'bg-destructive/10')}>
+            <tr key={row.line} className={cn(isRefused(row) && 'bg-destructive/10')}>
               <td className="px-3 py-2 tabular-nums">{row.line}</td>
               <td className="px-3 py-2">{row.entry?.date ?? row.values.date}</td>
               <td className="px-3 py-2">{row.entry ? sourceLabel(row.entry.source) : row.values.source}</td>
@@ -47,11 +74,7 @@ export function ImportPreviewTable({ rows }: { rows: RevenueImportRow[] }) {
                 {row.entry ? formatPence(row.entry.amount) : row.values.amount}
               </td>
               <td className="px-3 py-2">
-                {row.isAccepted ? (
-                  <span className="font-semibold text-success">Accepted</span>
-                ) : (
-                  <span className="font-semibold text-destructive">Refused: {row.problems.join(' ')}</span>
-                )}
+                <Result row={row} includeRepeats={includeRepeats} />
               </td>
             </tr>
           ))}

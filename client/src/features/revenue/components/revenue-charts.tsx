@@ -3,9 +3,10 @@ import { type RevenueSummary, sourceLabel } from '@common/revenue';
 import { Bar, BarChart, CartesianGrid, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPounds } from '@/lib/format';
+import { SOURCE_COLORS } from '../source-colors';
 
-/** Spec §9: the breakdown cycles through five colours. */
-export const CHART_COLORS = ['#c8f542', '#ff5a1f', '#32d583', '#fdb022', '#7a9cff'] as const;
+/** The monthly bars' colour. */
+const BAR_COLOR = '#c8f542';
 
 const tooltipStyle = {
   contentStyle: { background: '#111114', border: '1px solid #3f3f46', borderRadius: 8, color: '#fafafa' },
@@ -23,10 +24,10 @@ export default function RevenueCharts({ summary }: { summary: RevenueSummary }) 
     amount: Number(month.amount),
   }));
   const total = summary.bySource.reduce((sum, source) => sum + Number(source.amount), 0);
-  const sources = summary.bySource.map((source, index) => ({
+  const sources = summary.bySource.map((source) => ({
     name: sourceLabel(source.source),
     value: Number(source.amount),
-    fill: CHART_COLORS[index % CHART_COLORS.length],
+    fill: SOURCE_COLORS[source.source],
   }));
 
   return (
@@ -52,7 +53,7 @@ export default function RevenueCharts({ summary }: { summary: RevenueSummary }) 
                 cursor={{ fill: 'rgba(200, 245, 66, 0.08)' }}
                 formatter={(value) => [formatPounds(Number(value)), 'Revenue']}
               />
-              <Bar dataKey="amount" name="Revenue" fill={CHART_COLORS[0]} radius={[4, 4, 0, 0]} />
+              <Bar dataKey="amount" name="Revenue" fill={BAR_COLOR} radius={[4, 4, 0, 0]} />
             </BarChart>
             <figcaption className="sr-only">
               {months.map((month) => `${month.month}: ${formatPounds(month.amount)}`).join('; ')}

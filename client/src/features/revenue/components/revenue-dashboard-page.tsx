@@ -8,6 +8,7 @@ import { useRevenueSummary } from '../api/get-revenue-summary';
 import { AddRevenueForm } from './add-revenue-form';
 import { ImportDialog } from './import-dialog';
 import { RecentEntries } from './recent-entries';
+import { RevenueHistory } from './revenue-history';
 import { RevenueOverlaps } from './revenue-overlaps';
 import { RevenueStatCards } from './revenue-stat-cards';
 
@@ -80,6 +81,7 @@ export function RevenueDashboardPage() {
                 <RevenueCharts summary={summary.data} />
               </Suspense>
               {recent.data && recent.data.length > 0 && <RecentEntries entries={recent.data} />}
+              <RevenueHistory />
             </>
           )}
         </>

@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX_LENGTH, REVENUE_SOURCES, sourceLabel } from '@common/revenue';
+import { DESCRIPTION_MAX_LENGTH } from '@common/revenue';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import type { RevenueFormOutput, RevenueFormValues } from '../revenue-form';
 import { MISSING_INFORMATION } from '../revenue-form';
+import { SourceOptions } from './source-options';
 
 type Form = UseFormReturn<RevenueFormValues, unknown, RevenueFormOutput>;
 
@@ -47,11 +48,7 @@ export function RevenueEntryFields({ form }: { form: Form }) {
           {...register('source')}
         >
           <option value="">Choose a source</option>
-          {REVENUE_SOURCES.map((source) => (
-            <option key={source} value={source}>
-              {sourceLabel(source)}
-            </option>
-          ))}
+          <SourceOptions />
         </NativeSelect>
         <FieldError id={`${ids.source}-error`} message={errors.source?.message} />
       </div>

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { as, signUpUser } from '../../../tests/support/users';
+
+/**
+ * The exports of the places creators are paid, as those services write them (their documented
+ * columns, with the lines that are not income: totals, failed and refunded payments, money given).
+ */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ deps: { now: () => new Date('2025-12-10T12:00:00Z') } });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Row = {
+  line: number;
+  isAccepted: boolean;
+  notIncome: string | null;
+  problems: string[];
+  entry: { date: string; source: string; amount: string; description: string | null } | null;
+};
+
+async function preview(csv: string) {
+  const request = await as(t, await signUpUser(t));
+  const response = await request('/api/revenue/import', { method: 'POST', json: { csv, dryRun: true } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    format: string;
+    acceptedCount: number;
+    refusedCount: number;
+    notIncomeCount: number;
+    acceptedAmount: string;
+    names: { name: string; source: string | null; resolution: string }[];
+    rows: Row[];
+  };
+}
+
+const entries = (rows: Row[]) => rows.filter((row) => row.entry).map((row) => row.entry);
+
+describe('export formats', () => {
+  it('reads YouTube Studio’s revenue export, leaving out its totals line', async () => {
+    const result = await preview(
+      ['Date,Your estimated revenue (GBP)', 'Total,2202.43', '2025-10-31,1204.33', '2025-11-30,998.10'].join(
+        '\n',
+      ),
+    );
+    expect(result).toMatchObject({ format: 'youtube', acceptedCount: 2, notIncomeCount: 1, refusedCount: 0 });
+    expect(entries(result.rows)).toEqual([
+      {
+        date: '2025-10-31',
+        source: 'youtube_ads',
+        amount: '1204.33',
+        description: 'YouTube Studio estimated revenue',
+      },
+      {
+        date: '2025-11-30',
+        source: 'youtube_ads',
+        amount: '998.10',
+        description: 'YouTube Studio estimated revenue',
+      },
+    ]);
+  });
+
+  it('refuses a YouTube export in dollars, saying what to do', async () => {
+    const result = await preview(['Date,Estimated revenue (USD)', '2025-10-31,1530.00'].join('\n'));
+    expect(result.rows[0]!.problems).toEqual([
+      expect.stringMatching(/^amount: this is in USD; the tracker records pounds/),
+    ]);
+  });
+
+  it('reads Patreon’s earnings export: each month’s share after fees, as a membership', async () => {
+    const result = await preview(
+      [
+        'Month,Processed pledges,Processing fees,Patreon fee,Your share',
+        '2025-09,480.00,-21.40,-38.40,420.20',
+        '2025-10,512.50,-22.85,-41.00,448.65',
+      ].join('\n'),
+    );
+    expect(result.format).toBe('patreon');
+    expect(entries(result.rows)).toEqual([
+      { date: '2025-09-01', source: 'memberships', amount: '420.20', description: 'Patreon earnings' },
+      { date: '2025-10-01', source: 'memberships', amount: '448.65', description: 'Patreon earnings' },
+    ]);
+  });
+
+  it('reads Stripe’s payments export in pounds, net of refunds, leaving out failed and refunded payments', async () => {
+    const header =
+      'id,Description,Seller Message,Created date (UTC),Amount,Amount Refunded,Currency,Captured,Converted Amount,Converted Amount Refunded,Converted Currency,Decline Reason,Fee,Mode,Status,Statement Descriptor,Customer ID,Customer Description,Customer Email';
+    const result = await preview(
+      [
+        header,
+        'ch_3Q1a,Sourdough Masterclass,Payment complete.,2025-11-03 09:14:22,97.00,0.00,gbp,true,97.00,0.00,gbp,,3.03,Live,Paid,MAYA BAKES,cus_R1,,a@example.com',
+        'ch_3Q1b,Sourdough Masterclass,Payment complete.,2025-11-04 18:40:01,129.00,0.00,usd,true,101.87,0.00,gbp,,3.41,Live,Paid,MAYA BAKES,cus_R2,,b@example.com',
+        'ch_3Q1c,Sourdough Masterclass,Your card was declined.,2025-11-05 11:02:45,97.00,0.00,gbp,false,97.00,0.00,gbp,card_declined,0.00,Live,Failed,MAYA BAKES,cus_R3,,c@example.com',
+        'ch_3Q1d,1:1 bread clinic,Payment complete.,2025-11-06 08:00:00,60.00,60.00,gbp,true,60.00,60.00,gbp,,2.10,Live,Refunded,MAYA BAKES,cus_R4,,d@example.com',
+        'ch_3Q1e,1:1 bread clinic,Payment complete.,2025-11-07 08:00:00,60.00,20.00,gbp,true,60.00,20.00,gbp,,2.10,Live,Paid,MAYA BAKES,cus_R5,,e@example.com',
+      ].join('\n'),
+    );
+    expect(result).toMatchObject({ format: 'stripe', acceptedCount: 3, notIncomeCount: 2 });
+    expect(result.rows.map((row) => row.notIncome)).toEqual([
+      null,
+      null,
+      'Stripe says this payment failed: no money moved.',
+      'Refunded in full.',
+      null,
+    ]);
+    expect(entries(result.rows).map((entry) => [entry!.date, entry!.source, entry!.amount])).toEqual([
+      ['2025-11-03', 'courses', '97.00'],
+      ['2025-11-04', 'courses', '101.87'],
+      ['2025-11-07', 'coaching', '40.00'],
+    ]);
+  });
+
+  it('reads Gumroad’s sales export, leaving out refunded sales, and asks about product names it cannot place', async () => {
+    const result = await preview(
+      [
+        'Purchase ID,Item Name,Buyer Name,Purchase Email,Purchase Date,Sale Price (£),Fees (£),Refunded',
+        'aB3x==,Weeknight Dinners eBook,Sam,s@example.com,2025-10-02 14:03:11,12.00,1.50,false',
+        'cD4y==,Weeknight Dinners eBook,Alex,x@example.com,2025-10-03 07:45:00,12.00,1.50,true',
+        'eF5z==,Spice Rack Planner,Kim,k@example.com,2025-10-04 20:10:09,6.50,0.95,false',
+      ].join('\n'),
+    );
+    expect(result).toMatchObject({ format: 'gumroad', acceptedCount: 1, refusedCount: 1, notIncomeCount: 1 });
+    expect(result.names.map((name) => [name.name, name.source])).toEqual([
+      ['Weeknight Dinners eBook', 'digital_products'],
+      ['Spice Rack Planner', null],
+    ]);
+  });
+
+  it('reads Ko-fi’s transactions export: donations as tips, subscriptions as memberships, money given left out', async () => {
+    const result = await preview(
+      [
+        'DateTime (UTC),From,Message,Item,Received,Given,Currency,TransactionType,TransactionId,Reference',
+        '2025-11-01 10:00:00,Jo,Loved the focaccia!,,5.00,,GBP,Donation,k-1,',
+        '2025-11-01 11:00:00,Priya,,Supporter tier,3.00,,GBP,Subscription,k-2,',
+        '2025-11-02 09:30:00,Maya (you),,,,4.00,GBP,Donation,k-3,',
+        '2025-11-03 16:20:00,Lee,,Printable recipe cards,8.00,,GBP,Shop Order,k-4,',
+      ].join('\n'),
+    );
+    expect(result).toMatchObject({
+      format: 'kofi',
+      acceptedCount: 3,
+      notIncomeCount: 1,
+      acceptedAmount: '16.00',
+    });
+    expect(entries(result.rows).map((entry) => entry!.source)).toEqual([
+      'tips',
+      'memberships',
+      'digital_products',
+    ]);
+  });
+});

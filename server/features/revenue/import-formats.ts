@@ -1,0 +1,258 @@
+import type { ImportFormat } from '@common/revenue-import';
+import { AppError } from '../../errors';
+import {
+  type Columns,
+  columnsOf,
+  fromPence,
+  headerKey,
+  isGbp,
+  minus,
+  readExportDate,
+  toPence,
+} from './import-cells';
+
+/**
+ * The CSV files creators already have, read as rows of date, source name, amount and description.
+ * Headers are matched without regard to case or spacing. Each export's columns are as its service
+ * documents them (docs/decisions/027-revenue-as-creators-are-paid.md lists the sources).
+ */
+export type ImportedRow = {
+  /** The cells as the preview shows them: a date, the creator's name for the source, the amount. */
+  values: { date: string; source: string; amount: string; description: string };
+  /** An ISO date when the export's own format was read, else the cell for the usual date rules. */
+  date: string;
+  amount: string;
+  /** Why this row is not money the creator received (failed payment, totals line), or null. */
+  notIncome: string | null;
+  /** A currency other than pounds, as the service wrote it, or null. */
+  otherCurrency: string | null;
+};
+
+export type FormatReader = { format: ImportFormat; read(cells: string[]): ImportedRow };
+
+type RowParts = {
+  name: string;
+  description: string;
+  cellDate: string;
+  cellAmount: string;
+  date: string;
+  amount: string;
+  notIncome?: string | null;
+  otherCurrency?: string | null;
+};
+
+function row(parts: RowParts): ImportedRow {
+  return {
+    values: {
+      date: parts.cellDate,
+      source: parts.name,
+      amount: parts.cellAmount,
+      description: parts.description,
+    },
+    date: parts.date,
+    amount: parts.amount,
+    notIncome: parts.notIncome ?? null,
+    otherCurrency: parts.otherCurrency ?? null,
+  };
+}
+
+/** YouTube Studio → Analytics → Revenue → Export: "Date" and "Your estimated revenue (GBP)". */
+function youtube(header: string[], columns: Columns): FormatReader | null {
+  const revenue = header.map(headerKey).find((key) => /^(your )?estimated revenue \([a-z]{3}\)$/.test(key));
+  if (!revenue || !columns.has('date', 'month')) return null;
+  const currency = /\(([a-z]{3})\)$/.exec(revenue)![1]!;
+  return {
+    format: 'youtube',
+    read: (cells) => {
+      const cellDate = columns.at(cells, 'date', 'month');
+      const cellAmount = columns.at(cells, revenue);
+      return row({
+        name: 'YouTube estimated revenue',
+        description: 'YouTube Studio estimated revenue',
+        cellDate,
+        cellAmount,
+        date: readExportDate(cellDate),
+        amount: cellAmount,
+        notIncome: cellDate.toLowerCase() === 'total' ? 'The export’s totals line.' : null,
+        otherCurrency: isGbp(currency) ? null : currency.toUpperCase(),
+      });
+    },
+  };
+}
+
+/** Patreon → Insights → Earnings → Download CSV: "Month", "Processed pledges", fees, "Your share" (now "Earnings"). */
+function patreon(columns: Columns): FormatReader | null {
+  if (!columns.has('your share', 'processed pledges') && !(columns.has('month') && columns.has('earnings'))) {
+    return null;
+  }
+  return {
+    format: 'patreon',
+    read: (cells) => {
+      const cellDate = columns.at(cells, 'month', 'date');
+      const cellAmount = columns.at(cells, 'your share', 'earnings');
+      const currency = columns.at(cells, 'currency');
+      return row({
+        name: 'Patreon',
+        description: 'Patreon earnings',
+        cellDate,
+        cellAmount,
+        date: readExportDate(cellDate),
+        amount: cellAmount,
+        otherCurrency: isGbp(currency) ? null : currency.toUpperCase(),
+      });
+    },
+  };
+}
+
+/** Stripe Dashboard → Payments → Export: "Created date (UTC)" (once "Created (UTC)"), amounts, "Status". */
+function stripe(columns: Columns): FormatReader | null {
+  const created = ['created date (utc)', 'created (utc)'];
+  if (!columns.has(...created) || !columns.has('amount refunded', 'converted amount')) return null;
+  return {
+    format: 'stripe',
+    read: (cells) => {
+      const cellDate = columns.at(cells, ...created);
+      const status = columns.at(cells, 'status').toLowerCase();
+      const isConverted =
+        columns.has('converted amount') && isGbp(columns.at(cells, 'converted currency') || 'x');
+      const gross = columns.at(cells, isConverted ? 'converted amount' : 'amount');
+      const refunded = columns.at(cells, isConverted ? 'converted amount refunded' : 'amount refunded');
+      const currency = isConverted ? 'gbp' : columns.at(cells, 'currency');
+      const description = columns.at(cells, 'description');
+      return row({
+        name: description || 'Stripe payment',
+        description,
+        cellDate,
+        cellAmount: gross,
+        date: readExportDate(cellDate),
+        amount: minus(gross, refunded),
+        notIncome:
+          status === 'failed' || columns.at(cells, 'captured').toLowerCase() === 'false'
+            ? 'Stripe says this payment failed: no money moved.'
+            : status === 'refunded'
+              ? 'Refunded in full.'
+              : null,
+        otherCurrency: isGbp(currency) ? null : currency.toUpperCase(),
+      });
+    },
+  };
+}
+
+/**
+ * Gumroad sales: the dashboard's export ("Purchase Date", "Item Name", "Sale Price (£)") or its
+ * documented sale fields ("sale_timestamp", "product_name", "price" in the smallest unit, "refunded").
+ */
+function gumroad(header: string[], columns: Columns): FormatReader | null {
+  const isFields = columns.has('sale_timestamp') && columns.has('product_name') && columns.has('price');
+  const priceHeader = header.map(headerKey).find((key) => /^(sale )?price \((.+)\)$/.test(key));
+  if (!isFields && !(columns.has('item name') && columns.has('purchase date', 'sale date') && priceHeader)) {
+    return null;
+  }
+  return {
+    format: 'gumroad',
+    read: (cells) => {
+      const cellDate = columns.at(cells, 'sale_timestamp', 'purchase date', 'sale date');
+      const name = columns.at(cells, 'product_name', 'item name');
+      const cellAmount = isFields ? columns.at(cells, 'price') : columns.at(cells, priceHeader!);
+      const currency = isFields
+        ? columns.at(cells, 'currency') || 'usd'
+        : /\((.+)\)$/.exec(priceHeader!)![1]!;
+      const refunded = columns.at(cells, 'refunded').toLowerCase();
+      return row({
+        name: name || 'Gumroad sale',
+        description: name,
+        cellDate,
+        cellAmount,
+        date: readExportDate(cellDate),
+        // The documented fields give the price in the currency's smallest unit (pence, cents).
+        amount: isFields && /^\d+$/.test(cellAmount) ? fromPence(Number(cellAmount)) : cellAmount,
+        notIncome: ['true', 'yes'].includes(refunded) ? 'Refunded.' : null,
+        otherCurrency: isGbp(currency) ? null : currency.toUpperCase(),
+      });
+    },
+  };
+}
+
+/** Ko-fi → Transactions → Export CSV: "DateTime (UTC)", "From", "Item", "Received", "Given", "Currency", "TransactionType". */
+function kofi(columns: Columns): FormatReader | null {
+  if (!columns.has('datetime (utc)') || !columns.has('transactiontype') || !columns.has('received'))
+    return null;
+  return {
+    format: 'kofi',
+    read: (cells) => {
+      const cellDate = columns.at(cells, 'datetime (utc)');
+      const type = columns.at(cells, 'transactiontype');
+      const cellAmount = columns.at(cells, 'received');
+      const given = toPence(columns.at(cells, 'given') || '0') ?? 0;
+      const currency = columns.at(cells, 'currency');
+      return row({
+        name: `Ko-fi ${type}`.trim(),
+        description: columns.at(cells, 'item'),
+        cellDate,
+        cellAmount,
+        date: readExportDate(cellDate),
+        amount: cellAmount,
+        notIncome: given > 0 ? 'Money you gave on Ko-fi, not money received.' : null,
+        otherCurrency: isGbp(currency) ? null : currency.toUpperCase(),
+      });
+    },
+  };
+}
+
+const COLUMN_NAMES = {
+  date: ['date', 'payment date', 'date paid', 'paid on', 'date received', 'received on', 'transaction date'],
+  source: ['source', 'stream', 'income stream', 'income source', 'type', 'category', 'platform'],
+  amount: [
+    'amount',
+    'amount (£)',
+    'amount (gbp)',
+    'amount £',
+    'gbp',
+    '£',
+    'total',
+    'net',
+    'income',
+    'earnings',
+  ],
+  description: ['description', 'notes', 'note', 'memo', 'details', 'reference'],
+};
+
+/** Any file with a date, a source and an amount column, under the names people give them. */
+function ballast(columns: Columns): FormatReader {
+  const missing = (['date', 'source', 'amount'] as const).filter(
+    (column) => !columns.has(...COLUMN_NAMES[column]),
+  );
+  if (missing.length > 0) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `The first line must name the columns date, source, amount and description (description is optional), or the file must be an export from YouTube Studio, Patreon, Stripe, Gumroad or Ko-fi. Missing: ${missing.join(', ')}.`,
+    );
+  }
+  return {
+    format: 'ballast',
+    read: (cells) => {
+      const cellDate = columns.at(cells, ...COLUMN_NAMES.date);
+      const cellAmount = columns.at(cells, ...COLUMN_NAMES.amount);
+      return row({
+        name: columns.at(cells, ...COLUMN_NAMES.source),
+        description: columns.at(cells, ...COLUMN_NAMES.description),
+        cellDate,
+        cellAmount,
+        date: cellDate,
+        amount: cellAmount,
+      });
+    },
+  };
+}
+
+export function readerFor(header: string[]): FormatReader {
+  const columns = columnsOf(header);
+  return (
+    youtube(header, columns) ??
+    patreon(columns) ??
+    stripe(columns) ??
+    gumroad(header, columns) ??
+    kofi(columns) ??
+    ballast(columns)
+  );
+}
