@@ -56,6 +56,17 @@ export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] =
   ['*', 'server/features/alerts/bands', 'a health check crossing a band raises an alert at once'],
   ['admin', 'server/features/alerts/bulletins', 'the console publishes bulletins through the alerts fan-out'],
   ['*', 'server/features/health-check/latest', 'plans are made for the weakest health-check score'],
+  ['*', 'server/features/billing/entitlements', 'every feature asks what the creator’s plan opens'],
+  [
+    '*',
+    'client/src/features/billing/components/locked-feature',
+    'a locked feature says which plan opens it, the same way everywhere',
+  ],
+  [
+    '*',
+    'client/src/features/billing/api/get-billing-status',
+    'screens with locked parts read the creator’s plan',
+  ],
 ];
 
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js)$/;

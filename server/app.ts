@@ -216,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: database.db,
       llm: llmOptionsFrom(config),
       findHealthScores: (userId) => findLatestHealthScores(database.db, userId),
+      now,
     });
     registerHealthCheckRoutes(signedIn, { db: database.db, jobs: deps.jobs, now });
     registerPlatformRoutes(signedIn, platformDepsOf(config, database.db, now));

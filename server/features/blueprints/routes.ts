@@ -8,7 +8,12 @@ import type { LlmOptions } from '../../integrations/llm/chat-json';
 import { signedInUser } from '../auth/session';
 import { type FindHealthScores, generateBlueprint, listBlueprints, updateBlueprintProgress } from './service';
 
-export type BlueprintRouteDeps = { db: Db; llm: LlmOptions | null; findHealthScores: FindHealthScores };
+export type BlueprintRouteDeps = {
+  db: Db;
+  llm: LlmOptions | null;
+  findHealthScores: FindHealthScores;
+  now: () => Date;
+};
 
 export function registerBlueprintRoutes(app: FastifyInstance, deps: BlueprintRouteDeps) {
   const { db } = deps;
@@ -20,7 +25,7 @@ export function registerBlueprintRoutes(app: FastifyInstance, deps: BlueprintRou
     {
       schema: {
         tags,
-        summary: 'Every blueprint the creator has had, newest first',
+        summary: 'Every blueprint the creator has had, newest first (weeks 2–4 without their tasks until The Blueprint)',
         response: { 200: z.array(blueprintSchema), 401: apiErrorSchema },
       },
     },
@@ -35,7 +40,13 @@ export function registerBlueprintRoutes(app: FastifyInstance, deps: BlueprintRou
       schema: {
         tags,
         summary: 'Generate the creator’s active 30-day blueprint (409 while one is active)',
-        response: { 201: blueprintSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: blueprintSchema,
+          401: apiErrorSchema,
+          402: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -56,6 +67,7 @@ export function registerBlueprintRoutes(app: FastifyInstance, deps: BlueprintRou
           200: blueprintSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          402: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
         },
