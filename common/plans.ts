@@ -149,7 +149,7 @@ export function subscribePath(plan: PlanId): string {
 /** The 402 message: what is locked, which plan opens it, where to get it. */
 export function planRequiredMessage(feature: Feature): string {
   const { plan, name } = FEATURES[feature];
-  return `${name} comes with ${PLANS[plan].name} (${formatPlanPrice(PLANS[plan])} ${planBilling(PLANS[plan])}). Choose it at ${subscribePath(plan)}.`;
+  return `${name}: available with ${PLANS[plan].name} (${formatPlanPrice(PLANS[plan])} ${planBilling(PLANS[plan])}). Choose it at ${subscribePath(plan)}.`;
 }
 
 export type EffectivePlan = { plan: UserPlan; source: PlanSource | null };

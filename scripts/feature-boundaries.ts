@@ -57,6 +57,8 @@ export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] =
   ['admin', 'server/features/alerts/bulletins', 'the console publishes bulletins through the alerts fan-out'],
   ['*', 'server/features/health-check/latest', 'plans are made for the weakest health-check score'],
   ['*', 'server/features/billing/entitlements', 'every feature asks what the creator’s plan opens'],
+  ['admin', 'server/features/billing/refunds', 'operators refund payments under the money-back promise'],
+  ['admin', 'server/features/billing/payments', 'the console is told whether payments are configured'],
   [
     '*',
     'client/src/features/billing/components/locked-feature',

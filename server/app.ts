@@ -235,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       isHttps,
       now,
     });
-    await registerAdminRoutes(signedIn, { db: database.db, jobs: deps.jobs });
+    await registerAdminRoutes(signedIn, { db: database.db, jobs: deps.jobs, payments, log: app.log });
   });
 
   const waitlistCounters = await startWaitlistCounters({ url: database.url, db: database.db, log: app.log });

@@ -28,7 +28,8 @@ export async function scanChangedCreators(deps: AlertDeps, now: () => Date): Pro
     changed.map((row) => row.user_id),
     'realTimeAlerts',
   );
-  const dayAgo = now().getTime() - DAILY_SCAN_MS;
+  // Scan times are the database's real time (they are compared with when figures changed), not `now`.
+  const dayAgo = Date.now() - DAILY_SCAN_MS;
   const rows = changed.filter(
     (row) =>
       realTime.has(row.user_id) || row.scanned_at === null || new Date(row.scanned_at).getTime() <= dayAgo,

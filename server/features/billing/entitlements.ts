@@ -9,8 +9,9 @@ import {
   resolvePlan,
   type UserPlan,
 } from '@common/plans';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { planGrants } from '../../db/schema/billing';
 import { AppError } from '../../errors';
 
 /*
@@ -80,4 +81,27 @@ export async function requireFeature(db: DbOrTx, userId: string, feature: Featur
 
 export function planRequired(feature: Feature): AppError {
   return new AppError('PLAN_REQUIRED', planRequiredMessage(feature));
+}
+
+/** What an account holds, plan by plan, before the highest is taken (for the console). */
+export async function findHeldPlans(db: DbOrTx, userId: string) {
+  const [row] = await findHoldings(db, [userId]);
+  if (!row) return null;
+  return { paid: row.paid, hasLifetimePlace: row.has_lifetime_place, complimentary: row.complimentary };
+}
+
+/** Puts or removes an operator's complimentary plan (the caller audits it in the same transaction). */
+export async function writeComplimentaryPlan(
+  db: DbOrTx,
+  userId: string,
+  grant: { plan: PlanId; reason: string; grantedBy: string } | null,
+) {
+  if (!grant) {
+    await db.delete(planGrants).where(eq(planGrants.userId, userId));
+    return;
+  }
+  await db
+    .insert(planGrants)
+    .values({ userId, ...grant })
+    .onConflictDoUpdate({ target: planGrants.userId, set: { ...grant, createdAt: sql`now()` } });
 }
