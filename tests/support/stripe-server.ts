@@ -434,27 +434,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const stalled = [...stalls].find(
-        (stall) =>
-          stall.method === req.method && stall.path.test(new URL(req.url ?? '/', 'http://s').pathname),
-      );
-      if (stalled) {
-        stalled.held.push(() => respond());
-        return;
-      }
-      respond();
-    });
-    function respond() {
       const url = new URL(req.url ?? '/', 'http://stripe.test');
       const method = req.method ?? 'GET';
       const body = Buffer.concat(chunks).toString('utf8');
       const params = parseStripeForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : body);
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      requests.push({ method, path: url.pathname, params, idempotencyKey });
+      const stalled = [...stalls].find((stall) => stall.method === method && stall.path.test(url.pathname));
+      if (stalled) stalled.held.push(() => respond(url, method, params, idempotencyKey));
+      else respond(url, method, params, idempotencyKey);
+    });
+    function respond(url: URL, method: string, params: Params, idempotencyKey: string | undefined) {
       const send = (status: number, text: string) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
         res.end(text);
       };
-      requests.push({ method, path: url.pathname, params, idempotencyKey });
 
       // Stripe's hosted pages (Checkout, the customer portal), where the app sends browsers.
       const hosted = /^\/(checkout|portal)\/([\w-]+)$/.exec(url.pathname);

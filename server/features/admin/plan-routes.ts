@@ -41,8 +41,7 @@ export function registerAccountPlanRoutes(scope: FastifyInstance, deps: RefundDe
         response: { 200: accountPlanSchema, ...errors, 409: apiErrorSchema },
       },
     },
-    async (request) =>
-      setComplimentaryPlan(deps.db, signedInUser(request), request.params.id, request.body),
+    async (request) => setComplimentaryPlan(deps.db, signedInUser(request), request.params.id, request.body),
   );
 
   routes.get(

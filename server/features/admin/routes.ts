@@ -13,9 +13,9 @@ import {
   waitlistFiltersSchema,
   waitlistQuerySchema,
 } from '@common/admin';
+import { accountPlanSchema, usersQuerySchema } from '@common/admin-plans';
 import { bulletinSchema } from '@common/alerts';
 import { apiErrorSchema } from '@common/api-error';
-import { accountPlanSchema, usersQuerySchema } from '@common/admin-plans';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,8 +30,8 @@ import { findAccounts } from './accounts';
 import { listOperatorActions, recordOperatorAction } from './audit';
 import { findDeliveries } from './deliveries';
 import { findContactMessages, setContactMessageRead } from './inbox';
-import { findUsersOverview } from './users';
 import { registerAccountPlanRoutes } from './plan-routes';
+import { findUsersOverview } from './users';
 import { findWaitlistPage, waitlistCsvLines } from './waitlist';
 
 export type AdminDeps = { db: Db; jobs: Jobs; payments: Payments | undefined; log: FastifyBaseLogger };
@@ -210,7 +210,10 @@ export async function registerAdminRoutes(signedIn: FastifyInstance, deps: Admin
           summary:
             'Accounts by plan and onboarding state, the latest sign-ups, and with ?email= the accounts whose address contains it (with their plan and where it comes from)',
           querystring: usersQuerySchema,
-          response: { 200: usersOverviewSchema.extend({ matches: z.array(accountPlanSchema).nullable() }), ...errors },
+          response: {
+            200: usersOverviewSchema.extend({ matches: z.array(accountPlanSchema).nullable() }),
+            ...errors,
+          },
         },
       },
       async (request) => {

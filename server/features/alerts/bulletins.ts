@@ -3,8 +3,8 @@ import type { CurrentUser } from '@common/auth-schemas';
 import { desc, eq, sql } from 'drizzle-orm';
 import { alertBulletins, alerts } from '../../db/schema/alerts';
 import { AppError } from '../../errors';
-import { userCoversSql } from '../billing/entitlements';
 import { enqueueOutbound } from '../../jobs/outbox';
+import { userCoversSql } from '../billing/entitlements';
 import { type AlertDeps, alertEmails } from './service';
 import { ALERTS_CHANNEL } from './store';
 

@@ -6,10 +6,10 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { notFound } from '../../errors';
-import { filterUsersCovering } from '../billing/entitlements';
 import type { Jobs } from '../../jobs/boss';
 import type { OutboundMessage } from '../../jobs/outbound-message';
 import { enqueueOutbound } from '../../jobs/outbox';
+import { filterUsersCovering } from '../billing/entitlements';
 import { type Drop, detectDailyDrop, detectMonthlyDrop } from './detection';
 import {
   type AlertRow,

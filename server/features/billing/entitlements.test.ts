@@ -82,19 +82,24 @@ describe('the blueprint without a plan', () => {
     expect(second.body.message).toBe(
       'Another blueprint: available with The Blueprint (£79 one-time). Choose it at /subscribe?plan=blueprint.',
     );
-    expect((await t.database.pool.query('SELECT id FROM blueprints WHERE user_id = $1', [user.id])).rows).toHaveLength(1);
+    expect(
+      (await t.database.pool.query('SELECT id FROM blueprints WHERE user_id = $1', [user.id])).rows,
+    ).toHaveLength(1);
   });
 });
 
 describe('the blueprint with a plan', () => {
-  it.each(['blueprint', 'guardian', 'mastermind'] as const)('%s: all four weeks, every task, to 100%%', async (plan) => {
-    const { request } = await creatorOn(plan);
-    const { body } = await generate(request);
-    expect(body.steps.every((step) => !step.isLocked && step.tasks.length > 0)).toBe(true);
-    const done = await setProgress(request, body.id, 100);
-    expect(done.status).toBe(200);
-    expect(await done.json()).toMatchObject({ status: 'completed' });
-  });
+  it.each(['blueprint', 'guardian', 'mastermind'] as const)(
+    '%s: all four weeks, every task, to 100%%',
+    async (plan) => {
+      const { request } = await creatorOn(plan);
+      const { body } = await generate(request);
+      expect(body.steps.every((step) => !step.isLocked && step.tasks.length > 0)).toBe(true);
+      const done = await setProgress(request, body.id, 100);
+      expect(done.status).toBe(200);
+      expect(await done.json()).toMatchObject({ status: 'completed' });
+    },
+  );
 
   it('The Blueprint: one new blueprint a month; The Guardian: a new one whenever the last is done', async () => {
     const once = await creatorOn('blueprint');
@@ -118,7 +123,11 @@ describe('lifetime places', () => {
     expect(await joined.json()).toMatchObject({ tier: 'free' });
     const user = await signUpUser(t, { email });
     const request = as(t, user);
-    expect(await billing(request)).toMatchObject({ plan: 'none', planSource: null, planLabel: 'No plan yet' });
+    expect(await billing(request)).toMatchObject({
+      plan: 'none',
+      planSource: null,
+      planLabel: 'No plan yet',
+    });
     expect((await request('/api/alerts/stream')).status).toBe(402);
 
     await proveAddress(t, user.id);

@@ -40,7 +40,11 @@ async function findHoldings(db: DbOrTx, userIds: string[]): Promise<Holdings[]> 
 
 const toEffectivePlan = (row: Holdings | undefined): EffectivePlan =>
   row
-    ? resolvePlan({ paid: row.paid, hasLifetimePlace: row.has_lifetime_place, complimentary: row.complimentary })
+    ? resolvePlan({
+        paid: row.paid,
+        hasLifetimePlace: row.has_lifetime_place,
+        complimentary: row.complimentary,
+      })
     : { plan: 'none', source: null };
 
 /** The account's plan and where it comes from (no plan for an unknown id). */
@@ -56,7 +60,11 @@ export async function findEffectivePlans(db: DbOrTx, userIds: string[]): Promise
 }
 
 /** Of these accounts, the ones whose plan covers the feature. */
-export async function filterUsersCovering(db: DbOrTx, userIds: string[], feature: Feature): Promise<Set<string>> {
+export async function filterUsersCovering(
+  db: DbOrTx,
+  userIds: string[],
+  feature: Feature,
+): Promise<Set<string>> {
   const plans = await findEffectivePlans(db, userIds);
   return new Set([...plans].filter(([, { plan }]) => planCovers(plan, feature)).map(([id]) => id));
 }

@@ -91,12 +91,18 @@ export async function refundAccountPayment(
       );
     }
     const refund = await payments.stripe.refunds.create(
-      { payment_intent: intent.id, reason: 'requested_by_customer', metadata: { userId, reason: request.reason } },
+      {
+        payment_intent: intent.id,
+        reason: 'requested_by_customer',
+        metadata: { userId, reason: request.reason },
+      },
       { idempotencyKey: `ballast-refund-${intent.id}` },
     );
     const isSubscriptionPayment = payment.description !== PLANS.blueprint.name;
     const cancels =
-      isSubscriptionPayment && customer.subscriptionId && isLiveSubscriptionStatus(customer.subscriptionStatus);
+      isSubscriptionPayment &&
+      customer.subscriptionId &&
+      isLiveSubscriptionStatus(customer.subscriptionStatus);
     if (cancels) await payments.stripe.subscriptions.cancel(customer.subscriptionId!);
     return { refundId: refund.id, amountPence: refund.amount, isSubscriptionCancelled: Boolean(cancels) };
   });

@@ -76,11 +76,16 @@ async function reusePending(payments: Payments, pending: PendingPayment & { stri
   if (pending.plan === 'blueprint') {
     const intent = await payments.stripe.paymentIntents.retrieve(pending.stripeObjectId);
     if (PAID_INTENT_STATUSES.includes(intent.status)) {
-      throw new AppError('CONFLICT', `Your payment for ${PLANS.blueprint.name} went through: it switches on in a moment.`);
+      throw new AppError(
+        'CONFLICT',
+        `Your payment for ${PLANS.blueprint.name} went through: it switches on in a moment.`,
+      );
     }
     return intent.status === 'canceled' ? null : intent.client_secret;
   }
-  const started = await payments.stripe.subscriptions.retrieve(pending.stripeObjectId, { expand: EXPAND_SECRET });
+  const started = await payments.stripe.subscriptions.retrieve(pending.stripeObjectId, {
+    expand: EXPAND_SECRET,
+  });
   if (isLiveSubscriptionStatus(started.status)) refuseSecondSubscription(pending.plan, pending.plan);
   return started.status === 'incomplete' ? confirmationSecretOf(started) : null;
 }

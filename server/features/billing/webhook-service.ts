@@ -117,7 +117,8 @@ async function applyBlueprintPayment(deps: WebhookDeps, tx: Tx, intent: Stripe.P
  */
 async function applyRefund(deps: WebhookDeps, tx: Tx, charge: Stripe.Charge) {
   if (!charge.refunded) return;
-  const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  const intentId =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
   if (!intentId) return;
   const updated = await markBlueprintRefunded(tx, intentId);
   if (!updated) return;

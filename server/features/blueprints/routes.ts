@@ -25,7 +25,8 @@ export function registerBlueprintRoutes(app: FastifyInstance, deps: BlueprintRou
     {
       schema: {
         tags,
-        summary: 'Every blueprint the creator has had, newest first (weeks 2–4 without their tasks until The Blueprint)',
+        summary:
+          'Every blueprint the creator has had, newest first (weeks 2–4 without their tasks until The Blueprint)',
         response: { 200: z.array(blueprintSchema), 401: apiErrorSchema },
       },
     },

@@ -54,8 +54,12 @@ export async function listBlueprints(db: Db, userId: string) {
  * the first); The Guardian and The Mastermind keep bringing them while they last.
  */
 async function refuseBeyondAllowance(db: Db, userId: string, now: Date): Promise<EffectivePlan> {
-  const [effective, started] = await Promise.all([findEffectivePlan(db, userId), countBlueprints(db, userId)]);
-  if (started.total === 0) return effective;
+  const [effective, started] = await Promise.all([
+    findEffectivePlan(db, userId),
+    countBlueprints(db, userId),
+  ]);
+  // Nothing completed yet: the first blueprint (or the one active, which the insert refuses with 409).
+  if (started.completed === 0) return effective;
   if (!planCovers(effective.plan, 'newBlueprint')) throw planRequired('newBlueprint');
   if (PLAN_RANK[effective.plan] > PLAN_RANK.blueprint) return effective;
   if (started.total > BLUEPRINT_MONTHS) throw planRequired('monthlyBlueprints');

@@ -32,13 +32,21 @@ export async function findBlueprints(db: DbOrTx, userId: string): Promise<Bluepr
   return rows.map(toBlueprint);
 }
 
-/** How many blueprints the creator has had, and when the latest was started. */
+/** How many blueprints the creator has had (and completed), and when the latest was started. */
 export async function countBlueprints(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ total: sql<number>`count(*)::int`, latestAt: sql<Date | null>`max(${blueprints.createdAt})` })
+    .select({
+      total: sql<number>`count(*)::int`,
+      completed: sql<number>`(count(*) FILTER (WHERE ${blueprints.status} = 'completed'))::int`,
+      latestAt: sql<string | null>`max(${blueprints.createdAt})`,
+    })
     .from(blueprints)
     .where(eq(blueprints.userId, userId));
-  return { total: row?.total ?? 0, latestAt: row?.latestAt ? new Date(row.latestAt) : null };
+  return {
+    total: row?.total ?? 0,
+    completed: row?.completed ?? 0,
+    latestAt: row?.latestAt ? new Date(row.latestAt) : null,
+  };
 }
 
 export async function hasActiveBlueprint(db: DbOrTx, userId: string): Promise<boolean> {
