@@ -4,7 +4,7 @@ const PAGES = [
   ['/', 'Ballast: protect your creator income from the next algorithm change'],
   ['/full-landing', 'Join the algorithm resistance | Ballast'],
   ['/features', 'Ten tools for creator income protection | Ballast'],
-  ['/pricing', 'Pricing, coming soon | Ballast'],
+  ['/pricing', 'Pricing | Ballast'],
   ['/community', 'Creator community, coming soon | Ballast'],
   ['/contact', 'Contact us | Ballast'],
   ['/privacy', 'Privacy policy | Ballast'],
