@@ -183,3 +183,9 @@ export function describePlan({ plan, source }: EffectivePlan): string {
   if (source === 'complimentary') return `${PLANS[plan].name} (complimentary)`;
   return PLANS[plan].name;
 }
+
+/** The Mastermind's priority support: the console shows each of their messages' reply-by time. */
+export const PRIORITY_REPLY_HOURS = 4;
+
+export const STRATEGY_REVIEW_REQUESTED =
+  'Your strategy review request is with our team. We will reply within 4 hours to arrange it.';

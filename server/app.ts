@@ -19,6 +19,7 @@ import { createPayments } from './features/billing/payments';
 import { registerBillingRoutes, registerPublicBillingRoutes } from './features/billing/routes';
 import { registerBlueprintRoutes } from './features/blueprints/routes';
 import { registerContactRoutes } from './features/contact/routes';
+import { registerStrategyReviewRoute } from './features/contact/strategy-review';
 import { findLatestHealthScores } from './features/health-check/latest';
 import { registerHealthCheckRoutes } from './features/health-check/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
@@ -226,6 +227,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       uploadsDir: uploadsDirOf(config),
     });
     registerBillingRoutes(signedIn, billing);
+    registerStrategyReviewRoute(signedIn, {
+      db: database.db,
+      jobs: deps.jobs,
+      supportEmail: config.supportEmail,
+      now,
+    });
     await registerAccountRoutes(signedIn, {
       db: database.db,
       jobs: deps.jobs,
