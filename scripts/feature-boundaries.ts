@@ -65,6 +65,11 @@ export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] =
     'a locked feature says which plan opens it, the same way everywhere',
   ],
   [
+    'dashboard',
+    'client/src/features/contact/components/strategy-review-card',
+    'The Mastermind asks for the monthly strategy review from the dashboard',
+  ],
+  [
     '*',
     'client/src/features/billing/api/get-billing-status',
     'screens with locked parts read the creator’s plan',

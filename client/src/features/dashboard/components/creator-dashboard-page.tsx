@@ -4,6 +4,7 @@ import { useAlertStream } from '@/features/alerts/api/alert-stream';
 import { useAlerts } from '@/features/alerts/api/get-alerts';
 import { usePlanCovers } from '@/features/billing/api/get-billing-status';
 import { useBlueprints } from '@/features/blueprints/api/get-blueprints';
+import { StrategyReviewCard } from '@/features/contact/components/strategy-review-card';
 import { useHealthCheck } from '@/features/health-check/api/get-health-check';
 import { RiskBandBadge } from '@/features/health-check/components/risk-band-badge';
 import { useRecentRevenue } from '@/features/revenue/api/get-revenue-entries';
@@ -24,6 +25,7 @@ export function CreatorDashboardPage({ user }: { user: CurrentUser }) {
   const blueprints = useBlueprints();
   const alerts = useAlerts();
   const hasRealTimeAlerts = usePlanCovers('realTimeAlerts');
+  const hasStrategyReview = usePlanCovers('strategyReview');
   useAlertStream(hasRealTimeAlerts === true);
   const health = healthCheck.isError ? null : healthCheck.data;
   const hasNoHealthCheck = healthCheck.isSuccess && healthCheck.data === null;
@@ -80,6 +82,8 @@ export function CreatorDashboardPage({ user }: { user: CurrentUser }) {
         <RevenueBreakdownCard entries={recent.isError ? [] : recent.data} />
         <AlertsCard alerts={alerts.data} isError={alerts.isError} isRealTime={hasRealTimeAlerts !== false} />
       </div>
+
+      <StrategyReviewCard isAvailable={hasStrategyReview} />
     </main>
   );
 }
