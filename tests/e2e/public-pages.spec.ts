@@ -58,10 +58,7 @@ test('the features page lists ten tools and the rollout schedule with counts', a
   }
 });
 
-for (const [path, title] of [
-  ['/pricing', 'Pricing'],
-  ['/community', 'Community'],
-] as const) {
+for (const [path, title] of [['/community', 'Community']] as const) {
   test(`${path} is the coming-soon page`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
