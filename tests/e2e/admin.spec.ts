@@ -1,12 +1,32 @@
+import type { BrowserContext } from '@playwright/test';
 import {
   expect,
   expectNoAccessibilityViolations,
   expectToast,
+  givePaidPlan,
   postAsUser,
+  queryDatabase,
   signUpThroughApi,
   test,
+  uniqueEmail,
 } from './fixtures';
 import { E2E_OPERATOR_EMAIL } from './operator';
+
+/** The e2e server's operator, made on first use (an earlier run may have made it: then it signs in). */
+async function signInAsOperator(context: BrowserContext) {
+  await signUpThroughApi(context, { email: E2E_OPERATOR_EMAIL, firstName: 'Ops', isOnboarded: true }).catch(
+    async () => {
+      const baseUrl = process.env.E2E_BASE_URL!;
+      const response = await context.request.post(`${baseUrl}/api/identity/sign-in/email`, {
+        data: { email: E2E_OPERATOR_EMAIL, password: 'correct horse battery' },
+        headers: { origin: baseUrl },
+      });
+      expect(response.ok()).toBe(true);
+    },
+  );
+  // Operators are accounts whose address in ADMIN_EMAILS is proven.
+  await queryDatabase('UPDATE users SET email_verified = true WHERE email = $1', [E2E_OPERATOR_EMAIL]);
+}
 
 test('an operator publishes a bulletin and a creator on that platform sees it on their dashboard', async ({
   browser,
@@ -16,22 +36,14 @@ test('an operator publishes a bulletin and a creator on that platform sees it on
   // A creator on TikTok, with their dashboard open.
   const creatorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.1' } });
   const creatorPage = await creatorContext.newPage();
-  await signUpThroughApi(creatorContext);
+  const creator = await signUpThroughApi(creatorContext);
+  // Bulletins come with The Guardian.
+  await givePaidPlan(creator.email, 'guardian');
   await postAsUser(creatorContext, '/api/user/onboarding', { platforms: ['tiktok'] });
   await creatorPage.goto('/');
   await expect(creatorPage.getByTestId('alerts-card')).toContainText('ALL CLEAR');
 
-  await signUpThroughApi(context, { email: E2E_OPERATOR_EMAIL, firstName: 'Ops', isOnboarded: true }).catch(
-    async () => {
-      // Already made by an earlier run of this spec on the same server: sign in instead.
-      const baseUrl = process.env.E2E_BASE_URL!;
-      const response = await context.request.post(`${baseUrl}/api/identity/sign-in/email`, {
-        data: { email: E2E_OPERATOR_EMAIL, password: 'correct horse battery' },
-        headers: { origin: baseUrl },
-      });
-      expect(response.ok()).toBe(true);
-    },
-  );
+  await signInAsOperator(context);
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Console' }).click();
   await expect(page.getByRole('heading', { name: 'Console' })).toBeVisible();
@@ -82,4 +94,35 @@ test('the console is not there for a creator', async ({ page, context }) => {
   ).toHaveCount(0);
   const api = await context.request.get('/api/admin/waitlist');
   expect(api.status()).toBe(404);
+});
+
+test('an operator grants a complimentary plan from the Users tab, and it is in the audit log', async ({
+  browser,
+  page,
+  context,
+}) => {
+  const creatorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.2' } });
+  const creator = await signUpThroughApi(creatorContext, { email: uniqueEmail('comp') });
+  await creatorContext.close();
+
+  await signInAsOperator(context);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Email contains').fill(creator.email.split('@')[0]!);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const account = page.getByTestId('account-match').filter({ hasText: creator.email });
+  await expect(account).toContainText('No plan yet');
+  await expectNoAccessibilityViolations(page);
+
+  await account.getByLabel('Complimentary plan').selectOption('guardian');
+  await account.getByLabel('Reason').fill('Partner channel pilot');
+  await account.getByRole('button', { name: 'Save plan' }).click();
+  await expectToast(page, 'Plan Updated');
+  await expect(account).toContainText('The Guardian (complimentary) · complimentary');
+  await expect(account).toContainText('No payments.');
+
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(page.getByRole('table', { name: 'Operator actions' })).toContainText(
+    'Granted a complimentary plan',
+  );
 });
