@@ -113,23 +113,65 @@ test('a proven free waitlist place shows as Lifetime · The Guardian, with live 
   await expect(page.getByTestId('current-plan')).toHaveText('Lifetime · The Guardian');
 });
 
+const WALK_THROUGH = [
+  { plan: 'none', label: 'No plan yet', locks: ['realTimeAlerts', 'fullBlueprint', 'strategyReview'] },
+  { plan: 'blueprint', label: 'The Blueprint', locks: ['realTimeAlerts', 'strategyReview'] },
+  { plan: 'guardian', label: 'The Guardian', locks: ['strategyReview'] },
+  { plan: 'mastermind', label: 'The Mastermind', locks: [] },
+] as const;
+
+const LOCK_TEXT = {
+  realTimeAlerts: 'Real-time alerts: opens with The Guardian.',
+  fullBlueprint: 'The full 30-day blueprint (weeks 2–4): opens with The Blueprint.',
+  strategyReview: 'The monthly strategy review: opens with The Mastermind.',
+} as const;
+
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
-  test(`the dashboard names what each plan opens (${viewport.name})`, async ({ page, context }) => {
-    await page.setViewportSize(viewport);
-    const { email } = await signUpThroughApi(context, { isOnboarded: true });
-    await page.goto('/');
-    await expect(page.getByTestId('alerts-card')).toContainText('Real-time alerts: opens with The Guardian.');
-    await expect(page.getByTestId('strategy-review')).toContainText('opens with The Mastermind');
-    await expectNoAccessibilityViolations(page);
+  for (const { plan, label, locks } of WALK_THROUGH) {
+    test(`${label}: the dashboard, blueprint and plan page say what it opens (${viewport.name})`, async ({
+      page,
+      context,
+    }) => {
+      await page.setViewportSize(viewport);
+      await routeStripeJs(page);
+      const { email } = await signUpThroughApi(context, { isOnboarded: true });
+      await givePaidPlan(email, plan);
+      await postAsUser(context, '/api/blueprints', {});
 
-    await givePaidPlan(email, 'mastermind');
-    await page.reload();
-    await expect(page.getByTestId('alerts-card')).not.toContainText('opens with');
-    await page.getByRole('button', { name: 'Ask for this month’s review' }).click();
-    await expect(page.getByRole('button', { name: 'Requested' })).toBeDisabled();
-    await expectNoAccessibilityViolations(page);
-  });
+      await page.goto('/');
+      await expect(page.getByTestId('strategy-review')).toBeVisible();
+      // Week 1 is open to everyone: the blueprint's lock shows on the blueprint page.
+      for (const feature of ['realTimeAlerts', 'strategyReview'] as const) {
+        const text = LOCK_TEXT[feature];
+        const isLocked = (locks as readonly string[]).includes(feature);
+        await expect(page.getByText(text).first(), `${feature} on the dashboard`).toHaveCount(
+          isLocked ? 1 : 0,
+        );
+      }
+      await expectNoAccessibilityViolations(page);
+
+      await page.goto('/blueprint');
+      await expect(page.getByTestId('week-card-4')).toBeVisible();
+      const isBlueprintLocked = (locks as readonly string[]).includes('fullBlueprint');
+      await expect(page.getByText(LOCK_TEXT.fullBlueprint).first()).toHaveCount(isBlueprintLocked ? 1 : 0);
+      const lastWeekTasks = await page.getByTestId('week-card-4').getByRole('checkbox').count();
+      expect(lastWeekTasks > 0, 'week 4 has its tasks').toBe(!isBlueprintLocked);
+      await expectNoAccessibilityViolations(page);
+
+      await page.goto('/subscribe');
+      await expect(page.getByTestId('current-plan')).toHaveText(label);
+      await expectNoAccessibilityViolations(page);
+    });
+  }
 }
+
+test('a Mastermind asks for the monthly strategy review from the dashboard', async ({ page, context }) => {
+  const { email } = await signUpThroughApi(context, { isOnboarded: true });
+  await givePaidPlan(email, 'mastermind');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ask for this month’s review' }).click();
+  await expect(page.getByRole('button', { name: 'Requested' })).toBeDisabled();
+});

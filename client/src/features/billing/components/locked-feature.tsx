@@ -10,14 +10,17 @@ import { cn } from '@/lib/utils';
 export function LockedFeature({ feature, className }: { feature: Feature; className?: string }) {
   const plan = PLANS[FEATURES[feature].plan];
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm', className)}>
-      <LockIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+    <p className={cn('flex items-start gap-2 text-sm', className)}>
+      <LockIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <span>
-        {FEATURES[feature].name}: opens with {plan.name}.
+        {FEATURES[feature].name}: opens with {plan.name}.{' '}
+        <Link
+          href={subscribePath(plan.id)}
+          className="font-semibold whitespace-nowrap text-primary underline underline-offset-4"
+        >
+          Choose {plan.name}
+        </Link>
       </span>
-      <Link href={subscribePath(plan.id)} className="font-semibold text-primary underline underline-offset-4">
-        Choose {plan.name}
-      </Link>
     </p>
   );
 }
