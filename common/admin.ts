@@ -65,6 +65,11 @@ export const adminContactMessageSchema = z.object({
   name: z.string(),
   email: z.string(),
   message: z.string(),
+  kind: z.enum(['message', 'strategy_review']),
+  /** From a Mastermind account (priority support) or a strategy review request: listed first. */
+  isPriority: z.boolean(),
+  /** When a priority message should have its reply (ISO 8601); null for the others. */
+  replyBy: z.string().nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_ERROR: 400,
   UNAUTHORIZED: 401,
+  /** The call is one the creator's plan does not cover; the message names the plan that does. */
+  PLAN_REQUIRED: 402,
   FORBIDDEN: 403,
   /** The action needs a recent sign-in or the password, not only a session (deleting the account). */
   REAUTHENTICATION_REQUIRED: 403,

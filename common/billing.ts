@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS } from './plans';
+import { PLAN_IDS, PLAN_SOURCES } from './plans';
 
 export const createSubscriptionRequestSchema = z.object({
   plan: z.enum(PLAN_IDS, { message: 'Choose a plan: blueprint, guardian or mastermind.' }),
@@ -22,11 +22,18 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** GET /api/billing: what the subscribe page shows about the creator's own plan. */
 export const billingStatusSchema = z.object({
+  /** The plan the account has, whatever it comes from (common/plans.ts `resolvePlan`). */
   plan: z.enum(['none', ...PLAN_IDS]),
+  /** Paid, a lifetime waitlist place, or an operator's complimentary grant; null without a plan. */
+  planSource: z.enum(PLAN_SOURCES).nullable(),
+  /** "Lifetime · The Guardian", "The Blueprint", "No plan yet". */
+  planLabel: z.string(),
   /** The latest subscription's state, or null when there has never been one. */
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable(),
   /** When the paid month ends (ISO 8601), for live subscriptions. */
   currentPeriodEnd: z.string().nullable(),
+  /** Cancelled in the customer portal: the plan ends at `currentPeriodEnd` instead of renewing. */
+  cancelAtPeriodEnd: z.boolean(),
   hasBlueprint: z.boolean(),
   /** A Stripe customer exists, so the customer portal has something to show. */
   canManageBilling: z.boolean(),

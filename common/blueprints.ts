@@ -14,6 +14,11 @@ export const blueprintSchema = z.object({
       title: z.string(),
       description: z.string(),
       tasks: z.array(z.string()),
+      /**
+       * A week the creator's plan does not open (weeks 2–4 without The Blueprint): its tasks are left
+       * out of the answer.
+       */
+      isLocked: z.boolean(),
     }),
   ),
   updatedAt: z.string(),

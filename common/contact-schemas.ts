@@ -22,3 +22,12 @@ export const contactMessageResponseSchema = z.object({ success: z.boolean(), mes
 
 export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;
 export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
+
+/** POST /api/strategy-review: The Mastermind's monthly strategy review request, with what to look at. */
+export const strategyReviewRequestSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(MAX_CONTACT_MESSAGE_LENGTH, `Keep the note under ${MAX_CONTACT_MESSAGE_LENGTH} characters.`)
+    .optional(),
+});

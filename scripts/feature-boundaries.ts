@@ -66,6 +66,24 @@ export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] =
     'server/features/account/uploads',
     '"This wasn\'t me" removes the files of the unproven account it deletes, as account deletion does',
   ],
+  ['*', 'server/features/billing/entitlements', 'every feature asks what the creator’s plan opens'],
+  ['admin', 'server/features/billing/refunds', 'operators refund payments under the money-back promise'],
+  ['admin', 'server/features/billing/payments', 'the console is told whether payments are configured'],
+  [
+    '*',
+    'client/src/features/billing/components/locked-feature',
+    'a locked feature says which plan opens it, the same way everywhere',
+  ],
+  [
+    'dashboard',
+    'client/src/features/contact/components/strategy-review-card',
+    'The Mastermind asks for the monthly strategy review from the dashboard',
+  ],
+  [
+    '*',
+    'client/src/features/billing/api/get-billing-status',
+    'screens with locked parts read the creator’s plan',
+  ],
 ];
 
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js)$/;

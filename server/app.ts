@@ -26,6 +26,7 @@ import { createPayments } from './features/billing/payments';
 import { registerBillingRoutes, registerPublicBillingRoutes } from './features/billing/routes';
 import { registerBlueprintRoutes } from './features/blueprints/routes';
 import { registerContactRoutes } from './features/contact/routes';
+import { registerStrategyReviewRoute } from './features/contact/strategy-review';
 import { findLatestHealthScores } from './features/health-check/latest';
 import { registerHealthCheckRoutes } from './features/health-check/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
@@ -260,6 +261,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       uploadsDir: uploadsDirOf(config),
     });
     registerBillingRoutes(signedIn, billing);
+    registerStrategyReviewRoute(signedIn, {
+      db: database.db,
+      jobs: deps.jobs,
+      supportEmail: config.supportEmail,
+      now,
+    });
     await registerAccountRoutes(signedIn, {
       db: database.db,
       jobs: deps.jobs,
@@ -271,7 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       auth,
     });
     registerAccountSecurityRoutes(signedIn, { db: database.db });
-    await registerAdminRoutes(signedIn, { db: database.db, jobs: deps.jobs });
+    await registerAdminRoutes(signedIn, { db: database.db, jobs: deps.jobs, payments, log: app.log });
   });
 
   const waitlistCounters = await startWaitlistCounters({ url: database.url, db: database.db, log: app.log });

@@ -91,7 +91,8 @@ const OWNED: Record<string, Owned> = {
       const blueprint = await json<{ id: string }>(request('/api/blueprints', { method: 'POST' }));
       return `/api/blueprints/${blueprint.id}/progress`;
     },
-    body: { progress: 50 },
+    // Within the first week's preview, so the owner's plan is not what decides.
+    body: { progress: 25 },
     check: async (request) => {
       const [blueprint] = await json<{ progress: number }[]>(request('/api/blueprints'));
       expect(blueprint?.progress).toBe(0);

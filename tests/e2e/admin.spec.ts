@@ -1,13 +1,21 @@
+import type { BrowserContext } from '@playwright/test';
 import {
   expect,
   expectNoAccessibilityViolations,
   expectToast,
+  givePaidPlan,
   postAsUser,
   signInWithEmailLinkThroughApi,
   signUpThroughApi,
   test,
+  uniqueEmail,
 } from './fixtures';
 import { E2E_OPERATOR_EMAIL } from './operator';
+
+/** The e2e server's operator: the console opens to a session started from their inbox (decision 030). */
+async function signInAsOperator(context: BrowserContext) {
+  await signInWithEmailLinkThroughApi(context, E2E_OPERATOR_EMAIL);
+}
 
 test('an operator publishes a bulletin and a creator on that platform sees it on their dashboard', async ({
   browser,
@@ -17,13 +25,14 @@ test('an operator publishes a bulletin and a creator on that platform sees it on
   // A creator on TikTok, with their dashboard open.
   const creatorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.1' } });
   const creatorPage = await creatorContext.newPage();
-  await signUpThroughApi(creatorContext);
+  const creator = await signUpThroughApi(creatorContext);
+  // Bulletins come with The Guardian.
+  await givePaidPlan(creator.email, 'guardian');
   await postAsUser(creatorContext, '/api/user/onboarding', { platforms: ['tiktok'] });
   await creatorPage.goto('/');
   await expect(creatorPage.getByTestId('alerts-card')).toContainText('ALL CLEAR');
 
-  // The console opens to a session started from the operator's inbox (decision 030).
-  await signInWithEmailLinkThroughApi(context, E2E_OPERATOR_EMAIL);
+  await signInAsOperator(context);
   // No creator onboarding is needed to run the console.
   await page.goto('/');
   await expect(page).toHaveURL(/\/onboarding$/);
@@ -76,4 +85,35 @@ test('the console is not there for a creator', async ({ page, context }) => {
   ).toHaveCount(0);
   const api = await context.request.get('/api/admin/waitlist');
   expect(api.status()).toBe(404);
+});
+
+test('an operator grants a complimentary plan from the Users tab, and it is in the audit log', async ({
+  browser,
+  page,
+  context,
+}) => {
+  const creatorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.2' } });
+  const creator = await signUpThroughApi(creatorContext, { email: uniqueEmail('comp') });
+  await creatorContext.close();
+
+  await signInAsOperator(context);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Email contains').fill(creator.email.split('@')[0]!);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const account = page.getByTestId('account-match').filter({ hasText: creator.email });
+  await expect(account).toContainText('No plan yet');
+  await expectNoAccessibilityViolations(page);
+
+  await account.getByLabel('Complimentary plan').selectOption('guardian');
+  await account.getByLabel('Reason').fill('Partner channel pilot');
+  await account.getByRole('button', { name: 'Save plan' }).click();
+  await expectToast(page, 'Plan Updated');
+  await expect(account).toContainText('The Guardian (complimentary) · complimentary');
+  await expect(account).toContainText('No payments.');
+
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(page.getByRole('table', { name: 'Operator actions' })).toContainText(
+    'Granted a complimentary plan',
+  );
 });

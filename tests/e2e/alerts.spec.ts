@@ -1,11 +1,13 @@
 import { londonDate } from '../../common/calendar';
-import { expect, postAsUser, signUpThroughApi, test } from './fixtures';
+import { expect, givePaidPlan, postAsUser, signUpThroughApi, test } from './fixtures';
 
 test('an alert raised elsewhere arrives on the open dashboard at once, and can be dismissed', async ({
   page,
   context,
 }) => {
-  await signUpThroughApi(context, { isOnboarded: true });
+  const { email } = await signUpThroughApi(context, { isOnboarded: true });
+  // The live stream comes with The Guardian.
+  await givePaidPlan(email, 'guardian');
   await postAsUser(context, '/api/revenue', { source: 'youtube_ads', amount: '900', date: londonDate() });
   // The dashboard's stream is open before anything happens.
   const streaming = page.waitForResponse((response) => response.url().endsWith('/api/alerts/stream'));

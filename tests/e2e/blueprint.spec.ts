@@ -2,6 +2,7 @@ import {
   expect,
   expectNoAccessibilityViolations,
   expectToast,
+  givePaidPlan,
   postAsUser,
   signUpThroughApi,
   test,
@@ -11,7 +12,10 @@ test('a creator generates a blueprint, works through it week by week, completes 
   page,
   context,
 }) => {
-  await signUpThroughApi(context, { isOnboarded: true });
+  const { email } = await signUpThroughApi(context, { isOnboarded: true });
+  // Weeks 2–4 come with a plan (plans.spec.ts shows them locked without one); The Guardian also
+  // brings a new blueprint as soon as one is done.
+  await givePaidPlan(email, 'guardian');
   await postAsUser(context, '/api/user/onboarding', {
     platforms: ['youtube'],
     primaryPlatform: 'youtube',

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import type { Blueprint } from '../../common/blueprints';
 import { londonDate } from '../../common/calendar';
 import type { HealthCheck } from '../../common/health-check';
-import { expect, expectNoAccessibilityViolations, postAsUser, signUpThroughApi, test } from './fixtures';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  givePaidPlan,
+  postAsUser,
+  signUpThroughApi,
+  test,
+} from './fixtures';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -56,7 +63,9 @@ test('the cards show revenue, the health score band, the blueprint week and the 
   page,
   context,
 }) => {
-  await signUpThroughApi(context, { isOnboarded: true });
+  const { email } = await signUpThroughApi(context, { isOnboarded: true });
+  // Progress past the first week comes with a plan.
+  await givePaidPlan(email, 'guardian');
   const today = londonDate();
   for (const [index, source] of [
     'youtube_ads',

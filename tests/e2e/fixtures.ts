@@ -175,3 +175,11 @@ export async function postAsUser(context: BrowserContext, pathname: string, data
   expect(response.ok(), await response.text()).toBe(true);
   return response.json();
 }
+
+/**
+ * A paid plan on the account, as the Stripe webhook would leave it, for specs about what a plan
+ * opens rather than how it is bought (subscribe.spec.ts buys through the payment form).
+ */
+export async function givePaidPlan(email: string, plan: 'none' | 'blueprint' | 'guardian' | 'mastermind') {
+  await queryDatabase('UPDATE users SET plan = $1 WHERE email = $2', [plan, email]);
+}

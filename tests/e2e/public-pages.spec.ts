@@ -4,7 +4,7 @@ const PAGES = [
   ['/', 'Ballast: protect your creator income from the next algorithm change'],
   ['/full-landing', 'Join the algorithm resistance | Ballast'],
   ['/features', 'Ten tools for creator income protection | Ballast'],
-  ['/pricing', 'Pricing, coming soon | Ballast'],
+  ['/pricing', 'Pricing | Ballast'],
   ['/community', 'Creator community, coming soon | Ballast'],
   ['/contact', 'Contact us | Ballast'],
   ['/privacy', 'Privacy policy | Ballast'],
@@ -58,10 +58,7 @@ test('the features page lists ten tools and the rollout schedule with counts', a
   }
 });
 
-for (const [path, title] of [
-  ['/pricing', 'Pricing'],
-  ['/community', 'Community'],
-] as const) {
+for (const [path, title] of [['/community', 'Community']] as const) {
   test(`${path} is the coming-soon page`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -44,11 +44,15 @@ export type FakeStripe = {
     invoices: Map<string, StripeObject>;
     checkoutSessions: Map<string, StripeObject>;
     refunds: Map<string, StripeObject>;
+    charges: Map<string, StripeObject>;
   };
+  /** Holds every matching request unanswered until the returned function is called (a slow Stripe). */
+  stall(method: string, path: RegExp): () => void;
   /** Answers every matching request with this error until the returned function is called. */
   refuse(method: string, path: RegExp, status: number, message: string): () => void;
   /** The subscription as Stripe would now send it in an event (items with their prices). */
   setSubscriptionStatus(id: string, status: string, changes?: Params): StripeObject;
+  /** The payment went through: succeeded, with its charge (`latest_charge`). */
   succeedPaymentIntent(id: string): StripeObject;
   /** The Checkout Session paid (as when the buyer finishes on Stripe's page); answers it. */
   completeCheckoutSession(id: string): StripeObject;
@@ -119,9 +123,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     invoices: new Map(),
     checkoutSessions: new Map(),
     refunds: new Map(),
+    charges: new Map(),
   };
   const idempotent = new Map<string, { status: number; body: string }>();
   const refusals = new Set<Refusal>();
+  const stalls = new Set<{ method: string; path: RegExp; held: (() => void)[] }>();
   let baseUrl = '';
 
   const expandList = (params: Params) => (Array.isArray(params.expand) ? (params.expand as string[]) : []);
@@ -148,6 +154,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
     objects.paymentIntents.set(id, intent);
     return intent;
+  }
+
+  /** A PaymentIntent succeeds as Stripe's do: with a charge, its `latest_charge`. */
+  function succeed(intent: StripeObject) {
+    const charge: StripeObject = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      currency: intent.currency,
+      customer: intent.customer ?? null,
+      payment_intent: intent.id,
+      paid: true,
+      refunded: false,
+      status: 'succeeded',
+      created: nowSeconds(),
+    };
+    objects.charges.set(charge.id, charge);
+    Object.assign(intent, { status: 'succeeded', latest_charge: charge.id });
+  }
+
+  function intentView(intent: StripeObject, expand: string[]): StripeObject {
+    const charge = intent.latest_charge as string | undefined;
+    return expand.includes('latest_charge') && charge
+      ? { ...intent, latest_charge: objects.charges.get(charge) }
+      : intent;
   }
 
   function subscriptionView(subscription: StripeObject, expand: string[]): StripeObject {
@@ -225,6 +257,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       objects.customers.set(customer.id, customer);
       return customer;
     }
+    if (method === 'GET' && path === '/v1/payment_intents') {
+      const expand = expandList(params).map((item) => item.replace(/^data\./, ''));
+      const data = [...objects.paymentIntents.values()]
+        .filter((intent) => !params.customer || intent.customer === params.customer)
+        .sort((a, b) => (b.created as number) - (a.created as number))
+        .slice(0, Number(params.limit ?? 10))
+        .map((intent) => intentView(intent, expand));
+      return { object: 'list', data, has_more: false, url: '/v1/payment_intents' };
+    }
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && intentPath) {
+      return intentView(find(objects.paymentIntents, intentPath[1]!, 'payment_intent'), expandList(params));
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       if (params.customer) find(objects.customers, params.customer as string, 'customer');
       return createPaymentIntent({
@@ -289,6 +334,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (subscriptionPath) {
       const subscription = find(objects.subscriptions, subscriptionPath[1]!, 'subscription');
       if (method === 'GET') return subscriptionView(subscription, expandList(params));
+      if (method === 'POST') {
+        // What the customer portal sends when a creator cancels: the subscription lives to its period's end.
+        if (params.cancel_at_period_end !== undefined) {
+          const atEnd = params.cancel_at_period_end === 'true';
+          const item = (subscription.items as { data: StripeObject[] }).data[0]!;
+          Object.assign(subscription, {
+            cancel_at_period_end: atEnd,
+            cancel_at: atEnd ? item.current_period_end : null,
+            canceled_at: atEnd ? nowSeconds() : null,
+          });
+        }
+        return subscriptionView(subscription, expandList(params));
+      }
       if (method === 'DELETE') {
         subscription.status = 'canceled';
         subscription.canceled_at = nowSeconds();
@@ -345,14 +403,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = find(objects.paymentIntents, params.payment_intent as string, 'payment_intent');
+      const charge = intent.latest_charge ? objects.charges.get(intent.latest_charge as string) : undefined;
+      if (charge?.refunded) {
+        throw new StripeApiError(400, `Charge ${charge.id} has already been refunded.`);
+      }
+      const amount = params.amount ? Number(params.amount) : (intent.amount as number);
       const refund = {
         id: newId('re'),
         object: 'refund',
         payment_intent: intent.id,
-        amount: intent.amount,
+        charge: charge?.id ?? null,
+        amount,
+        currency: intent.currency,
+        reason: params.reason ?? null,
+        metadata: params.metadata ?? {},
         status: 'succeeded',
+        created: nowSeconds(),
       };
       objects.refunds.set(refund.id, refund);
+      if (charge) {
+        charge.amount_refunded = (charge.amount_refunded as number) + amount;
+        charge.refunded = charge.amount_refunded === charge.amount;
+      }
       return refund;
     }
     throw new StripeApiError(404, `Unrecognized request URL (${method}: ${path}).`);
@@ -367,11 +439,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const body = Buffer.concat(chunks).toString('utf8');
       const params = parseStripeForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : body);
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      requests.push({ method, path: url.pathname, params, idempotencyKey });
+      const stalled = [...stalls].find((stall) => stall.method === method && stall.path.test(url.pathname));
+      if (stalled) stalled.held.push(() => respond(url, method, params, idempotencyKey));
+      else respond(url, method, params, idempotencyKey);
+    });
+    function respond(url: URL, method: string, params: Params, idempotencyKey: string | undefined) {
       const send = (status: number, text: string) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
         res.end(text);
       };
-      requests.push({ method, path: url.pathname, params, idempotencyKey });
 
       // Stripe's hosted pages (Checkout, the customer portal), where the app sends browsers.
       const hosted = /^\/(checkout|portal)\/([\w-]+)$/.exec(url.pathname);
@@ -408,7 +485,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       if (key && status < 500) idempotent.set(key, { status, body: text });
       send(status, text);
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -431,6 +508,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       );
     },
     objects,
+    stall(method, path) {
+      const stall = { method, path, held: [] as (() => void)[] };
+      stalls.add(stall);
+      return () => {
+        stalls.delete(stall);
+        for (const release of stall.held.splice(0)) release();
+      };
+    },
     refuse(method, path, status, message) {
       const refusal = { method, path, status, message };
       refusals.add(refusal);
@@ -441,13 +526,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       Object.assign(subscription, { status, ...changes });
       if (status === 'active') {
         const invoice = objects.invoices.get(subscription.latest_invoice as string);
-        if (invoice) invoice.status = 'paid';
+        if (invoice && invoice.status !== 'paid') {
+          invoice.status = 'paid';
+          const secret = (invoice.confirmation_secret as { client_secret: string }).client_secret;
+          const intent = [...objects.paymentIntents.values()].find((each) => each.client_secret === secret);
+          if (intent) succeed(intent);
+        }
       }
       return structuredClone(subscription);
     },
     succeedPaymentIntent(id) {
       const intent = find(objects.paymentIntents, id, 'payment_intent');
-      intent.status = 'succeeded';
+      succeed(intent);
       return structuredClone(intent);
     },
     completeCheckoutSession(id) {
@@ -457,7 +547,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         currency: session.currency as string,
         metadata: session.metadata,
       });
-      intent.status = 'succeeded';
+      succeed(intent);
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
       return structuredClone(session);
     },

@@ -26,8 +26,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
   {
     path: '/pricing',
-    title: `Pricing, coming soon${SUFFIX}`,
-    description: `Plans for every stage of a creator business, with a ${CLAIMS.moneyBackDays}-day money-back guarantee. Join the waitlist to hear first.`,
+    title: `Pricing${SUFFIX}`,
+    description: `The Blueprint £79 once, The Guardian £29 a month, The Mastermind £199 a month, with a ${CLAIMS.moneyBackDays}-day money-back guarantee.`,
   },
   {
     path: '/community',

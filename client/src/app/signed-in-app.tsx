@@ -13,6 +13,7 @@ import { CreatorDashboardPage } from '@/features/dashboard/components/creator-da
 import { HealthCheckPage } from '@/features/health-check/components/health-check-page';
 import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
 import { RevenueDashboardPage } from '@/features/revenue/components/revenue-dashboard-page';
+import { takeAfterSignIn } from '@/lib/after-sign-in';
 import { INFO_PAGES } from './info-pages';
 import { Footer } from './layout/footer';
 import { PageLayout } from './layout/page-layout';
@@ -101,13 +102,17 @@ function OnboardingRoutes({ user }: { user: CurrentUser }) {
 
 /**
  * Spec §4: completing onboarding leads to the health check. The move happens here, once the route set
- * has switched; navigating earlier would land in the onboarding routes and be sent back.
+ * has switched; navigating earlier would land in the onboarding routes and be sent back. A purchase
+ * started before signing in (the hero's button) comes first: once onboarded, the creator is taken
+ * back to it.
  */
-function useHealthCheckAfterOnboarding(isOnboarded: boolean) {
+function useDestinationAfterSignIn(isOnboarded: boolean) {
   const [, navigate] = useLocation();
   const wasOnboarded = useRef(isOnboarded);
   useLayoutEffect(() => {
-    if (isOnboarded && !wasOnboarded.current) navigate('/health-check', { replace: true });
+    const pending = isOnboarded ? takeAfterSignIn() : null;
+    if (pending) navigate(pending, { replace: true });
+    else if (isOnboarded && !wasOnboarded.current) navigate('/health-check', { replace: true });
     wasOnboarded.current = isOnboarded;
   }, [isOnboarded, navigate]);
 }
@@ -146,7 +151,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
  * only used in here, so their provider (and Radix's positioning code) lives here too.
  */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
-  useHealthCheckAfterOnboarding(user.onboardingCompleted);
+  useDestinationAfterSignIn(user.onboardingCompleted);
   return (
     <TooltipProvider>
       {user.onboardingCompleted ? (

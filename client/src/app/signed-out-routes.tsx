@@ -9,7 +9,7 @@ import { LoadingScreen } from './loading-screen';
 
 // The landing page is in the first chunk (it is where most visits start); every other page is a chunk of its own.
 const FeaturesPage = named(() => import('@/features/marketing/pages/features-page'), 'FeaturesPage');
-const PricingPage = named(() => import('@/features/marketing/pages/coming-soon-page'), 'PricingPage');
+const PricingPage = named(() => import('@/features/billing/components/pricing-page'), 'PricingPage');
 const CommunityPage = named(() => import('@/features/marketing/pages/coming-soon-page'), 'CommunityPage');
 const NotFoundPage = named(() => import('@/features/marketing/pages/not-found-page'), 'NotFoundPage');
 const SignInPage = named(() => import('@/features/auth/components/sign-in-page'), 'SignInPage');

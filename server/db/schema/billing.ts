@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@common/billing';
 import type { PlanId } from '@common/plans';
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { waitlistSignups } from './waitlist';
 
@@ -19,6 +19,8 @@ export const billingCustomers = pgTable('billing_customers', {
   subscriptionPlan: text().$type<Exclude<PlanId, 'blueprint'>>(),
   subscriptionStatus: text().$type<SubscriptionStatus>(),
   currentPeriodEnd: timestamp({ withTimezone: true }),
+  /** Cancelled in the customer portal: the plan stays until `currentPeriodEnd`, then goes. */
+  cancelAtPeriodEnd: boolean().notNull().default(false),
   /**
    * The Stripe time (seconds) of the state stored above: an event older than it, delivered late,
    * does not overwrite it.
@@ -60,3 +62,37 @@ export const lifetimePlaceCheckouts = pgTable(
   },
   (table) => [index().on(table.signupId)],
 );
+
+/**
+ * A payment being started at Stripe, one row per creator and plan. Two clicks at once find the same
+ * row, so they send the same idempotency key and Stripe answers both with one object; nothing is held
+ * locked while Stripe answers. `attemptId` changes when the object it made can no longer be paid.
+ */
+export const pendingPayments = pgTable(
+  'pending_payments',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text().$type<PlanId>().notNull(),
+    attemptId: uuid().notNull().defaultRandom(),
+    /** The PaymentIntent (The Blueprint) or subscription Stripe made for this attempt, once known. */
+    stripeObjectId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.plan] })],
+);
+
+/**
+ * An operator's complimentary plan for an account (never in place of a paid or lifetime one). The
+ * reason is kept here and in the audit log.
+ */
+export const planGrants = pgTable('plan_grants', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text().$type<PlanId>().notNull(),
+  reason: text().notNull(),
+  grantedBy: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,6 +8,8 @@ export const contactMessages = pgTable(
     name: text().notNull(),
     email: text().notNull(),
     message: text().notNull(),
+    /** A contact form message, or a Mastermind creator's monthly strategy review request. */
+    kind: text().$type<'message' | 'strategy_review'>().notNull().default('message'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When an operator opened it in the console's inbox; unread while null. */
     readAt: timestamp({ withTimezone: true }),

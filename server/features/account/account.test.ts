@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { waitForDeliveryToSettle } from '../../../tests/support/outbox';
+import { givePaidPlan } from '../../../tests/support/plans';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
 import { type FakeStripe, sendStripeEvent, startFakeStripe } from '../../../tests/support/stripe-server';
 import {
@@ -60,6 +61,8 @@ async function uploadScreenshot(request: ReturnType<typeof as>) {
 
 /** A creator with something in every part of the product, and a place on the waitlist under their address. */
 async function creatorWithEverything(user: TestUser) {
+  // The Guardian, so bulletins reach them too.
+  await givePaidPlan(t, user.id, 'guardian');
   const request = as(t, user);
   const ok = async (response: Promise<Response>) => {
     const answered = await response;

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { waitForDeliveryToSettle } from '../../../tests/support/outbox';
+import { givePaidPlan } from '../../../tests/support/plans';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
 import { as, signInWithEmailLink, signUpUser, type TestUser } from '../../../tests/support/users';
 import { signUp } from '../../../tests/support/waitlist';
@@ -16,6 +17,7 @@ let t: TestApp;
 let operator: ReturnType<typeof as>;
 let creator: ReturnType<typeof as>;
 let operatorUser: TestUser;
+let creatorUser: TestUser;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
@@ -29,7 +31,8 @@ beforeAll(async () => {
   });
   operatorUser = await signInWithEmailLink(t, OPERATOR);
   operator = as(t, operatorUser);
-  creator = as(t, await signUpUser(t));
+  creatorUser = await signUpUser(t);
+  creator = as(t, creatorUser);
 });
 
 afterAll(async () => {
@@ -279,6 +282,8 @@ describe('deliveries', () => {
 
 describe('bulletins and users', () => {
   it('publishes a bulletin, lists it with its reach, and counts accounts by plan and onboarding', async () => {
+    // Bulletins reach creators whose plan brings them (The Guardian and up).
+    await givePaidPlan(t, creatorUser.id, 'guardian');
     await creator('/api/user/onboarding', { method: 'POST', json: { platforms: ['tiktok'] } });
     const reach = await operator('/api/admin/bulletins/reach?platform=tiktok');
     expect(await reach.json()).toEqual({ recipients: 1 });
@@ -318,7 +323,7 @@ describe('bulletins and users', () => {
       recent: { email: string }[];
     };
     expect(users.total).toBe(2);
-    expect(users.byPlan).toEqual({ none: 2, blueprint: 0, guardian: 0, mastermind: 0 });
+    expect(users.byPlan).toEqual({ none: 1, blueprint: 0, guardian: 1, mastermind: 0 });
     expect(users.onboarded).toBe(1);
     expect(users.notOnboarded).toBe(1);
     expect(users.recent.map((user) => user.email)).toContain(operatorUser.email);

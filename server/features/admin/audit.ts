@@ -10,7 +10,10 @@ export type OperatorAction =
   | 'message.read'
   | 'message.unread'
   | 'delivery.retry'
-  | 'bulletin.publish';
+  | 'bulletin.publish'
+  | 'plan.grant'
+  | 'plan.remove'
+  | 'payment.refund';
 
 export async function recordOperatorAction(
   db: DbOrTx,

@@ -1,16 +1,33 @@
 import { ADMIN_PAGE_SIZE, type AdminContactMessage, type AdminContactMessages } from '@common/admin';
+import { PRIORITY_REPLY_HOURS } from '@common/plans';
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { contactMessages } from '../../db/schema/contact';
 import { notFound } from '../../errors';
+import { userCoversSql } from '../billing/entitlements';
 
-const toMessage = (row: typeof contactMessages.$inferSelect): AdminContactMessage => ({
+/**
+ * Priority support (The Mastermind): a strategy review request, or a message from an address that an
+ * account on that plan has proven. Worked out as the inbox is read, so it follows the plan.
+ */
+const isPriority = sql<boolean>`(contact_messages.kind = 'strategy_review' OR EXISTS (
+  SELECT 1 FROM users sender
+  WHERE lower(sender.email) = contact_messages.email AND sender.email_verified
+    AND ${userCoversSql(sql`sender`, 'prioritySupport')}))`;
+
+type Row = typeof contactMessages.$inferSelect & { isPriority?: boolean };
+
+const toMessage = ({ isPriority: priority = false, ...row }: Row): AdminContactMessage => ({
   ...row,
+  isPriority: priority,
+  replyBy: priority
+    ? new Date(row.createdAt.getTime() + PRIORITY_REPLY_HOURS * 3600 * 1000).toISOString()
+    : null,
   createdAt: row.createdAt.toISOString(),
   readAt: row.readAt?.toISOString() ?? null,
 });
 
-/** The contact form's messages, newest first, with how many are unread. */
+/** The contact form's messages, priority ones first, then newest first, with how many are unread. */
 export async function findContactMessages(
   db: Db,
   page: number,
@@ -19,10 +36,19 @@ export async function findContactMessages(
   const where = isUnreadOnly ? isNull(contactMessages.readAt) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        message: contactMessages.message,
+        kind: contactMessages.kind,
+        createdAt: contactMessages.createdAt,
+        readAt: contactMessages.readAt,
+        isPriority,
+      })
       .from(contactMessages)
       .where(where)
-      .orderBy(desc(contactMessages.createdAt))
+      .orderBy(desc(isPriority), desc(contactMessages.createdAt))
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE),
     db

@@ -13,9 +13,10 @@ import {
   waitlistFiltersSchema,
   waitlistQuerySchema,
 } from '@common/admin';
+import { accountPlanSchema, usersQuerySchema } from '@common/admin-plans';
 import { bulletinSchema } from '@common/alerts';
 import { apiErrorSchema } from '@common/api-error';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -24,13 +25,16 @@ import type { Jobs } from '../../jobs/boss';
 import { retryFailedOutboxMessages } from '../../jobs/outbox-retry';
 import { countBulletinReach, listBulletins, publishBulletin } from '../alerts/bulletins';
 import { signedInUser } from '../auth/session';
+import type { Payments } from '../billing/payments';
+import { findAccounts } from './accounts';
 import { listOperatorActions, recordOperatorAction } from './audit';
 import { findDeliveries } from './deliveries';
 import { findContactMessages, setContactMessageRead } from './inbox';
+import { registerAccountPlanRoutes } from './plan-routes';
 import { findUsersOverview } from './users';
 import { findWaitlistPage, waitlistCsvLines } from './waitlist';
 
-export type AdminDeps = { db: Db; jobs: Jobs };
+export type AdminDeps = { db: Db; jobs: Jobs; payments: Payments | undefined; log: FastifyBaseLogger };
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
@@ -203,12 +207,25 @@ export async function registerAdminRoutes(signedIn: FastifyInstance, deps: Admin
       {
         schema: {
           tags,
-          summary: 'Accounts by plan and onboarding state, and the latest sign-ups',
-          response: { 200: usersOverviewSchema, ...errors },
+          summary:
+            'Accounts by plan and onboarding state, the latest sign-ups, and with ?email= the accounts whose address contains it (with their plan and where it comes from)',
+          querystring: usersQuerySchema,
+          response: {
+            200: usersOverviewSchema.extend({ matches: z.array(accountPlanSchema).nullable() }),
+            ...errors,
+          },
         },
       },
-      async () => findUsersOverview(deps.db),
+      async (request) => {
+        const { email } = request.query;
+        const [overview, matches] = await Promise.all([
+          findUsersOverview(deps.db),
+          email ? findAccounts(deps.db, email) : null,
+        ]);
+        return { ...overview, matches };
+      },
     );
+    registerAccountPlanRoutes(scope, deps);
 
     routes.get(
       '/api/admin/audit-log',

@@ -2,6 +2,7 @@ import type { Alert } from '@common/alerts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database';
+import { givePaidPlan } from '../../../tests/support/plans';
 import { as, signInWithEmailLink, signUpUser } from '../../../tests/support/users';
 import { waitUntil } from '../../../tests/support/wait';
 import { scanChangedCreators } from './scan';
@@ -43,8 +44,9 @@ type Request = ReturnType<typeof as>;
 const alertsOf = async (request: Request) => (await (await request('/api/alerts')).json()) as Alert[];
 const scan = () => scanChangedCreators({ db: first.database.db, jobs: first.jobs }, () => clock);
 
-async function creatorWithCourses(monthly: number[]) {
+async function creatorWithCourses(monthly: number[], plan: 'guardian' | 'none' = 'guardian') {
   const user = await signUpUser(first);
+  await givePaidPlan(first, user.id, plan);
   const request = as(first, user);
   // June to October, one payout a month; November is still under way.
   for (const [index, amount] of monthly.entries()) {
@@ -110,6 +112,30 @@ describe('drops in revenue', () => {
     ]);
   });
 
+  it('scans a creator without real-time alerts at most once a day', async () => {
+    const { user, request } = await creatorWithCourses([1000, 1050, 980, 1020, 1010], 'none');
+    await scan();
+    expect(await alertsOf(request)).toEqual([]);
+    // Another October payout is entered the same day: the daily scan does not look again yet.
+    await request('/api/revenue', {
+      method: 'POST',
+      json: { source: 'courses', amount: '5', date: '2026-10-16' },
+    });
+    const scannedAgain = async () =>
+      (await first.database.pool.query('SELECT scanned_at FROM alert_scans WHERE user_id = $1', [user.id]))
+        .rows[0]!.scanned_at as Date;
+    const before = await scannedAgain();
+    await scan();
+    expect(await scannedAgain()).toEqual(before);
+    // A day later it does.
+    await first.database.pool.query(
+      "UPDATE alert_scans SET scanned_at = scanned_at - interval '25 hours' WHERE user_id = $1",
+      [user.id],
+    );
+    await scan();
+    expect(await scannedAgain()).not.toEqual(before);
+  });
+
   it('compares each screenshot’s figures with the screenshots before it', async () => {
     const user = await signUpUser(first);
     const request = as(first, user);
@@ -136,6 +162,7 @@ describe('drops in revenue', () => {
 describe('health-check bands and the live stream', () => {
   it('raises a critical-dependency alert as the check runs, and streams it to a dashboard on another instance', async () => {
     const user = await signUpUser(first);
+    await givePaidPlan(first, user.id, 'guardian');
     const onFirst = as(first, user);
     await onFirst('/api/revenue', {
       method: 'POST',
@@ -199,6 +226,29 @@ describe('health-check bands and the live stream', () => {
     }
   });
 
+  it('answers 402 naming The Guardian to plans without real-time alerts, and opens for it', async () => {
+    for (const plan of ['none', 'blueprint', 'guardian', 'mastermind'] as const) {
+      const user = await signUpUser(first);
+      await givePaidPlan(first, user.id, plan);
+      const controller = new AbortController();
+      const stream = await fetch(`${first.baseUrl}/api/alerts/stream`, {
+        headers: { cookie: user.cookie },
+        signal: controller.signal,
+      });
+      if (plan === 'none' || plan === 'blueprint') {
+        expect(stream.status, plan).toBe(402);
+        expect(await stream.json()).toEqual({
+          error: 'PLAN_REQUIRED',
+          message:
+            'Real-time alerts: available with The Guardian (£29 per month). Choose it at /subscribe?plan=guardian.',
+        });
+      } else {
+        expect(stream.status, plan).toBe(200);
+        controller.abort();
+      }
+    }
+  });
+
   it('refuses the stream to a signed-out visitor', async () => {
     expect((await fetch(`${first.baseUrl}/api/alerts/stream`)).status).toBe(401);
   });
@@ -206,9 +256,16 @@ describe('health-check bands and the live stream', () => {
 
 describe('algorithm-change bulletins', () => {
   it('reach every creator on the platform and no one else; only operators publish them', async () => {
-    const onYouTube = as(first, await signUpUser(first));
+    const guardian = await signUpUser(first);
+    await givePaidPlan(first, guardian.id, 'guardian');
+    const onYouTube = as(first, guardian);
     await onYouTube('/api/user/onboarding', { method: 'POST', json: { platforms: ['youtube', 'tiktok'] } });
-    const onInstagram = as(first, await signUpUser(first));
+    // Bulletins come with The Guardian: a creator on YouTube without it is not reached.
+    const withoutPlan = as(first, await signUpUser(first));
+    await withoutPlan('/api/user/onboarding', { method: 'POST', json: { platforms: ['youtube'] } });
+    const instagramGuardian = await signUpUser(first);
+    await givePaidPlan(first, instagramGuardian.id, 'guardian');
+    const onInstagram = as(first, instagramGuardian);
     await onInstagram('/api/user/onboarding', { method: 'POST', json: { platforms: ['instagram'] } });
     const bulletin = {
       platform: 'youtube',
@@ -241,6 +298,7 @@ describe('algorithm-change bulletins', () => {
       },
     ]);
     expect(await alertsOf(onInstagram)).toEqual([]);
+    expect(await alertsOf(withoutPlan)).toEqual([]);
 
     const bad = await operator('/api/admin/bulletins', {
       method: 'POST',

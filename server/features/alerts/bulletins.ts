@@ -4,14 +4,22 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { alertBulletins, alerts } from '../../db/schema/alerts';
 import { AppError } from '../../errors';
 import { enqueueOutbound } from '../../jobs/outbox';
+import { userCoversSql } from '../billing/entitlements';
 import { type AlertDeps, alertEmails } from './service';
 import { ALERTS_CHANNEL } from './store';
 
-/** Creators on a platform: in their onboarding answers, or through an active connection. */
+/**
+ * Creators on a platform (in their onboarding answers, or through an active connection) whose plan
+ * brings bulletins.
+ */
 const creatorsOn = (platform: string) => sql`
-  SELECT user_id FROM onboarding_answers WHERE ${platform} = ANY(platforms)
-  UNION
-  SELECT user_id FROM platform_connections WHERE platform = ${platform} AND is_active`;
+  SELECT on_platform.user_id FROM (
+    SELECT user_id FROM onboarding_answers WHERE ${platform} = ANY(platforms)
+    UNION
+    SELECT user_id FROM platform_connections WHERE platform = ${platform} AND is_active
+  ) on_platform
+  JOIN users subscriber ON subscriber.id = on_platform.user_id
+  WHERE ${userCoversSql(sql`subscriber`, 'bulletins')}`;
 
 /** How many creators a bulletin for this platform would reach now, for the console's publish button. */
 export async function countBulletinReach(

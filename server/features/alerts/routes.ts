@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInSession, signedInUser } from '../auth/session';
+import { requireFeature } from '../billing/entitlements';
 import { type AlertDeps, dismissAlert, listAlerts } from './service';
 import type { AlertHub } from './stream';
 
@@ -52,8 +53,12 @@ export function registerAlertRoutes(app: FastifyInstance, deps: AlertDeps & { hu
       schema: {
         tags,
         summary:
-          'Server-sent events: each new alert for the creator, as `event: alert` with the alert as data',
-        response: { 401: apiErrorSchema },
+          'Server-sent events: each new alert for the creator, as `event: alert` with the alert as data (The Guardian and up)',
+        response: { 401: apiErrorSchema, 402: apiErrorSchema },
+      },
+      // Decided before the stream opens: a plan without real-time alerts gets 402 and no stream.
+      preHandler: async (request) => {
+        await requireFeature(deps.db, signedInUser(request).id, 'realTimeAlerts');
       },
     },
     (request, reply) => {

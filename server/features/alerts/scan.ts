@@ -1,16 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { QUEUES } from '../../jobs/boss';
+import { filterUsersCovering } from '../billing/entitlements';
 import { type AlertDeps, scanCreator } from './service';
+
+/** Creators whose plan has no real-time alerts are scanned at most this often: a daily scan. */
+const DAILY_SCAN_MS = 24 * 3600 * 1000;
 
 /**
  * Scans only the creators whose revenue or platform figures changed since their last scan, and notes
- * the time each was scanned. Answers how many creators were scanned.
+ * the time each was scanned: on every run for plans with real-time alerts, at most once a day for the
+ * others. Answers how many creators were scanned.
  */
 export async function scanChangedCreators(deps: AlertDeps, now: () => Date): Promise<number> {
   const { db } = deps;
-  const { rows } = await db.execute<{ user_id: string }>(sql`
-    SELECT changed.user_id FROM (
+  const { rows: changed } = await db.execute<{ user_id: string; scanned_at: Date | null }>(sql`
+    SELECT changed.user_id, scans.scanned_at FROM (
       SELECT user_id, max(updated_at) AS changed_at FROM revenue_entries GROUP BY user_id
       UNION ALL
       SELECT user_id, max(recorded_at) FROM platform_metrics GROUP BY user_id
@@ -18,6 +23,17 @@ export async function scanChangedCreators(deps: AlertDeps, now: () => Date): Pro
     LEFT JOIN alert_scans scans ON scans.user_id = changed.user_id
     GROUP BY changed.user_id, scans.scanned_at
     HAVING scans.scanned_at IS NULL OR max(changed.changed_at) > scans.scanned_at`);
+  const realTime = await filterUsersCovering(
+    db,
+    changed.map((row) => row.user_id),
+    'realTimeAlerts',
+  );
+  // Scan times are the database's real time (they are compared with when figures changed), not `now`.
+  const dayAgo = Date.now() - DAILY_SCAN_MS;
+  const rows = changed.filter(
+    (row) =>
+      realTime.has(row.user_id) || row.scanned_at === null || new Date(row.scanned_at).getTime() <= dayAgo,
+  );
   for (const { user_id: userId } of rows) {
     const startedAt = new Date();
     await scanCreator(deps, userId, now());

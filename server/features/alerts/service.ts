@@ -2,13 +2,14 @@ import type { Alert } from '@common/alerts';
 import { londonDate, monthOf } from '@common/calendar';
 import { metricLabel, platformName } from '@common/platforms';
 import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
-import { and, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { notFound } from '../../errors';
 import type { Jobs } from '../../jobs/boss';
 import type { OutboundMessage } from '../../jobs/outbound-message';
 import { enqueueOutbound } from '../../jobs/outbox';
+import { filterUsersCovering } from '../billing/entitlements';
 import { type Drop, detectDailyDrop, detectMonthlyDrop, detectPaceDrop } from './detection';
 import { dailyMetrics, monthlyRevenue, revenueToDate, screenshotFigures } from './series';
 import {
@@ -45,22 +46,21 @@ export async function dismissAlert(db: Db, userId: string, id: string): Promise<
 
 export type AlertDeps = { db: Db; jobs: Jobs };
 
-/** Plans that promise real-time alerts get critical and high ones by email too (spec §6). */
-const EMAILED_PLANS = ['guardian', 'mastermind'];
-
 /** The emails for these new alerts, for a creator on a plan that includes them. */
 export async function alertEmails(tx: DbOrTx, rows: AlertRow[]): Promise<OutboundMessage[]> {
   const urgent = rows.filter((row) => row.severity === 'critical' || row.severity === 'high');
   if (urgent.length === 0) return [];
+  // Plans that promise real-time alerts get critical and high ones by email too (spec §6).
+  const covered = await filterUsersCovering(
+    tx,
+    urgent.map((row) => row.userId),
+    'alertEmails',
+  );
+  if (covered.size === 0) return [];
   const recipients = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(
-      and(
-        inArray(users.id, [...new Set(urgent.map((row) => row.userId))]),
-        inArray(users.plan, EMAILED_PLANS),
-      ),
-    );
+    .where(inArray(users.id, [...covered]));
   const emailOf = new Map(recipients.map((user) => [user.id, user.email]));
   return urgent.flatMap((row) => {
     const to = emailOf.get(row.userId);

@@ -285,8 +285,11 @@ describe('GET /api/billing and the customer portal', () => {
     const { request } = await newCreator();
     expect(await (await request('/api/billing')).json()).toEqual({
       plan: 'none',
+      planSource: null,
+      planLabel: 'No plan yet',
       subscriptionStatus: null,
       currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
       hasBlueprint: false,
       canManageBilling: false,
     });

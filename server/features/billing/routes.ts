@@ -11,7 +11,8 @@ import { perClientLimit } from '../../http/rate-limit';
 import { signedInUser } from '../auth/session';
 import { registerLifetimePlaceRoutes } from './lifetime-place-routes';
 import type { LifetimePlaceDeps } from './lifetime-place-service';
-import { type BillingDeps, createSubscription, getBillingStatus, openCustomerPortal } from './service';
+import { type BillingDeps, getBillingStatus, openCustomerPortal } from './service';
+import { createSubscription } from './start-payment';
 import { registerStripeWebhookRoute } from './webhook-routes';
 
 /**

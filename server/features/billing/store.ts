@@ -3,7 +3,7 @@ import { LIVE_SUBSCRIPTION_STATUSES, type PlanId, type UserPlan } from '@common/
 import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { billingCustomers, stripeEvents } from '../../db/schema/billing';
+import { billingCustomers, pendingPayments, stripeEvents } from '../../db/schema/billing';
 
 export type BillingCustomer = typeof billingCustomers.$inferSelect;
 
@@ -12,17 +12,11 @@ export type SubscriptionState = {
   plan: Exclude<PlanId, 'blueprint'>;
   status: SubscriptionStatus;
   currentPeriodEnd: Date | null;
+  /** Cancelled to end with the paid period (left out: unchanged). */
+  cancelAtPeriodEnd?: boolean;
   /** Stripe's time (seconds) of this state. */
   at: number;
 };
-
-/**
- * Serialises billing changes for one creator until the transaction ends (two clicks on "choose
- * plan" make one customer and one subscription, not two).
- */
-export async function lockBillingForUser(tx: Tx, userId: string) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`billing:${userId}`}, 0))`);
-}
 
 export async function findBillingCustomer(db: DbOrTx, userId: string): Promise<BillingCustomer | null> {
   const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
@@ -53,6 +47,7 @@ const subscriptionColumns = (state: SubscriptionState) => ({
   subscriptionStatus: state.status,
   currentPeriodEnd: state.currentPeriodEnd,
   subscriptionStateAt: state.at,
+  ...(state.cancelAtPeriodEnd === undefined ? {} : { cancelAtPeriodEnd: state.cancelAtPeriodEnd }),
   updatedAt: sql`now()`,
 });
 
@@ -88,6 +83,19 @@ export async function updateSubscriptionState(
   return row!;
 }
 
+/** A refunded Blueprint payment takes The Blueprint away again. */
+export async function markBlueprintRefunded(
+  tx: Tx,
+  paymentIntentId: string,
+): Promise<BillingCustomer | null> {
+  const [row] = await tx
+    .update(billingCustomers)
+    .set({ blueprintPaidAt: null, updatedAt: sql`now()` })
+    .where(eq(billingCustomers.blueprintPaymentIntentId, paymentIntentId))
+    .returning();
+  return row ?? null;
+}
+
 export async function markBlueprintPaid(
   tx: Tx,
   userId: string,
@@ -103,11 +111,6 @@ export async function markBlueprintPaid(
     .where(eq(billingCustomers.userId, userId))
     .returning();
   return row!;
-}
-
-export async function findUserPlan(db: DbOrTx, userId: string): Promise<UserPlan> {
-  const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-  return (row?.plan ?? 'none') as UserPlan;
 }
 
 /** The only writer of `users.plan`, called by webhook processing. */
@@ -130,4 +133,43 @@ export async function recordStripeEvent(
     .onConflictDoNothing()
     .returning({ id: stripeEvents.id });
   return rows.length > 0;
+}
+
+export type PendingPayment = typeof pendingPayments.$inferSelect;
+
+/** The payment being started for this plan: the one already there (two clicks meet here), or a new one. */
+export async function claimPendingPayment(db: DbOrTx, userId: string, plan: PlanId): Promise<PendingPayment> {
+  await db.insert(pendingPayments).values({ userId, plan }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(pendingPayments)
+    .where(and(eq(pendingPayments.userId, userId), eq(pendingPayments.plan, plan)));
+  return row!;
+}
+
+export async function findPendingPayments(db: DbOrTx, userId: string): Promise<PendingPayment[]> {
+  return db.select().from(pendingPayments).where(eq(pendingPayments.userId, userId));
+}
+
+/** Remembers what Stripe made for this attempt (the same object, whichever click records it). */
+export async function recordPendingObject(db: DbOrTx, attemptId: string, stripeObjectId: string) {
+  await db.update(pendingPayments).set({ stripeObjectId }).where(eq(pendingPayments.attemptId, attemptId));
+}
+
+/**
+ * A new attempt (so a new idempotency key) in place of one whose object can no longer be paid or
+ * that Stripe refused; only the first of two clicks replaces it.
+ */
+export async function renewPendingAttempt(db: DbOrTx, attemptId: string) {
+  await db
+    .update(pendingPayments)
+    .set({ attemptId: sql`gen_random_uuid()`, stripeObjectId: null, createdAt: sql`now()` })
+    .where(eq(pendingPayments.attemptId, attemptId));
+}
+
+/** The payment went through (or was abandoned): nothing pending for this plan any more. */
+export async function clearPendingPayment(db: DbOrTx, userId: string, plan: PlanId) {
+  await db
+    .delete(pendingPayments)
+    .where(and(eq(pendingPayments.userId, userId), eq(pendingPayments.plan, plan)));
 }

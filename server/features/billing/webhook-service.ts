@@ -1,4 +1,4 @@
-import { isPlanId } from '@common/plans';
+import { isLiveSubscriptionStatus, isPlanId } from '@common/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -7,8 +7,10 @@ import { planForLookupKey } from '../../integrations/stripe/prices';
 import { completeLifetimePlacePayment, LIFETIME_PLACE_PURPOSE } from './lifetime-place-service';
 import { type Payments, requirePayments } from './payments';
 import {
+  clearPendingPayment,
   lockBillingCustomerByStripeId,
   markBlueprintPaid,
+  markBlueprintRefunded,
   recordStripeEvent,
   type SubscriptionState,
   setUserPlan,
@@ -79,6 +81,8 @@ async function applySubscription(deps: WebhookDeps, tx: Tx, subscription: Stripe
     plan,
     status,
     currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
+    // Cancelled in the portal: the plan stays while the status is live, until Stripe ends it.
+    cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end || subscription.cancel_at),
     at,
   };
   if (!isNewerState(customer, state)) {
@@ -90,6 +94,7 @@ async function applySubscription(deps: WebhookDeps, tx: Tx, subscription: Stripe
   }
   const updated = await updateSubscriptionState(tx, customer.userId, state);
   await setUserPlan(tx, customer.userId, planFor(updated));
+  if (isLiveSubscriptionStatus(status)) await clearPendingPayment(tx, customer.userId, plan);
 }
 
 async function applyBlueprintPayment(deps: WebhookDeps, tx: Tx, intent: Stripe.PaymentIntent) {
@@ -103,6 +108,22 @@ async function applyBlueprintPayment(deps: WebhookDeps, tx: Tx, intent: Stripe.P
   }
   const updated = await markBlueprintPaid(tx, customer.userId, intent.id);
   await setUserPlan(tx, customer.userId, planFor(updated));
+  await clearPendingPayment(tx, customer.userId, 'blueprint');
+}
+
+/**
+ * A refund of The Blueprint's payment in full (the money-back promise) takes it away; a subscription
+ * refunded by an operator is cancelled at the same time, and its deletion event ends that plan.
+ */
+async function applyRefund(deps: WebhookDeps, tx: Tx, charge: Stripe.Charge) {
+  if (!charge.refunded) return;
+  const intentId =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!intentId) return;
+  const updated = await markBlueprintRefunded(tx, intentId);
+  if (!updated) return;
+  deps.log.info({ paymentIntent: intentId }, 'The Blueprint refunded; its plan goes');
+  await setUserPlan(tx, updated.userId, planFor(updated));
 }
 
 async function applyEvent(deps: WebhookDeps, tx: Tx, event: Stripe.Event) {
@@ -115,6 +136,8 @@ async function applyEvent(deps: WebhookDeps, tx: Tx, event: Stripe.Event) {
       return applySubscription(deps, tx, event.data.object, event.created);
     case 'payment_intent.succeeded':
       return applyBlueprintPayment(deps, tx, event.data.object);
+    case 'charge.refunded':
+      return applyRefund(deps, tx, event.data.object);
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       if (event.data.object.metadata?.purpose !== LIFETIME_PLACE_PURPOSE) return;

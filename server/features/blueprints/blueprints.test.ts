@@ -2,6 +2,7 @@ import type { Blueprint } from '@common/blueprints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { type StubAnswer, type StubServer, startStubServer } from '../../../tests/support/http-stub';
+import { givePaidPlan } from '../../../tests/support/plans';
 import { as, signUpUser } from '../../../tests/support/users';
 
 let t: TestApp;
@@ -14,8 +15,11 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A creator with the whole blueprint (what each plan opens is billing/entitlements.test.ts's subject). */
 async function newCreator(app = t) {
-  return as(app, await signUpUser(app));
+  const user = await signUpUser(app);
+  await givePaidPlan(app, user.id, 'guardian');
+  return as(app, user);
 }
 
 const answers = {

@@ -25,7 +25,8 @@ export function registerBlueprintRoutes(app: FastifyInstance, deps: BlueprintRou
     {
       schema: {
         tags,
-        summary: 'Every blueprint the creator has had, newest first',
+        summary:
+          'Every blueprint the creator has had, newest first (weeks 2–4 without their tasks until The Blueprint)',
         response: { 200: z.array(blueprintSchema), 401: apiErrorSchema },
       },
     },
@@ -40,7 +41,13 @@ export function registerBlueprintRoutes(app: FastifyInstance, deps: BlueprintRou
       schema: {
         tags,
         summary: 'Generate the creator’s active 30-day blueprint (409 while one is active)',
-        response: { 201: blueprintSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: blueprintSchema,
+          401: apiErrorSchema,
+          402: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -61,6 +68,7 @@ export function registerBlueprintRoutes(app: FastifyInstance, deps: BlueprintRou
           200: blueprintSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          402: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
         },

@@ -14,7 +14,7 @@ function toBlueprint(row: Row): Blueprint {
     status: row.status,
     progress: row.progress,
     projectedRevenue: { min: row.projectedRevenueMin, max: row.projectedRevenueMax },
-    steps: row.steps,
+    steps: row.steps.map((step) => ({ ...step, isLocked: false })),
     generatedBy: row.generatedBy,
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -30,6 +30,23 @@ export async function findBlueprints(db: DbOrTx, userId: string): Promise<Bluepr
     .where(eq(blueprints.userId, userId))
     .orderBy(desc(blueprints.createdAt), desc(blueprints.id));
   return rows.map(toBlueprint);
+}
+
+/** How many blueprints the creator has had (and completed), and when the latest was started. */
+export async function countBlueprints(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      completed: sql<number>`(count(*) FILTER (WHERE ${blueprints.status} = 'completed'))::int`,
+      latestAt: sql<string | null>`max(${blueprints.createdAt})`,
+    })
+    .from(blueprints)
+    .where(eq(blueprints.userId, userId));
+  return {
+    total: row?.total ?? 0,
+    completed: row?.completed ?? 0,
+    latestAt: row?.latestAt ? new Date(row.latestAt) : null,
+  };
 }
 
 export async function hasActiveBlueprint(db: DbOrTx, userId: string): Promise<boolean> {

@@ -3,13 +3,15 @@ import type { PlatformConnection } from '@common/platforms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { type OAuthProviders, startOAuthProviders } from '../../../tests/support/oauth-providers';
+import { givePaidPlan } from '../../../tests/support/plans';
 import { as, signUpUser } from '../../../tests/support/users';
 import { platformDepsOf } from '../../app';
 import { syncAllConnections } from './sync';
 
 let t: TestApp;
 let providers: OAuthProviders;
-let clock = new Date('2026-11-23T09:00:00Z');
+// Starts at the real time: the providers date their tokens' expiry from it, and the sync compares the two.
+let clock = new Date();
 const log = { warn: () => {} };
 
 beforeAll(async () => {
@@ -26,7 +28,11 @@ afterAll(async () => {
 });
 
 type Request = ReturnType<typeof as>;
-const newCreator = async () => as(t, await signUpUser(t));
+const newCreator = async (plan: 'none' | 'guardian' = 'none') => {
+  const user = await signUpUser(t);
+  await givePaidPlan(t, user.id, plan);
+  return as(t, user);
+};
 const connections = async (request: Request) =>
   (await (await request('/api/platforms')).json()) as PlatformConnection[];
 
@@ -99,12 +105,16 @@ describe('connecting a platform', () => {
   });
 
   it('counts in the health check, syncs daily with a refreshed token, and is gone on disconnect', async () => {
-    const request = await newCreator();
+    const request = await newCreator('guardian');
     await request('/api/user/onboarding', {
       method: 'POST',
       json: { platforms: ['youtube'], hasAnalytics: true },
     });
     await connect(request, 'instagram');
+    // The daily sync comes with The Guardian: a connection without it is not read.
+    const withoutPlan = await newCreator();
+    await connect(withoutPlan, 'tiktok');
+    const [unsynced] = await connections(withoutPlan);
     const check = (await (await request('/api/health-check', { method: 'POST' })).json()) as HealthCheck;
     // YouTube from the answers and the connected Instagram: two platforms count towards resilience.
     expect(check.engagementResilienceScore).toBe(40);
@@ -131,6 +141,8 @@ describe('connecting a platform', () => {
       [synced!.id],
     );
     expect(rows.map((row) => Number(row.value))).toEqual([12_450]);
+    // Read when it was connected, not by the daily sync.
+    expect((await connections(withoutPlan))[0]!.lastSyncedAt).toBe(unsynced!.lastSyncedAt);
 
     // Revoked at the platform: the sync says so on the connection.
     providers.expireAccessTokens();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Jobs, QUEUES } from '../../jobs/boss';
+import { filterUsersCovering } from '../billing/entitlements';
 import { syncConnection } from './daily';
 import { type PlatformDeps, queueConnectionSync } from './service';
 import { findConnectionById, findSyncableConnectionIds, findSyncableConnections } from './store';
@@ -51,6 +52,8 @@ export async function runConnectionSync(deps: SyncDeps, job: ConnectionJob, log:
   const row = await findConnectionById(deps.db, job.connectionId);
   if (!row?.isActive || !row.isVerified) return;
   const isFirstRead = row.syncedThrough === null && row.lastSyncedAt === null;
+  // Every connection is read once when it is made; the daily reads after that come with The Guardian.
+  if (!isFirstRead && !(await isCoveredBySync(deps, row.userId))) return;
   const outcome = await syncConnection(deps, row, log);
   const attempt = job.attempt ?? 0;
   if (outcome.retryAfterSeconds !== null && attempt + 1 < MAX_RATE_LIMITED_ATTEMPTS) {
@@ -62,9 +65,21 @@ export async function runConnectionSync(deps: SyncDeps, job: ConnectionJob, log:
   if (outcome.isRead && isFirstRead) await deps.jobs.send(QUEUES.alertScan, {});
 }
 
-/** Reads every active connection one after another, in this process (tests and the bench). */
+const isCoveredBySync = async (deps: Pick<PlatformDeps, 'db'>, userId: string) =>
+  (await filterUsersCovering(deps.db, [userId], 'platformSync')).has(userId);
+
+/**
+ * Reads every active connection whose creator's plan brings the daily sync, one after another, in this
+ * process (tests and the bench); each failure stays on its connection.
+ */
 export async function syncAllConnections(deps: PlatformDeps, log: Log) {
-  for (const row of await findSyncableConnections(deps.db)) await syncConnection(deps, row, log);
+  const rows = await findSyncableConnections(deps.db);
+  const covered = await filterUsersCovering(
+    deps.db,
+    rows.map((row) => row.userId),
+    'platformSync',
+  );
+  for (const row of rows) if (covered.has(row.userId)) await syncConnection(deps, row, log);
 }
 
 export async function startPlatformSync(deps: SyncDeps & { log: Log }) {

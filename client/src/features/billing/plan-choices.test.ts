@@ -4,8 +4,11 @@ import { planChoices } from './plan-choices';
 
 const status = (overrides: Partial<BillingStatus>): BillingStatus => ({
   plan: 'none',
+  planSource: null,
+  planLabel: 'No plan yet',
   subscriptionStatus: null,
   currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
   hasBlueprint: false,
   canManageBilling: false,
   ...overrides,

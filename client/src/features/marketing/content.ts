@@ -16,7 +16,6 @@ export const CLAIMS = {
   alertResponse: 'under 5 minutes',
   monitoring: '24/7',
   checklistWithin: '24 hours',
-  bundledServiceMonths: 3,
   moneyBackDays: 30,
   betaRevenueThreshold: '$1K+/month',
   firstAccess: 'Q3 2025',
@@ -77,7 +76,7 @@ export const HERO = {
   title: 'One algorithm change should not end your income.',
   lead: `Ballast alerts you in ${CLAIMS.alertResponse} when an algorithm shift hits your reach, shows how exposed your income is, and hands you a ${CLAIMS.daysToFirstStream}-day plan to build income no platform can switch off.`,
   blueprintButton: `START YOUR BLUEPRINT - ${PLANS.blueprint.price}`,
-  blueprintNote: `${PLANS.blueprint.name}: ${PLANS.blueprint.price} one-time, with ${CLAIMS.bundledServiceMonths} months of ${PLANS.guardian.name}’s real-time alerts bundled.`,
+  blueprintNote: `${PLANS.blueprint.name}: ${PLANS.blueprint.price} one-time for the full ${CLAIMS.daysToFirstStream}-day blueprint, and a new one each month for a year.`,
 } as const;
 
 /** What the not-found page says while most of the product is still being built. */

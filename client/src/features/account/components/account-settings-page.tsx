@@ -1,5 +1,6 @@
 import { MAX_PROFILE_IMAGE_BYTES, profileUpdateSchema } from '@common/account';
 import type { CurrentUser } from '@common/auth-schemas';
+import { useQuery } from '@tanstack/react-query';
 import { DownloadIcon, ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -9,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { billingStatusQueryOptions } from '@/features/billing/api/get-billing-status';
 import { describeError } from '@/lib/api';
 import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
 import { useUpdateProfile } from '../api/update-profile';
@@ -144,6 +146,21 @@ function FirstNameForm({ user }: { user: CurrentUser }) {
 }
 
 /** /settings: the creator's profile, their answers, and their rights to a copy of their data and to erasure. */
+/** The plan and where it comes from ("Lifetime · The Guardian"), with the way to change it. */
+function YourPlanSummary() {
+  const status = useQuery(billingStatusQueryOptions());
+  return (
+    <>
+      <p className="text-lg font-bold" data-testid="account-plan">
+        {status.data?.planLabel ?? (status.isError ? 'Your plan could not be loaded.' : 'Loading...')}
+      </p>
+      <Button variant="outline" asChild className="w-fit">
+        <Link href="/subscribe">Plans and billing</Link>
+      </Button>
+    </>
+  );
+}
+
 export function AccountSettingsPage({ user }: { user: CurrentUser }) {
   const [isDeleting, setDeleting] = useState(false);
   return (
@@ -156,6 +173,9 @@ export function AccountSettingsPage({ user }: { user: CurrentUser }) {
         <Section title="Profile">
           <ProfilePicture user={user} />
           <FirstNameForm user={user} />
+        </Section>
+        <Section title="Your plan">
+          <YourPlanSummary />
         </Section>
         <Section title="Your answers">
           <p className="text-muted-foreground">

@@ -8,6 +8,9 @@ const ACTION_LABELS: Record<string, string> = {
   'message.unread': 'Marked a message unread',
   'delivery.retry': 'Retried a delivery',
   'bulletin.publish': 'Published a bulletin',
+  'plan.grant': 'Granted a complimentary plan',
+  'plan.remove': 'Removed a complimentary plan',
+  'payment.refund': 'Refunded a payment',
 };
 
 /** The detail as words: "platform: tiktok · recipients: 3"; filters that were empty are left out. */

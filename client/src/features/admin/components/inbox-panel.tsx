@@ -11,7 +11,7 @@ import { formatWhen, Pager } from './admin-table';
 const replyLink = (email: string, name: string) =>
   `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(`Re: your message to Ballast`)}&body=${encodeURIComponent(`Hi ${name},\n\n`)}`;
 
-/** The contact form's messages, newest first: read state and a reply by email. */
+/** The contact form's messages, priority ones first, then newest: read state and a reply by email. */
 export function InboxPanel() {
   const [isUnreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState(1);
@@ -67,9 +67,19 @@ export function InboxPanel() {
                         Unread
                       </span>
                     )}
+                    {message.isPriority && (
+                      <span className="mr-2 rounded bg-destructive px-1.5 py-0.5 text-xs text-white uppercase">
+                        {message.kind === 'strategy_review' ? 'Strategy review' : 'Priority'}
+                      </span>
+                    )}
                     {message.name}{' '}
                     <span className="font-normal text-muted-foreground">&lt;{message.email}&gt;</span>
                   </p>
+                  {message.replyBy && (
+                    <p className="text-sm font-semibold">
+                      Reply by <time dateTime={message.replyBy}>{formatWhen(message.replyBy)}</time>
+                    </p>
+                  )}
                   <time dateTime={message.createdAt} className="text-sm text-muted-foreground">
                     {formatWhen(message.createdAt)}
                   </time>

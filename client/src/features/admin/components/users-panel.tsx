@@ -1,6 +1,7 @@
 import { PLANS } from '@common/plans';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { useUsersOverview } from '../api/get-users';
+import { AccountSearch } from './account-search';
 import { AdminTable, Cell, formatWhen } from './admin-table';
 
 const planName = (plan: string) => (plan in PLANS ? PLANS[plan as keyof typeof PLANS].name : 'No plan');
@@ -19,6 +20,7 @@ export function UsersPanel() {
   ] as const;
   return (
     <div className="grid gap-4">
+      <AccountSearch />
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {figures.map(([label, count]) => (
           <div key={label} className="rounded-md border p-3">

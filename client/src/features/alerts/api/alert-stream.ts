@@ -5,14 +5,15 @@ import { toast } from '@/components/ui/use-toast';
 import { alertsQueryOptions } from './get-alerts';
 
 /**
- * Listens to GET /api/alerts/stream while the dashboard is open: a new alert joins the cached list at
- * the top and shows a toast. After the stream reconnects (the browser does so by itself) the list is
- * read again, in case something arrived in between.
+ * Listens to GET /api/alerts/stream while the dashboard is open, for plans with real-time alerts
+ * (`isEnabled`; the server answers others 402): a new alert joins the cached list at the top and
+ * shows a toast. After the stream reconnects (the browser does so by itself) the list is read again,
+ * in case something arrived in between.
  */
-export function useAlertStream() {
+export function useAlertStream(isEnabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (!isEnabled || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/alerts/stream', { withCredentials: true });
     let hasOpened = false;
     source.onopen = () => {
@@ -31,5 +32,5 @@ export function useAlertStream() {
       });
     });
     return () => source.close();
-  }, [queryClient]);
+  }, [queryClient, isEnabled]);
 }

@@ -1,4 +1,5 @@
 import type { BillingStatus } from '@common/billing';
+import { type Feature, planCovers } from '@common/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 
@@ -22,4 +23,10 @@ export function useBillingStatus({ awaitingPlan }: { awaitingPlan?: string } = {
         ? 2000
         : false,
   });
+}
+
+/** Whether the creator's plan opens a feature; undefined while the plan loads (or failed to). */
+export function usePlanCovers(feature: Feature): boolean | undefined {
+  const status = useQuery(billingStatusQueryOptions());
+  return status.data ? planCovers(status.data.plan, feature) : undefined;
 }

@@ -7,6 +7,8 @@ import type { PlanChoice } from '../plan-choices';
 
 type PlanCardsProps = {
   choices: Record<PlanId, PlanChoice>;
+  /** The plan the creator came for (`?plan=`): marked, and its button focused. */
+  chosenPlan?: PlanId | null;
   /** The plan whose payment is being started, if any. */
   pendingPlan: PlanId | null;
   isDisabled: boolean;
@@ -15,7 +17,14 @@ type PlanCardsProps = {
 };
 
 /** The three plans (spec §9), The Guardian marked most popular. */
-export function PlanCards({ choices, pendingPlan, isDisabled, onChoose, onManageBilling }: PlanCardsProps) {
+export function PlanCards({
+  choices,
+  chosenPlan = null,
+  pendingPlan,
+  isDisabled,
+  onChoose,
+  onManageBilling,
+}: PlanCardsProps) {
   return (
     <ul className="grid gap-5 md:grid-cols-3" aria-label="Plans">
       {PLAN_IDS.map((id) => {
@@ -30,7 +39,9 @@ export function PlanCards({ choices, pendingPlan, isDisabled, onChoose, onManage
               className={cn(
                 'relative flex w-full flex-col',
                 plan.isMostPopular && 'border-2 border-primary shadow-[0_0_0_4px] shadow-primary/15',
+                chosenPlan === id && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
               )}
+              data-chosen={chosenPlan === id ? 'true' : undefined}
             >
               {plan.isMostPopular && (
                 <p className="absolute -top-3 left-5 rounded-full bg-primary px-3 py-0.5 text-xs font-black tracking-wide text-primary-foreground uppercase">
@@ -74,8 +85,9 @@ export function PlanCards({ choices, pendingPlan, isDisabled, onChoose, onManage
                 ) : (
                   <Button
                     className="w-full"
-                    variant={plan.isMostPopular ? 'default' : 'outline'}
+                    variant={plan.isMostPopular || chosenPlan === id ? 'default' : 'outline'}
                     disabled={isDisabled}
+                    autoFocus={chosenPlan === id}
                     onClick={() => onChoose(id)}
                   >
                     {pendingPlan === id ? 'Starting...' : `Choose ${plan.name}`}

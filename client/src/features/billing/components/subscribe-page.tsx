@@ -1,8 +1,8 @@
-import { MONEY_BACK_DAYS, PLANS, type PlanId } from '@common/plans';
+import { isPlanId, MONEY_BACK_DAYS, PLANS, type PlanId } from '@common/plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlertIcon, LockIcon, RotateCcwIcon, ShieldCheckIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
@@ -86,6 +86,9 @@ export default function SubscribePage() {
   const portal = useOpenCustomerPortal();
   const queryClient = useQueryClient();
   const hasPlanArrived = awaitingPlan !== undefined && status.data?.plan === awaitingPlan;
+  // `/subscribe?plan=…`: the plan a locked feature or the hero's button sent the creator for.
+  const requested = new URLSearchParams(useSearch()).get('plan') ?? '';
+  const chosenPlan = isPlanId(requested) ? requested : null;
 
   useEffect(() => {
     // The plan is on the account now: whatever shows the user (the nav, other pages) reads it again.
@@ -137,8 +140,8 @@ export default function SubscribePage() {
 
       {!isConfigured && (
         <Notice title="Payments are not configured">
-          The card payment provider is not set up on this site yet, so plans cannot be bought right now.
-          Please contact support at {config.supportEmail}.
+          Plans cannot be bought on this server: no card payment provider is set up here. Please contact
+          support at {config.supportEmail}.
         </Notice>
       )}
       {stripeJs.status === 'failed' && (
@@ -154,6 +157,7 @@ export default function SubscribePage() {
       {step.name === 'plans' && (
         <PlanCards
           choices={planChoices(status.data)}
+          chosenPlan={chosenPlan}
           pendingPlan={pendingPlan}
           isDisabled={!isConfigured || createSubscription.isPending || portal.isPending}
           onChoose={choose}
@@ -180,7 +184,8 @@ export default function SubscribePage() {
 
       {step.name === 'paid' && <PaidResult plan={step.plan} hasArrived={hasPlanArrived} />}
 
-      <TrustBand />
+      {/* Payment promises only where payments can be made. */}
+      {isConfigured && <TrustBand />}
     </main>
   );
 }

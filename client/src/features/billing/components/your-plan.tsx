@@ -1,18 +1,26 @@
 import type { BillingStatus } from '@common/billing';
-import { isPlanId, PLANS } from '@common/plans';
+import { isPlanId } from '@common/plans';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function describePlan(status: BillingStatus): { name: string; detail: string | null } {
-  if (!isPlanId(status.plan)) return { name: 'No plan yet', detail: 'Choose one below to get started.' };
-  const { name } = PLANS[status.plan];
+  const name = status.planLabel;
+  if (!isPlanId(status.plan)) return { name, detail: 'Choose one below to get started.' };
+  if (status.planSource === 'lifetime') return { name, detail: 'Yours for life, with your waitlist place.' };
+  if (status.planSource === 'complimentary') return { name, detail: 'Given to you by the Ballast team.' };
   if (status.plan === 'blueprint') return { name, detail: 'Paid once: yours to keep.' };
   if (status.subscriptionStatus === 'past_due') {
     return { name, detail: 'Your last payment did not go through. Update your card in Manage billing.' };
   }
   const renews = status.currentPeriodEnd ? longDate.format(new Date(status.currentPeriodEnd)) : null;
+  if (status.cancelAtPeriodEnd) {
+    return {
+      name,
+      detail: renews ? `Cancelled: ends on ${renews}. Until then, everything stays open.` : null,
+    };
+  }
   return { name, detail: renews ? `Renews on ${renews}. Cancel anytime.` : 'Cancel anytime.' };
 }
 

@@ -6,6 +6,7 @@ import {
   progressMessage,
 } from '@common/blueprints';
 import { formatCalendarDate, londonDate } from '@common/calendar';
+import { PREVIEW_WEEKS } from '@common/plans';
 import { CheckCircle2Icon, SparklesIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { toast } from '@/components/ui/use-toast';
+import { LockedFeature } from '@/features/billing/components/locked-feature';
 import { formatPounds } from '@/lib/format';
 import { useGenerateBlueprint } from '../api/generate-blueprint';
 import { useBlueprints } from '../api/get-blueprints';
@@ -43,10 +45,16 @@ function GenerateButton({ label }: { label: string }) {
 function ActiveBlueprint({ blueprint }: { blueprint: Blueprint }) {
   const progressUpdate = useUpdateBlueprintProgress();
   const highlightedWeek = currentWeek(blueprint.progress);
+  // Without the whole blueprint, progress stops at the preview's end (the server answers 402 beyond).
+  const hasLockedWeeks = blueprint.steps.some((step) => step.isLocked);
+  const nextProgress = hasLockedWeeks
+    ? Math.min(nextWeekProgress(blueprint.progress), PREVIEW_WEEKS * PROGRESS_PER_WEEK)
+    : nextWeekProgress(blueprint.progress);
+  const isNextLocked = nextProgress <= blueprint.progress;
 
   async function markWeekComplete() {
     try {
-      await progressUpdate.mutateAsync({ id: blueprint.id, progress: nextWeekProgress(blueprint.progress) });
+      await progressUpdate.mutateAsync({ id: blueprint.id, progress: nextProgress });
     } catch {
       // The spec gives progress updates no failure toast; the button stays for another try.
       return;
@@ -79,8 +87,9 @@ function ActiveBlueprint({ blueprint }: { blueprint: Blueprint }) {
         <p role="status" className="font-semibold">
           {progressMessage(blueprint.progress)}
         </p>
+        {hasLockedWeeks && <LockedFeature feature="fullBlueprint" />}
         <div className="flex flex-wrap gap-3">
-          <Button onClick={markWeekComplete} disabled={progressUpdate.isPending}>
+          <Button onClick={markWeekComplete} disabled={progressUpdate.isPending || isNextLocked}>
             <CheckCircle2Icon aria-hidden="true" />
             Mark week complete
           </Button>

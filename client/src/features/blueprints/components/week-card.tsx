@@ -2,9 +2,10 @@ import { weekPercent } from '@common/blueprints';
 import { useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { LockedFeature } from '@/features/billing/components/locked-feature';
 import { cn } from '@/lib/utils';
 
-type Step = { week: number; title: string; description: string; tasks: string[] };
+type Step = { week: number; title: string; description: string; tasks: string[]; isLocked: boolean };
 
 /**
  * One week of the plan. Task ticks are the creator's own notes while they work and are never saved
@@ -50,6 +51,7 @@ export function WeekCard({
       </div>
       <Progress value={percent} aria-label={`Week ${step.week} progress`} />
       <p className="text-sm text-muted-foreground">{step.description}</p>
+      {step.isLocked && <LockedFeature feature="fullBlueprint" />}
       <ul className="grid gap-2">
         {step.tasks.map((task, index) => (
           <li key={task}>

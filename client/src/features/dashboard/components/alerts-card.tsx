@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDismissAlert } from '@/features/alerts/api/dismiss-alert';
 import { SeverityBadge } from '@/features/alerts/components/severity-badge';
+import { LockedFeature } from '@/features/billing/components/locked-feature';
 import { CardMessage, DashboardCard } from './dashboard-card';
 
 const ALERTS_SHOWN = 5;
@@ -38,7 +39,16 @@ function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
 }
 
 /** Spec §2: at most 5 alerts, with a view-all beyond that; 'Loading alerts...' and 'ALL CLEAR'. */
-export function AlertsCard({ alerts, isError }: { alerts: Alert[] | undefined; isError: boolean }) {
+export function AlertsCard({
+  alerts,
+  isError,
+  isRealTime,
+}: {
+  alerts: Alert[] | undefined;
+  isError: boolean;
+  /** False for plans without real-time alerts: they get a daily scan, and are told what opens more. */
+  isRealTime: boolean;
+}) {
   const [isShowingAll, setShowingAll] = useState(false);
   const now = new Date();
   const shown = isShowingAll ? alerts : alerts?.slice(0, ALERTS_SHOWN);
@@ -68,6 +78,7 @@ export function AlertsCard({ alerts, isError }: { alerts: Alert[] | undefined; i
           )}
         </>
       )}
+      {!isRealTime && <LockedFeature feature="realTimeAlerts" className="mt-3 border-t pt-3" />}
     </DashboardCard>
   );
 }

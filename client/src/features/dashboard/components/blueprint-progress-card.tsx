@@ -1,6 +1,7 @@
 import { type Blueprint, currentWeek } from '@common/blueprints';
 import { Link } from 'wouter';
 import { Progress } from '@/components/ui/progress';
+import { LockedFeature } from '@/features/billing/components/locked-feature';
 import { CardMessage, DashboardCard } from './dashboard-card';
 
 const TASKS_SHOWN = 3;
@@ -46,6 +47,7 @@ export function BlueprintProgressCard({ blueprints }: { blueprints: Blueprint[] 
             </ul>
           )}
           {tasks.length > TASKS_SHOWN && <CardMessage>+{tasks.length - TASKS_SHOWN} more</CardMessage>}
+          {step?.isLocked && <LockedFeature feature="fullBlueprint" />}
         </div>
       )}
     </DashboardCard>

@@ -2,7 +2,9 @@ import type { CurrentUser } from '@common/auth-schemas';
 import { Link } from 'wouter';
 import { useAlertStream } from '@/features/alerts/api/alert-stream';
 import { useAlerts } from '@/features/alerts/api/get-alerts';
+import { usePlanCovers } from '@/features/billing/api/get-billing-status';
 import { useBlueprints } from '@/features/blueprints/api/get-blueprints';
+import { StrategyReviewCard } from '@/features/contact/components/strategy-review-card';
 import { useHealthCheck } from '@/features/health-check/api/get-health-check';
 import { RiskBandBadge } from '@/features/health-check/components/risk-band-badge';
 import { useRecentRevenue } from '@/features/revenue/api/get-revenue-entries';
@@ -22,7 +24,9 @@ export function CreatorDashboardPage({ user }: { user: CurrentUser }) {
   const healthCheck = useHealthCheck();
   const blueprints = useBlueprints();
   const alerts = useAlerts();
-  useAlertStream();
+  const hasRealTimeAlerts = usePlanCovers('realTimeAlerts');
+  const hasStrategyReview = usePlanCovers('strategyReview');
+  useAlertStream(hasRealTimeAlerts === true);
   const health = healthCheck.isError ? null : healthCheck.data;
   const hasNoHealthCheck = healthCheck.isSuccess && healthCheck.data === null;
 
@@ -76,8 +80,10 @@ export function CreatorDashboardPage({ user }: { user: CurrentUser }) {
         <HealthScoreCard healthCheck={healthCheck.isPending ? undefined : health} />
         <BlueprintProgressCard blueprints={blueprints.isError ? [] : blueprints.data} />
         <RevenueBreakdownCard entries={recent.isError ? [] : recent.data} />
-        <AlertsCard alerts={alerts.data} isError={alerts.isError} />
+        <AlertsCard alerts={alerts.data} isError={alerts.isError} isRealTime={hasRealTimeAlerts !== false} />
       </div>
+
+      <StrategyReviewCard isAvailable={hasStrategyReview} />
     </main>
   );
 }

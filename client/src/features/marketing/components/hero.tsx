@@ -1,16 +1,17 @@
+import { subscribePath } from '@common/plans';
 import { useId } from 'react';
+import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { PlayIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useAuth } from '@/features/auth/api/get-user';
 import { JoinWaitlistButton } from '@/features/waitlist/components/join-waitlist-button';
+import { rememberAfterSignIn } from '@/lib/after-sign-in';
 import { GUARANTEE, HERO } from '../content';
 import { StatTiles } from './stat-tiles';
 
-/** Buying the Blueprint starts with an account: a full navigation to the sign-in flow. */
-function startBlueprint() {
-  window.location.assign('/api/login');
-}
+const BLUEPRINT_PURCHASE = subscribePath('blueprint');
 
 function watchDemo() {
   // No demo video yet: the click is only recorded, as the spec asks.
@@ -19,6 +20,19 @@ function watchDemo() {
 
 export function Hero() {
   const ids = { email: useId(), channel: useId() };
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+
+  /** Buying The Blueprint needs an account: signed out, sign in first and come back to the purchase. */
+  function startBlueprint() {
+    if (user) {
+      navigate(BLUEPRINT_PURCHASE);
+      return;
+    }
+    rememberAfterSignIn(BLUEPRINT_PURCHASE);
+    window.location.assign('/api/login');
+  }
+
   return (
     <section className="relative overflow-hidden">
       <div

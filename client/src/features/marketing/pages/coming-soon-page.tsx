@@ -2,7 +2,7 @@ import { CheckIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '../components/page-header';
-import { CLAIMS, PLANS, ROLLOUT } from '../content';
+import { ROLLOUT } from '../content';
 
 export type ComingSoonProps = { title: string; description: string; expectations: readonly string[] };
 
@@ -39,16 +39,6 @@ export function ComingSoonPage({ title, description, expectations }: ComingSoonP
 }
 
 const COMING_SOON = {
-  pricing: {
-    title: 'Pricing',
-    description: 'Simple plans for every stage of a creator business are on their way.',
-    expectations: [
-      `${PLANS.blueprint.name}: your ${CLAIMS.daysToFirstStream}-day monetisation plan, ${PLANS.blueprint.price} one-time.`,
-      `${PLANS.guardian.name}: ${CLAIMS.monitoring} monitoring and real-time alerts, ${PLANS.guardian.price} a month.`,
-      `${PLANS.mastermind.name}: hands-on strategy for established creators, ${PLANS.mastermind.price} a month.`,
-      `A ${CLAIMS.moneyBackDays}-day money-back guarantee on every plan; cancel anytime.`,
-    ],
-  },
   community: {
     title: 'Community',
     description: 'A members-only space for creators building income that no algorithm can switch off.',
@@ -60,10 +50,6 @@ const COMING_SOON = {
     ],
   },
 } as const satisfies Record<string, ComingSoonProps>;
-
-export function PricingPage() {
-  return <ComingSoonPage {...COMING_SOON.pricing} />;
-}
 
 export function CommunityPage() {
   return <ComingSoonPage {...COMING_SOON.community} />;

@@ -1,0 +1,33 @@
+/**
+ * Where to go once signed in, for a visitor who started something that needs an account (the hero's
+ * "START YOUR BLUEPRINT"). Kept in localStorage for an hour, so it survives the sign-in's full-page
+ * trips (single sign-on, a sign-in link opened in another tab); only our own subscribe page is
+ * accepted, so nothing stored can send anyone elsewhere.
+ */
+const KEY = 'ballast.afterSignIn';
+const KEPT_MS = 60 * 60 * 1000;
+const ALLOWED = /^\/subscribe(\?plan=(blueprint|guardian|mastermind))?$/;
+
+export function rememberAfterSignIn(path: string) {
+  if (!ALLOWED.test(path)) return;
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ path, at: Date.now() }));
+  } catch {
+    // Storage refused (private mode): the visitor lands on the dashboard instead.
+  }
+}
+
+/** The remembered destination, once (it is forgotten as it is read). */
+export function takeAfterSignIn(): string | null {
+  try {
+    const stored = localStorage.getItem(KEY);
+    if (!stored) return null;
+    localStorage.removeItem(KEY);
+    const { path, at } = JSON.parse(stored) as { path?: unknown; at?: unknown };
+    if (typeof path !== 'string' || !ALLOWED.test(path)) return null;
+    if (typeof at !== 'number' || Date.now() - at > KEPT_MS) return null;
+    return path;
+  } catch {
+    return null;
+  }
+}
