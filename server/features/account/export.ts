@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alerts } from '../../db/schema/alerts';
 import { accounts, sessions, users } from '../../db/schema/auth';
-import { billingCustomers } from '../../db/schema/billing';
+import { billingCustomers, planGrants } from '../../db/schema/billing';
 import { blueprints } from '../../db/schema/blueprints';
 import { contactMessages } from '../../db/schema/contact';
 import { healthChecks } from '../../db/schema/health';
@@ -49,6 +49,7 @@ export async function exportAccountData(db: Db, uploadsDir: string, userId: stri
     metrics,
     uploads,
     billing,
+    grants,
     waitlist,
     messages,
   ] = await Promise.all([
@@ -92,6 +93,10 @@ export async function exportAccountData(db: Db, uploadsDir: string, userId: stri
       .orderBy(asc(platformMetrics.recordedAt)),
     db.select().from(screenshots).where(eq(screenshots.userId, userId)).orderBy(asc(screenshots.createdAt)),
     db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId)),
+    db
+      .select({ plan: planGrants.plan, reason: planGrants.reason, createdAt: planGrants.createdAt })
+      .from(planGrants)
+      .where(eq(planGrants.userId, userId)),
     addressRows ? db.select().from(waitlistSignups).where(eq(waitlistSignups.email, addressRows)) : [],
     addressRows
       ? db
@@ -131,6 +136,8 @@ export async function exportAccountData(db: Db, uploadsDir: string, userId: stri
           'blueprintPaymentIntentId',
         ])
       : null,
+    /** A complimentary plan an operator gave, with the reason they recorded. */
+    complimentaryPlan: grants[0] ?? null,
     waitlist: waitlist[0] ? without(waitlist[0], ['paymentLinkSentAt']) : null,
     contactMessages: messages.map((row) => without(row, ['readAt'])),
   };
