@@ -153,6 +153,8 @@ describe('two app processes on one database', () => {
       ReturnType<typeof requestsTo>,
     ];
     const user = await signUpUser(first);
+    // The live stream comes with The Guardian.
+    await sql.query("UPDATE users SET plan = 'guardian' WHERE id = $1", [user.id]);
     const onFirst = as(first, user);
     const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
     const revenue = await onFirst('/api/revenue', {

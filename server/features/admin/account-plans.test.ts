@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { givePaidPlan, proveAddress } from '../../../tests/support/plans';
 import { type FakeStripe, sendStripeEvent, startFakeStripe } from '../../../tests/support/stripe-server';
-import { as, signUpUser, type TestUser } from '../../../tests/support/users';
+import { as, signInWithEmailLink, signUpUser, type TestUser } from '../../../tests/support/users';
 import { signUp } from '../../../tests/support/waitlist';
 
 const OPERATOR = 'plans-ops@ballast.test';
@@ -16,7 +16,7 @@ let operator: ReturnType<typeof as>;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   t = await startTestApp({ env: { TRUST_PROXY: 'true', ADMIN_EMAILS: OPERATOR, ...stripe.env } });
-  const operatorUser = await signUpUser(t, { email: OPERATOR });
+  const operatorUser = await signInWithEmailLink(t, OPERATOR);
   await proveAddress(t, operatorUser.id);
   operator = as(t, operatorUser);
 });

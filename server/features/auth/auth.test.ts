@@ -209,7 +209,7 @@ describe('/api/login without single sign-on', () => {
 describe('rate limit', () => {
   it('stops repeated sign-in attempts from one client address', async () => {
     // Behind a proxy (TRUST_PROXY) the client address comes from X-Forwarded-For.
-    const proxied = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+    const proxied = await startTestApp({ env: { NODE_ENV: 'development', TRUST_PROXY: 'true' } });
     try {
       const client = { 'x-forwarded-for': '198.51.100.10' };
       const email = uniqueEmail();
@@ -231,8 +231,9 @@ describe('rate limit', () => {
   });
 
   it('counts attempts across app instances on one database', async () => {
-    const first = await startTestApp({ env: { TRUST_PROXY: 'true' }, isDatabaseKept: true });
-    const second = await startTestApp({ env: { TRUST_PROXY: 'true' }, testDatabase: first.testDatabase });
+    const env = { NODE_ENV: 'development', TRUST_PROXY: 'true' };
+    const first = await startTestApp({ env, isDatabaseKept: true });
+    const second = await startTestApp({ env, testDatabase: first.testDatabase });
     try {
       const client = { 'x-forwarded-for': '198.51.100.20' };
       const email = uniqueEmail();
@@ -249,7 +250,7 @@ describe('rate limit', () => {
   });
 
   it('ignores X-Forwarded-For when not behind a proxy, so it cannot be used to dodge the limit', async () => {
-    const direct = await startTestApp();
+    const direct = await startTestApp({ env: { NODE_ENV: 'development' } });
     try {
       const email = uniqueEmail();
       const statuses: number[] = [];

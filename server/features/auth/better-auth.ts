@@ -122,8 +122,9 @@ export function createAuth({ config, db, jobs, log }: AuthDeps) {
       additionalFields: { proof: { type: 'string', required: false, input: false } },
     },
     rateLimit: {
-      // In every mode: development is where people try things on a shared server first.
-      enabled: true,
+      // In every mode but tests (which make many accounts from one address, and test the limits in an
+      // app started in development mode): development is where people first try a shared server.
+      enabled: config.NODE_ENV !== 'test',
       // In PostgreSQL, so the limits hold across every app instance (DESIGN §8).
       storage: 'database',
       window: 60,

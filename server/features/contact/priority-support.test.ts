@@ -2,7 +2,7 @@ import type { AdminContactMessages } from '@common/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { givePaidPlan, proveAddress } from '../../../tests/support/plans';
-import { as, signUpUser } from '../../../tests/support/users';
+import { as, signInWithEmailLink, signUpUser } from '../../../tests/support/users';
 import { nextVisitorAddress } from '../../../tests/support/waitlist';
 
 const OPERATOR = 'inbox-ops@ballast.test';
@@ -12,7 +12,7 @@ let operator: ReturnType<typeof as>;
 
 beforeAll(async () => {
   t = await startTestApp({ env: { TRUST_PROXY: 'true', ADMIN_EMAILS: OPERATOR } });
-  const operatorUser = await signUpUser(t, { email: OPERATOR });
+  const operatorUser = await signInWithEmailLink(t, OPERATOR);
   await proveAddress(t, operatorUser.id);
   operator = as(t, operatorUser);
 });

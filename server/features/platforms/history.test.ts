@@ -5,6 +5,7 @@ import type { RevenueEntry, RevenueSummary } from '@common/revenue';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { type OAuthProviders, startOAuthProviders } from '../../../tests/support/oauth-providers';
+import { givePaidPlan } from '../../../tests/support/plans';
 import type { YoutubeDay } from '../../../tests/support/provider-analytics';
 import { as, signUpUser } from '../../../tests/support/users';
 import { waitUntil } from '../../../tests/support/wait';
@@ -38,7 +39,12 @@ beforeEach(() => {
 });
 
 type Request = ReturnType<typeof as>;
-const newCreator = async () => as(t, await signUpUser(t));
+/** A creator on The Guardian, whose plan brings the daily reads after the first one. */
+const newCreator = async () => {
+  const user = await signUpUser(t);
+  await givePaidPlan(t, user.id, 'guardian');
+  return as(t, user);
+};
 const get = async <T>(request: Request, path: string) => (await (await request(path)).json()) as T;
 const connectionOf = async (request: Request, platform: string) =>
   (await get<PlatformConnection[]>(request, '/api/platforms')).find((item) => item.platform === platform)!;

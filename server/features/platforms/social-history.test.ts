@@ -2,6 +2,7 @@ import type { PlatformConnection } from '@common/platforms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { type OAuthProviders, startOAuthProviders } from '../../../tests/support/oauth-providers';
+import { givePaidPlan } from '../../../tests/support/plans';
 import { as, signUpUser } from '../../../tests/support/users';
 import { platformDepsOf } from '../../app';
 import { queueDailySync, runConnectionSync, SYNC_SPREAD_SECONDS, startOffsetSeconds } from './sync';
@@ -25,7 +26,12 @@ afterAll(async () => {
 });
 
 type Request = ReturnType<typeof as>;
-const newCreator = async () => as(t, await signUpUser(t));
+/** A creator on The Guardian, whose plan brings the daily reads after the first one. */
+const newCreator = async () => {
+  const user = await signUpUser(t);
+  await givePaidPlan(t, user.id, 'guardian');
+  return as(t, user);
+};
 const connectionOf = async (request: Request, platform: string) =>
   ((await (await request('/api/platforms')).json()) as PlatformConnection[]).find(
     (item) => item.platform === platform,
