@@ -1,3 +1,4 @@
+import { SCREENSHOTS_FOR_ALERTS } from '@common/screenshots';
 import { describe, expect, it } from 'vitest';
 import { detectDailyDrop, detectMonthlyDrop, type Point } from './detection';
 
@@ -107,5 +108,15 @@ describe('drops in monthly revenue by source', () => {
     expect(detectMonthlyDrop(months([1000, 1000, 1000, 750]))).toMatchObject({ severity: 'medium' });
     expect(detectMonthlyDrop(months([1000, 1000, 1000, 850]))).toBeNull();
     expect(detectMonthlyDrop(months([1000, 1000, 300]))).toBeNull();
+  });
+});
+
+describe('figures read from screenshots', () => {
+  it('are judged from the number of screenshots the screenshot panels tell creators', () => {
+    // Each screenshot is one reading; the latest is judged as a month of revenue is.
+    const readings = (count: number) =>
+      [...Array(count - 1).fill(1000), 400].map((value, index) => ({ at: `2026-11-${10 + index}`, value }));
+    expect(detectMonthlyDrop(readings(SCREENSHOTS_FOR_ALERTS - 1))).toBeNull();
+    expect(detectMonthlyDrop(readings(SCREENSHOTS_FOR_ALERTS))).toMatchObject({ baseline: 1000 });
   });
 });
