@@ -17,7 +17,8 @@ function figureIn(words: OcrWord[]): Reading | null {
 }
 
 /** Heights, in pixels, a figure's box (padded) is enlarged to for its closer looks. */
-const CLOSE_LOOKS = [100, 160, 220];
+const FIRST_LOOK = 160;
+const MORE_LOOKS = [100, 220];
 
 const digitsOf = (shown: string) => shown.replace(/[^\d]/g, '');
 const hasSeparator = (shown: string) => /\d[.,]\d/.test(shown);
@@ -45,8 +46,8 @@ export function settle(readings: Reading[]): Reading {
 
 /**
  * Reads a screenshot's figures: the whole screen once to find each caption and its figure, then each
- * figure again, closer (cropped and enlarged twice over), since small text loses its decimal point
- * ("1.2M" read as "12M") far more often than its layout.
+ * figure again, closer (cropped and enlarged), since small text loses its decimal point ("1.2M" read
+ * as "12M") far more often than its layout; when the two readings differ, at two more enlargements.
  */
 export async function readScreen(
   ocr: OcrReader,
@@ -65,9 +66,13 @@ export async function readScreen(
         y1: box.y1 + padding,
         height,
       });
-      const closer = await Promise.all(
-        CLOSE_LOOKS.map(async (height) => figureIn(await ocr.readWords(image, region(height)))),
-      );
+      const look = async (height: number) => figureIn(await ocr.readWords(image, region(height)));
+      const first = await look(FIRST_LOOK);
+      // A closer look that shows what the screen's reading showed settles it, unless both may have
+      // lost a separator ("219K" for "21.9K"); otherwise two more.
+      const agreed =
+        metric && first?.figure.shown === metric.shown && !/^\D*\d+\s?[KMBkm]$/.test(metric.shown);
+      const closer = [first, ...(agreed ? [] : await Promise.all(MORE_LOOKS.map(look)))];
       const readings = closer.filter((reading): reading is Reading => reading !== null);
       if (metric) readings.unshift({ figure: metric, confidence: metric.confidence });
       if (readings.length === 0) return null;
