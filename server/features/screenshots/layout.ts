@@ -175,8 +175,9 @@ function below(caption: Cluster, clusters: Cluster[], captions: Set<Cluster>): S
   return null;
 }
 
-/** A sentence that states the metric for the whole account, when no caption gave it. */
-function fromSentences(platform: ScreenshotPlatform, lines: string[], found: Map<MetricKey, ReadMetric>) {
+/** Figures from sentences that state a metric for the whole account, for metrics no caption gave. */
+function fromSentences(platform: ScreenshotPlatform, lines: string[], given: Set<MetricKey>) {
+  const found = new Map<MetricKey, ReadMetric>();
   const nouns = SENTENCE_NOUNS[platform];
   for (const line of lines) {
     for (let index = 0; index < line.length; index++) {
@@ -189,11 +190,12 @@ function fromSentences(platform: ScreenshotPlatform, lines: string[], found: Map
         .sort((a, b) => b.length - a.length)
         .find((candidate) => after.startsWith(candidate) && !/^[a-z]/.test(after.slice(candidate.length)));
       const key = noun ? nouns[noun]! : null;
-      if (!key || found.has(key)) continue;
+      if (!key || found.has(key) || given.has(key)) continue;
       const { end: _end, ...value } = figure;
       found.set(key, { key, label: noun!, ...value, confidence: 0 });
     }
   }
+  return [...found.values()];
 }
 
 /**
@@ -245,14 +247,8 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
   }
   const lines = new Map<number, OcrWord[]>();
   for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word]);
-  const fromSentence = new Map<MetricKey, ReadMetric>();
-  for (const key of located.keys()) fromSentence.set(key, null as never);
-  fromSentences(
-    platform,
-    [...lines.values()].map((line) => line.map((word) => word.text).join(' ')),
-    fromSentence,
-  );
-  for (const [key, metric] of fromSentence)
-    if (metric && !located.has(key)) located.set(key, { key, label: metric.label, box: null, metric });
+  const sentences = [...lines.values()].map((line) => line.map((word) => word.text).join(' '));
+  for (const metric of fromSentences(platform, sentences, new Set(located.keys())))
+    located.set(metric.key, { key: metric.key, label: metric.label, box: null, metric });
   return [...located.values()];
 }
