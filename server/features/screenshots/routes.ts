@@ -7,6 +7,7 @@ import {
   screenshotPlatformSchema,
   screenshotSchema,
   screenshotUploadResponseSchema,
+  typedFiguresSchema,
 } from '@common/screenshots';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ import {
   correctMetric,
   listScreenshots,
   type ScreenshotDeps,
+  typeFigures,
   type UploadedFile,
   uploadScreenshots,
 } from './service';
@@ -120,7 +122,8 @@ export async function registerScreenshotRoutes(app: FastifyInstance, deps: Scree
     {
       schema: {
         tags,
-        summary: 'Correct a figure that was misread',
+        summary:
+          'Correct a figure that was misread: a number, or the figure as the screen shows it ("1.2M", "£3,412.50")',
         params: screenshotParamsSchema.extend({ key: z.string().max(40) }),
         body: metricCorrectionSchema,
         response: { 200: screenshotSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
@@ -134,5 +137,20 @@ export async function registerScreenshotRoutes(app: FastifyInstance, deps: Scree
         request.params.key,
         request.body.value,
       ),
+  );
+
+  routes.put(
+    '/api/screenshots/:id/metrics',
+    {
+      schema: {
+        tags,
+        summary:
+          'Type the figures of a screenshot that could not be read (or add ones it missed), by key, as the screen shows them',
+        params: screenshotParamsSchema,
+        body: typedFiguresSchema,
+        response: { 200: screenshotSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => typeFigures(deps.db, signedInUser(request).id, request.params.id, request.body),
   );
 }
