@@ -37,7 +37,12 @@ async function readUpload(request: FastifyRequest) {
     })) {
       if (part.type === 'file') {
         current = part.filename || 'A file';
-        files.push({ fileName: current, data: await part.toBuffer() });
+        const data = await part.toBuffer();
+        // The library notices the size limit only if it is reached before its last chunk is read; the
+        // stream itself always knows it was cut.
+        if (part.file.truncated)
+          throw Object.assign(new Error('truncated'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+        files.push({ fileName: current, data });
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
