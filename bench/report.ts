@@ -70,11 +70,29 @@ const ROWS: Record<string, (result: Result) => Row[]> = {
   ],
   ocr: (r) => [
     [
-      `Screenshot OCR, ${r.screenshots} screens (${r.figures} figures)`,
-      `${(r.accuracy * 100).toFixed(1)}% read exactly; ${ms(r.perImageMedianMs)} median, ${ms(r.perImageP95Ms)} p95 per image`,
-      '≥ 95%, median < 1.5 s',
-      verdict(r.accuracy >= 0.95 && r.perImageMedianMs < 1500),
+      `Screenshot reading, ${r.screenshots} screens of the accuracy set (${r.figures} figures)`,
+      `${(r.accuracy * 100).toFixed(1)}% read exactly, ${r.fromDistractors.length} from distractors; ${ms(r.perImageMedianMs)} median (CPU ${ms(r.perImageCpuMedianMs)}), ${ms(r.perImageP95Ms)} p95 per image`,
+      '≥ 98%, none from distractors, median < 1 s',
+      verdict(r.accuracy >= 0.98 && r.fromDistractors.length === 0 && r.perImageMedianMs < 1000),
     ],
+    [
+      'Screenshot reading by platform / worst three screens',
+      `${Object.entries(r.byPlatform)
+        .map(([platform, share]) => `${platform} ${((share as number) * 100).toFixed(1)}%`)
+        .join(
+          ', ',
+        )} / ${r.worst.map((w: { screen: string; read: string }) => `${w.screen} (${w.read})`).join(', ')}`,
+      '',
+      '',
+    ],
+    ...Object.entries(r.byLayout).map(
+      ([layout, share]): Row => [
+        `Screenshot reading, ${layout}`,
+        `${((share as number) * 100).toFixed(1)}%`,
+        '',
+        '',
+      ],
+    ),
   ],
   alertScan: (r) => [
     [

@@ -55,6 +55,34 @@ const owned =
   async (owner: TestUser, request: Caller) =>
     pathOf(await create(owner, request));
 
+/** A read screenshot of the owner's, with one figure; answers its path. */
+async function screenshotOf(owner: TestUser) {
+  const metrics = [
+    {
+      key: 'views',
+      label: 'Views',
+      shown: '12.3K',
+      value: 12300,
+      currency: null,
+      confidence: 91,
+      isCorrected: false,
+    },
+  ];
+  const { rows } = await t.database.pool.query<{ id: string }>(
+    `INSERT INTO screenshots (user_id, platform, file_name, stored_name, mime_type, bytes, width, height, status, metrics)
+     VALUES ($1, 'youtube', 'studio.png', $1 || '/x.png', 'image/png', 1, 1, 1, 'analysed', $2) RETURNING id`,
+    [owner.id, JSON.stringify(metrics)],
+  );
+  return `/api/screenshots/${rows[0]!.id}/metrics`;
+}
+
+/** The screenshot's figure is as its owner left it. */
+async function screenshotCheck(request: Caller) {
+  const [screenshot] = await json<{ metrics: { value: number }[] }[]>(request('/api/screenshots'));
+  expect(screenshot?.metrics).toHaveLength(1);
+  expect(screenshot?.metrics[0]?.value).toBe(12300);
+}
+
 const OWNED: Record<string, Owned> = {
   'GET /api/revenue/:id': {
     create: owned(revenueEntry, (id) => `/api/revenue/${id}`),
@@ -111,30 +139,14 @@ const OWNED: Record<string, Owned> = {
     check: async (request) => expect(await json<unknown[]>(request('/api/platforms'))).toHaveLength(1),
   },
   'PATCH /api/screenshots/:id/metrics/:key': {
-    create: async (owner) => {
-      const metrics = [
-        {
-          key: 'views',
-          label: 'Views',
-          shown: '12.3K',
-          value: 12300,
-          currency: null,
-          confidence: 91,
-          isCorrected: false,
-        },
-      ];
-      const { rows } = await t.database.pool.query<{ id: string }>(
-        `INSERT INTO screenshots (user_id, platform, file_name, stored_name, mime_type, bytes, width, height, status, metrics)
-         VALUES ($1, 'youtube', 'studio.png', $1 || '/x.png', 'image/png', 1, 1, 1, 'analysed', $2) RETURNING id`,
-        [owner.id, JSON.stringify(metrics)],
-      );
-      return `/api/screenshots/${rows[0]!.id}/metrics/views`;
-    },
+    create: async (owner) => `${await screenshotOf(owner)}/views`,
     body: { value: 1 },
-    check: async (request) => {
-      const [screenshot] = await json<{ metrics: { value: number }[] }[]>(request('/api/screenshots'));
-      expect(screenshot?.metrics[0]?.value).toBe(12300);
-    },
+    check: screenshotCheck,
+  },
+  'PUT /api/screenshots/:id/metrics': {
+    create: screenshotOf,
+    body: { figures: { views: '1.2M' } },
+    check: screenshotCheck,
   },
 };
 

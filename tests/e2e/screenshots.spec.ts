@@ -1,17 +1,14 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { renderScreenshot, SAMPLE_FIGURES } from '../support/analytics-screenshots';
+import sharp from 'sharp';
+import { renderScreen } from '../support/analytics-screens';
 import { expect, expectNoAccessibilityViolations, expectToast, signUpThroughApi, test } from './fixtures';
 
-async function screenshotFile(name: string) {
+async function screenshotFile(name: string, image: Buffer) {
   const dir = await mkdtemp(path.join(tmpdir(), 'ballast-e2e-shot-'));
   const file = path.join(dir, name);
-  const figures = SAMPLE_FIGURES.tiktok[0]!;
-  await writeFile(
-    file,
-    await renderScreenshot({ platform: 'tiktok', theme: 'light', device: 'phone', figures }),
-  );
+  await writeFile(file, image);
   return file;
 }
 
@@ -34,7 +31,11 @@ test('a creator uploads a TikTok screenshot, sees its figures read, and corrects
   await expectToast(page, 'Invalid File Type', 'notes.txt is not a supported image format');
   await expect(uploadButton).toBeDisabled();
 
-  await panel.getByLabel('TikTok screenshots').setInputFiles(await screenshotFile('tiktok-analytics.png'));
+  // TikTok's analytics overview on an iPhone, from the accuracy set.
+  const image = await renderScreen('tiktok/app-overview#2');
+  await panel
+    .getByLabel('TikTok screenshots')
+    .setInputFiles(await screenshotFile('tiktok-analytics.png', image));
   await expect(panel.getByRole('list', { name: 'TikTok screenshots to upload' })).toContainText(
     'tiktok-analytics.png',
   );
@@ -45,14 +46,44 @@ test('a creator uploads a TikTok screenshot, sees its figures read, and corrects
   const shot = page.getByTestId('screenshot');
   await expect(shot).toContainText('tiktok-analytics.png');
   await expect(shot.getByRole('status')).toHaveText('Read', { timeout: 30_000 });
-  await expect(shot).toContainText('Views: 3.4M');
-  await expect(shot).toContainText('Likes: 402K');
-  await expect(shot).toContainText('Estimated revenue: $312.40');
+  await expect(shot).toContainText('Views: 87,312');
+  await expect(shot).toContainText('Likes: 9,930');
+  await expect(shot).toContainText('Estimated revenue: £41.07');
 
+  // Corrected as TikTok shows it.
   await shot.getByRole('button', { name: 'Correct Likes on tiktok-analytics.png' }).click();
-  await shot.getByLabel('Likes').fill('402500');
+  await shot.getByLabel('Likes').fill('9.9K');
   await shot.getByRole('button', { name: 'Save' }).click();
-  await expect(shot).toContainText('Likes: 402,500 (corrected)');
+  await expect(shot).toContainText('Likes: 9,900 (corrected)');
+});
+
+test('a screen that cannot be read is kept, with a form to type its figures', async ({ page, context }) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/health-check');
+  await expect(page.getByTestId('screenshots-and-alerts')).toContainText(
+    'from your 4th screenshot of a platform',
+  );
+  const panel = page.getByTestId('upload-youtube');
+  const blank = await sharp({ create: { width: 390, height: 844, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  await panel.getByLabel('YouTube screenshots').setInputFiles(await screenshotFile('studio.png', blank));
+  await panel.getByRole('button', { name: 'Upload YouTube screenshots' }).click();
+
+  const shot = page.getByTestId('screenshot');
+  await expect(shot.getByRole('status')).toHaveText('Could not read', { timeout: 30_000 });
+  await expect(shot).toContainText("Couldn't read this screen");
+  const form = shot.getByRole('form', { name: 'Type the figures from studio.png' });
+  await expectNoAccessibilityViolations(page);
+  await form.getByLabel('Views').fill('1.2 million');
+  await form.getByRole('button', { name: 'Save figures' }).click();
+  await expectToast(page, 'Figures Not Saved', 'Views: "1.2 million" is not a figure.');
+  await form.getByLabel('Views').fill('1.2M');
+  await form.getByLabel('Estimated revenue').fill('£3,412.50');
+  await form.getByRole('button', { name: 'Save figures' }).click();
+  await expect(shot.getByRole('status')).toHaveText('Read');
+  await expect(shot).toContainText('Views: 1,200,000 (corrected)');
+  await expect(shot).toContainText('Estimated revenue: £3,412.50 (corrected)');
 });
 
 test('dropped files of other types are left out without a word', async ({ page, context }) => {

@@ -1,3 +1,4 @@
+import { SCREENSHOTS_FOR_ALERTS } from '@common/screenshots';
 import { describe, expect, it } from 'vitest';
 import { detectDailyDrop, detectMonthlyDrop, detectPaceDrop, type Point } from './detection';
 
@@ -124,5 +125,15 @@ describe('this month’s pace', () => {
     expect(detectPaceDrop(months([980, 1010, 1000, 1040, 990, 930]), 20)).toBeNull();
     expect(detectPaceDrop(months([980, 1010, 1000, 1040, 990, 0]), 20)).toBeNull();
     expect(detectPaceDrop(months([1000, 1040, 300]), 20)).toBeNull();
+  });
+});
+
+describe('figures read from screenshots', () => {
+  it('are judged from the number of screenshots the screenshot panels tell creators', () => {
+    // Each screenshot is one reading; the latest is judged as a month of revenue is.
+    const readings = (count: number) =>
+      [...Array(count - 1).fill(1000), 400].map((value, index) => ({ at: `2026-11-${10 + index}`, value }));
+    expect(detectMonthlyDrop(readings(SCREENSHOTS_FOR_ALERTS - 1))).toBeNull();
+    expect(detectMonthlyDrop(readings(SCREENSHOTS_FOR_ALERTS))).toMatchObject({ baseline: 1000 });
   });
 });

@@ -1,17 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { ScreenshotMetric } from '@common/screenshots';
+import { NOTHING_READ, type ScreenshotMetric } from '@common/screenshots';
 import type { Db } from '../../db/client';
 import type { OcrReader } from '../../integrations/ocr/reader';
 import { type Jobs, QUEUES } from '../../jobs/boss';
 import { recordScreenshotMetrics } from '../platforms/metrics';
-import { readMetrics } from './figures';
+import { readScreen } from './read-screen';
 import { readingsOf, type ScreenshotAnalysisJob, screenshotOwner, screenshotPath } from './service';
 import { findScreenshot, recordAnalysis } from './store';
 
 export type AnalysisLog = { info(message: string): void; warn(context: object, message: string): void };
-
-const NOTHING_READ =
-  'No figures were found. Upload a screenshot of the analytics overview, where views, followers or revenue show.';
 
 /** Reads one screenshot's figures and records them (or why it could not). */
 export async function analyseScreenshot(
@@ -21,8 +18,7 @@ export async function analyseScreenshot(
   const row = await findScreenshot(deps.db, screenshotId);
   if (row?.status !== 'pending') return;
   const image = await readFile(screenshotPath(deps.uploadsDir, row.storedName));
-  const words = await deps.ocr.readWords(image);
-  const metrics: ScreenshotMetric[] = readMetrics(row.platform, words).map((metric) => ({
+  const metrics: ScreenshotMetric[] = (await readScreen(deps.ocr, row.platform, image)).map((metric) => ({
     ...metric,
     isCorrected: false,
   }));
@@ -57,10 +53,7 @@ export async function startScreenshotAnalysis(deps: {
       } catch (error) {
         deps.log.warn({ err: error, screenshotId: job.data.screenshotId }, 'Screenshot analysis failed');
         if (job.retryCount >= job.retryLimit) {
-          await recordAnalysis(deps.db, job.data.screenshotId, {
-            status: 'failed',
-            error: 'This screenshot could not be read. Try a sharper screenshot of the analytics screen.',
-          });
+          await recordAnalysis(deps.db, job.data.screenshotId, { status: 'failed', error: NOTHING_READ });
           return;
         }
         throw error;

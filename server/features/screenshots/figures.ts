@@ -1,31 +1,65 @@
-import type { ScreenshotPlatform } from '@common/screenshots';
-import type { OcrWord } from '../../integrations/ocr/reader';
-
 /** A figure as an analytics screen shows it ("12.3K", "£1,204.50") and the number it stands for. */
 export type Figure = { shown: string; value: number; currency: 'GBP' | 'USD' | 'EUR' | null };
 
 const SUFFIXES: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9 };
 const CURRENCIES = { '£': 'GBP', $: 'USD', '€': 'EUR' } as const;
+const CODES: Record<string, Figure['currency']> = { GBP: 'GBP', USD: 'USD', EUR: 'EUR' };
 
 /**
- * The first figure in a piece of text: digits with thousands separators or a decimal part (a comma is a
- * decimal point when one or two digits follow it, as in "45,6 K"), an optional K/M/B multiplier and an
- * optional £, $ or € before it. Signs ("+1.2K gained") and units after it are ignored.
+ * Digits with thousands separators (comma, point, space or a narrow space) or a decimal part (a comma
+ * is a decimal point when one or two digits follow it, as in "45,6 K"), then an optional K, M or B: a
+ * lower-case "m" is minutes ("42m"), not millions, unless it follows a decimal ("1.2m", as OCR may read "1.2M"). An optional £, $ or € before it.
  */
 const FIGURE =
-  /([£$€])?\s?(\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s?([KkMmBb])(?![a-z]))?/;
+  /([£$€])?\s?(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s?([KMB]|k|(?<=[.,]\d{1,2})m)(?![a-zA-Z]))?/y;
 
-export function parseFigure(text: string): Figure | null {
+const MONTHS =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janv|févr|fév|mars|avr|mai|juin|juil|août|déc)\.?$/i;
+/** Words after a number that make it a duration, a count of days or a time of day, never a metric. */
+const UNITS =
+  /^(?:s|sec|secs|seconds?|m|min|mins|minutes?|h|hr|hrs|hours?|d|days?|weeks?|wks?|months?|mo|years?|yrs?|am|pm|ago|of|x)\b/i;
+/** Words after a number that make it a change against another period ("312 more than usual"). */
+const CHANGES = /^(?:more|less|fewer|higher|lower|up|down|vs\.?|than|compared)\b/i;
+
+export type FigureAt = Figure & { end: number };
+
+/**
+ * The figure that starts `text` at `start` (after a sign or an arrow), or null when there is none or
+ * it is not a metric: a percentage, a time ("9:41"), a date ("28 Oct", "24/11/2026"), a duration or
+ * count of days ("28 days", "1h 04m"), a rank ("2 of 10") or a change ("312 more than usual").
+ */
+export function figureAt(text: string, start = 0): FigureAt | null {
+  let index = start;
+  while (index < text.length && /[\s+\-−–↑↓▲▼~•·]/.test(text[index]!)) index += 1;
+  FIGURE.lastIndex = index;
   const match = FIGURE.exec(text);
   if (!match) return null;
   const [whole, symbol, digits, suffix] = match;
+  const end = index + whole.length;
+  const after = text.slice(end);
+  const before = text.slice(0, index).trim();
+  if (/^\s?%/.test(after) || /^[:/]\d/.test(after) || /^-\d/.test(after)) return null;
+  const nextWord = /^\s*([^\s]+)/.exec(after)?.[1] ?? '';
+  if (CHANGES.test(nextWord)) return null;
+  if (!suffix) {
+    if (UNITS.test(nextWord) || MONTHS.test(nextWord.replace(/[,.]$/, ''))) return null;
+    if (MONTHS.test(before.split(/\s+/).at(-1)?.replace(/,$/, '') ?? '')) return null;
+  }
   const number = normaliseDigits(digits!);
   if (number === null) return null;
+  let currency = symbol ? CURRENCIES[symbol as keyof typeof CURRENCIES] : null;
+  const trailing = /^\s?([£$€]|GBP|USD|EUR)(?![A-Za-z])/.exec(after);
+  let finish = end;
+  if (!currency && trailing) {
+    currency = CURRENCIES[trailing[1] as keyof typeof CURRENCIES] ?? CODES[trailing[1]!] ?? null;
+    finish += trailing[0].length;
+  }
   const multiplier = suffix ? SUFFIXES[suffix.toLowerCase()]! : 1;
   return {
-    shown: whole.trim(),
+    shown: text.slice(index, finish).trim(),
     value: Math.round(number * multiplier * 100) / 100,
-    currency: symbol ? CURRENCIES[symbol as keyof typeof CURRENCIES] : null,
+    currency,
+    end: finish,
   };
 }
 
@@ -34,144 +68,41 @@ function normaliseDigits(digits: string): number | null {
   // digits is the decimal point, whichever character it is.
   const decimal = /[.,](\d{1,2})$/.exec(digits);
   const integerPart = decimal ? digits.slice(0, decimal.index) : digits;
-  const integer = integerPart.replace(/[,.\u00a0 ]/g, '');
+  const integer = integerPart.replace(/[,.\u00a0\u202f ]/g, '');
   if (!/^\d+$/.test(integer)) return null;
   return Number(decimal ? `${integer}.${decimal[1]}` : integer);
 }
 
-export type MetricKey =
-  | 'views'
-  | 'watch_time_hours'
-  | 'subscribers'
-  | 'followers'
-  | 'impressions'
-  | 'reach'
-  | 'engaged'
-  | 'profile_views'
-  | 'likes'
-  | 'revenue';
-
-/** What each platform's analytics screens call the figures we read, longest label first where they overlap. */
-export const PLATFORM_LABELS: Record<ScreenshotPlatform, { label: string; key: MetricKey }[]> = {
-  youtube: [
-    { label: 'estimated revenue', key: 'revenue' },
-    { label: 'watch time (hours)', key: 'watch_time_hours' },
-    { label: 'watch time', key: 'watch_time_hours' },
-    { label: 'subscribers', key: 'subscribers' },
-    { label: 'impressions', key: 'impressions' },
-    { label: 'views', key: 'views' },
-  ],
-  instagram: [
-    { label: 'accounts reached', key: 'reach' },
-    { label: 'accounts engaged', key: 'engaged' },
-    { label: 'profile visits', key: 'profile_views' },
-    { label: 'impressions', key: 'impressions' },
-    { label: 'followers', key: 'followers' },
-    { label: 'views', key: 'views' },
-  ],
-  tiktok: [
-    { label: 'estimated rewards', key: 'revenue' },
-    { label: 'video views', key: 'views' },
-    { label: 'profile views', key: 'profile_views' },
-    { label: 'followers', key: 'followers' },
-    { label: 'likes', key: 'likes' },
-  ],
-};
-
-export type ReadMetric = {
-  key: MetricKey;
-  label: string;
-  shown: string;
-  value: number;
-  currency: Figure['currency'];
-  confidence: number;
-};
-
-type Cluster = {
-  text: string;
-  lower: string;
-  confidence: number;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-};
-
 /**
- * Words of one line that sit together: a gap wider than about one letter height separates two cards'
- * text that OCR put on the same line ("Views   Watch time (hours)   Subscribers").
+ * A piece of text that is a figure and nothing else but a change beside it: "1.2M", "+12.3K",
+ * "245K +12.4%", "£3,412.50 ›". Text with words after the figure ("3 posts", "2 of 10", "1,204 net")
+ * is something else.
  */
-function clustersOf(words: OcrWord[]): Cluster[] {
-  const byLine = new Map<number, OcrWord[]>();
-  for (const word of words) byLine.set(word.line, [...(byLine.get(word.line) ?? []), word]);
-  const clusters: Cluster[] = [];
-  for (const lineWords of byLine.values()) {
-    const sorted = [...lineWords].sort((a, b) => a.x0 - b.x0);
-    let current: OcrWord[] = [];
-    const flush = () => {
-      if (current.length === 0) return;
-      const text = current.map((word) => word.text).join(' ');
-      clusters.push({
-        text,
-        lower: text.toLowerCase(),
-        confidence: Math.min(...current.map((word) => word.confidence)),
-        x0: Math.min(...current.map((word) => word.x0)),
-        y0: Math.min(...current.map((word) => word.y0)),
-        x1: Math.max(...current.map((word) => word.x1)),
-        y1: Math.max(...current.map((word) => word.y1)),
-      });
-      current = [];
-    };
-    for (const word of sorted) {
-      const previous = current.at(-1);
-      const height = Math.max(word.y1 - word.y0, previous ? previous.y1 - previous.y0 : 0);
-      if (previous && word.x0 - previous.x1 > height * 1.2) flush();
-      current.push(word);
-    }
-    flush();
-  }
-  return clusters;
+export function figureOnly(raw: string): Figure | null {
+  // OCR's usual confusions inside a number: "1.IM" for "1.1M", "1O4" for "104".
+  const text = raw
+    .replace(/(?<=[\d.,])[Il|](?=[\d.,KMBk]|$|\s)/g, '1')
+    .replace(/(?<=\d[.,]?)[Oo](?=[\d.,KMBk]|$|\s)/g, '0');
+  const figure = figureAt(text);
+  if (!figure) return null;
+  const rest = text.slice(figure.end).trim();
+  if (rest !== '' && !/^[+\-−–↑↓▲▼(›>»|]/.test(rest) && /[a-z]/i.test(rest)) return null;
+  if (/^\d[\d.,]*\d/.test(rest)) return null;
+  const { end: _end, ...value } = figure;
+  return value;
 }
 
 /**
- * The platform's figures among the words OCR read. Analytics screens put each figure in a card under
- * its caption (or beside it, in tables): a caption's figure is the nearest text below it that starts
- * about where the caption starts, or the rest of the caption's own line. Each metric is read once.
+ * A figure typed by a creator as the screen shows it: "1.2M", "12.3K", "45,6 K", "£3,412.50",
+ * "402500". The whole text must be the figure; null when it is not one.
  */
-export function readMetrics(platform: ScreenshotPlatform, words: OcrWord[]): ReadMetric[] {
-  const clusters = clustersOf(words.filter((word) => word.text.trim().length > 0));
-  const labels = PLATFORM_LABELS[platform];
-  const isLabel = (cluster: Cluster) => labels.some(({ label }) => cluster.lower.includes(label));
-  const found = new Map<MetricKey, ReadMetric>();
-  for (const caption of clusters) {
-    const match = labels.find(({ label }) => caption.lower.includes(label));
-    if (!match || found.has(match.key)) continue;
-    const height = caption.y1 - caption.y0;
-    const rest = caption.text.slice(caption.lower.indexOf(match.label) + match.label.length);
-    const below = clusters
-      .filter(
-        (candidate) =>
-          candidate !== caption &&
-          !isLabel(candidate) &&
-          candidate.y0 >= caption.y1 - height / 2 &&
-          candidate.y0 - caption.y1 < height * 8 &&
-          Math.abs(candidate.x0 - caption.x0) < height * 3,
-      )
-      .sort((a, b) => a.y0 - b.y0);
-    const sources = [{ text: rest, confidence: caption.confidence }, ...below];
-    for (const source of sources) {
-      const figure = parseFigure(source.text);
-      if (!figure) continue;
-      found.set(match.key, {
-        key: match.key,
-        label: match.label,
-        ...figure,
-        confidence: Math.round(Math.min(caption.confidence, source.confidence)),
-      });
-      break;
-    }
-  }
-  return [...found.values()];
+export function parseTypedFigure(text: string): Figure | null {
+  const trimmed = text.trim().replace(/^\+/, '');
+  if (trimmed === '' || trimmed.length > 40 || /^[-−–]/.test(trimmed)) return null;
+  const figure = figureAt(trimmed);
+  if (!figure || trimmed.slice(figure.end).trim() !== '') return null;
+  const { end: _end, ...value } = figure;
+  return value;
 }
 
 const SYMBOLS = { GBP: '£', USD: '$', EUR: '€' } as const;

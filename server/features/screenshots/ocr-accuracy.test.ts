@@ -2,44 +2,37 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { renderScreenshot, screenshotTestSet } from '../../../tests/support/analytics-screenshots';
+import { loadScreens, renderScreens, type Screen } from '../../../tests/support/analytics-screens';
+import { type ScreenResult, scoreScreen, summarise } from '../../../tests/support/screen-accuracy';
 import { type OcrReader, startOcrReader } from '../../integrations/ocr/reader';
-import { readMetrics } from './figures';
 
 let cacheDir: string;
 let ocr: OcrReader;
+let screens: Screen[];
+let images: Map<string, Buffer>;
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(path.join(tmpdir(), 'ballast-ocr-'));
-  ocr = await startOcrReader({ cacheDir, workers: 2 });
-}, 60_000);
+  screens = await loadScreens();
+  [ocr, images] = await Promise.all([startOcrReader({ cacheDir, workers: 2 }), renderScreens(screens)]);
+}, 180_000);
 
 afterAll(async () => {
   await ocr?.close();
   await rm(cacheDir, { recursive: true, force: true });
 });
 
-it('reads at least 95% of the figures exactly over 24 rendered analytics screens', async () => {
-  const set = screenshotTestSet();
-  expect(set.length).toBeGreaterThanOrEqual(20);
-  const misses: string[] = [];
-  let total = 0;
-  await Promise.all(
-    set.map(async (layout) => {
-      const words = await ocr.readWords(await renderScreenshot(layout));
-      const read = new Map(readMetrics(layout.platform, words).map((metric) => [metric.key, metric]));
-      for (const figure of layout.figures) {
-        total += 1;
-        const got = read.get(figure.key as never);
-        if (got?.value !== figure.value) {
-          misses.push(
-            `${layout.platform} ${layout.theme} ${layout.device}: ${figure.label} "${figure.shown}" read as ${got ? `"${got.shown}" = ${got.value}` : 'nothing'}`,
-          );
-        }
-      }
-    }),
+it('reads at least 98% of the figures on the accuracy set exactly, and nothing from a distractor', async () => {
+  expect(screens.length).toBeGreaterThanOrEqual(60);
+  for (const platform of ['youtube', 'instagram', 'tiktok'])
+    expect(
+      new Set(screens.filter((s) => s.platform === platform).map((s) => s.layout)).size,
+    ).toBeGreaterThanOrEqual(5);
+  const results: ScreenResult[] = await Promise.all(
+    screens.map((screen) => scoreScreen(ocr, screen, images.get(screen.id)!)),
   );
-  const accuracy = (total - misses.length) / total;
-  expect(misses.length / total, misses.join('\n')).toBeLessThanOrEqual(0.05);
-  expect(accuracy).toBeGreaterThanOrEqual(0.95);
-}, 180_000);
+  const { accuracy } = summarise(results);
+  const wrong = results.flatMap((result) => result.wrong);
+  expect(results.flatMap((result) => result.fromDistractors)).toEqual([]);
+  expect(accuracy, wrong.join('\n')).toBeGreaterThanOrEqual(0.98);
+}, 300_000);

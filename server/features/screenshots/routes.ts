@@ -7,6 +7,7 @@ import {
   screenshotPlatformSchema,
   screenshotSchema,
   screenshotUploadResponseSchema,
+  typedFiguresSchema,
 } from '@common/screenshots';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ import {
   correctMetric,
   listScreenshots,
   type ScreenshotDeps,
+  typeFigures,
   type UploadedFile,
   uploadScreenshots,
 } from './service';
@@ -35,7 +37,12 @@ async function readUpload(request: FastifyRequest) {
     })) {
       if (part.type === 'file') {
         current = part.filename || 'A file';
-        files.push({ fileName: current, data: await part.toBuffer() });
+        const data = await part.toBuffer();
+        // The library notices the size limit only if it is reached before its last chunk is read; the
+        // stream itself always knows it was cut.
+        if (part.file.truncated)
+          throw Object.assign(new Error('truncated'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+        files.push({ fileName: current, data });
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -120,7 +127,8 @@ export async function registerScreenshotRoutes(app: FastifyInstance, deps: Scree
     {
       schema: {
         tags,
-        summary: 'Correct a figure that was misread',
+        summary:
+          'Correct a figure that was misread: a number, or the figure as the screen shows it ("1.2M", "£3,412.50")',
         params: screenshotParamsSchema.extend({ key: z.string().max(40) }),
         body: metricCorrectionSchema,
         response: { 200: screenshotSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
@@ -134,5 +142,20 @@ export async function registerScreenshotRoutes(app: FastifyInstance, deps: Scree
         request.params.key,
         request.body.value,
       ),
+  );
+
+  routes.put(
+    '/api/screenshots/:id/metrics',
+    {
+      schema: {
+        tags,
+        summary:
+          'Type the figures of a screenshot that could not be read (or add ones it missed), by key, as the screen shows them',
+        params: screenshotParamsSchema,
+        body: typedFiguresSchema,
+        response: { 200: screenshotSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => typeFigures(deps.db, signedInUser(request).id, request.params.id, request.body),
   );
 }

@@ -4,7 +4,7 @@ import { crc32 } from 'node:zlib';
 import type { Screenshot } from '@common/screenshots';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderScreenshot, SAMPLE_FIGURES } from '../../../tests/support/analytics-screenshots';
+import { loadScreens, renderScreen } from '../../../tests/support/analytics-screens';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { as, signUpUser } from '../../../tests/support/users';
 import { waitUntil } from '../../../tests/support/wait';
@@ -48,8 +48,10 @@ const tinyPng = () =>
 describe('uploading screenshots', () => {
   it('keeps them, reads their figures in the background, and lets the creator correct one', async () => {
     const request = await newCreator();
-    const figures = SAMPLE_FIGURES.youtube[0]!;
-    const image = await renderScreenshot({ platform: 'youtube', theme: 'dark', device: 'phone', figures });
+    // The YouTube Studio app on an iPhone, in dark mode, from the accuracy set.
+    const id = 'youtube/studio-app#1';
+    const { figures } = (await loadScreens()).find((screen) => screen.id === id)!;
+    const image = await renderScreen(id);
     const response = await upload(request, [{ name: 'studio.png', data: image }]);
     expect(response.status).toBe(201);
     const { screenshots } = (await response.json()) as { screenshots: Screenshot[] };
@@ -62,13 +64,14 @@ describe('uploading screenshots', () => {
       Object.fromEntries(figures.map((figure) => [figure.key, figure.value])),
     );
     expect(analysed!.metrics.find((metric) => metric.key === 'revenue')).toMatchObject({
-      shown: '£1,204.50',
+      shown: '£3,412.50',
       currency: 'GBP',
     });
 
+    // A correction is typed as the screen shows it.
     const corrected = await request(`/api/screenshots/${analysed!.id}/metrics/views`, {
       method: 'PATCH',
-      json: { value: 1_250_000 },
+      json: { value: '1.25M' },
     });
     expect(corrected.status).toBe(200);
     expect(
@@ -79,6 +82,14 @@ describe('uploading screenshots', () => {
       confidence: 100,
       isCorrected: true,
     });
+    const notAFigure = await request(`/api/screenshots/${analysed!.id}/metrics/views`, {
+      method: 'PATCH',
+      json: { value: '1.2 million views' },
+    });
+    expect(notAFigure.status).toBe(400);
+    expect(((await notAFigure.json()) as { message: string }).message).toBe(
+      'Views: "1.2 million views" is not a figure. Enter it as the screen shows it, like 1.2M, 12.3K or £3,412.50.',
+    );
 
     // The figures are platform metrics (what the health check and alerts read), corrected ones too.
     const { rows } = await t.database.pool.query(
@@ -101,6 +112,51 @@ describe('uploading screenshots', () => {
       json: { value: 1 },
     });
     expect(refused.status).toBe(404);
+  }, 90_000);
+
+  it('keeps a screen it cannot read, and takes the figures typed from it', async () => {
+    const request = await newCreator();
+    const blank = await sharp({ create: { width: 390, height: 844, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const response = await upload(request, [{ name: 'blank.png', data: blank }], 'tiktok');
+    expect(response.status).toBe(201);
+    await waitUntil(async () => (await list(request))[0]?.status !== 'pending', 60_000, 'the analysis');
+    const [failed] = await list(request);
+    expect(failed).toMatchObject({ status: 'failed', error: "Couldn't read this screen", metrics: [] });
+
+    const path = `/api/screenshots/${failed!.id}/metrics`;
+    const refusals = [
+      [{ figures: { views: '3.4M', followers: 'lots' } }, 'Followers: "lots" is not a figure.'],
+      [{ figures: { subscribers: '12' } }, '"subscribers" is not a figure on TikTok screens.'],
+      [{ figures: { views: ' ' } }, 'Type at least one figure from the screen.'],
+    ] as const;
+    for (const [json, message] of refusals) {
+      const refused = await request(path, { method: 'PUT', json });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toContain(message);
+    }
+    expect((await list(request))[0]).toMatchObject({ status: 'failed', metrics: [] });
+
+    const typed = await request(path, {
+      method: 'PUT',
+      json: { figures: { views: '3.4M', likes: '45,6 K', revenue: '$312.40', followers: '' } },
+    });
+    expect(typed.status).toBe(200);
+    const [saved] = await list(request);
+    expect(saved).toMatchObject({ status: 'analysed', error: null });
+    expect(
+      saved!.metrics.map(({ key, value, shown, isCorrected }) => [key, value, shown, isCorrected]),
+    ).toEqual([
+      ['views', 3_400_000, '3,400,000', true],
+      ['likes', 45_600, '45,600', true],
+      ['revenue', 312.4, '$312.40', true],
+    ]);
+    const { rows } = await t.database.pool.query(
+      "SELECT metric, value FROM platform_metrics WHERE screenshot_id = $1 AND source = 'screenshot' ORDER BY metric",
+      [failed!.id],
+    );
+    expect(rows.map((row) => row.metric)).toEqual(['likes', 'revenue', 'views']);
   }, 90_000);
 
   it('strips what the file carried besides pixels', async () => {

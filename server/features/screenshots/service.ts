@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Screenshot, ScreenshotMetric, ScreenshotPlatform } from '@common/screenshots';
+import { metricLabel, platformName } from '@common/platforms';
+import {
+  SCREENSHOT_FIELDS,
+  type Screenshot,
+  type ScreenshotMetric,
+  type ScreenshotPlatform,
+  type TypedFigures,
+} from '@common/screenshots';
 import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { inTransaction, type Jobs, QUEUES } from '../../jobs/boss';
 import { recordScreenshotMetrics } from '../platforms/metrics';
-import { formatFigure } from './figures';
+import { type Figure, formatFigure, parseTypedFigure } from './figures';
 import { cleanScreenshot, extensionOf } from './images';
 import {
   findOwnScreenshot,
@@ -15,6 +22,7 @@ import {
   type NewScreenshot,
   type ScreenshotRow,
   saveMetrics,
+  saveTypedMetrics,
   toScreenshot,
 } from './store';
 
@@ -85,28 +93,79 @@ export async function listScreenshots(db: Db, userId: string): Promise<Screensho
   return (await findScreenshots(db, userId, LIST_LENGTH)).map(toScreenshot);
 }
 
+const FIGURE_HINT = 'Enter it as the screen shows it, like 1.2M, 12.3K or £3,412.50.';
+
+/** A figure the creator gave: a number, or text as the screen shows it ("1.2M", "£3,412.50"). */
+function typedFigure(name: string, value: number | string): Figure {
+  const figure =
+    typeof value === 'number' ? { shown: String(value), value, currency: null } : parseTypedFigure(value);
+  if (!figure) throw new AppError('BAD_REQUEST', `${name}: "${value}" is not a figure. ${FIGURE_HINT}`);
+  if (figure.value > 1e12) throw new AppError('BAD_REQUEST', `${name}: that figure is too large.`);
+  return figure;
+}
+
+const typedMetric = (key: string, figure: Figure, currency: Figure['currency']): ScreenshotMetric => ({
+  key,
+  label: metricLabel(key).toLowerCase(),
+  value: figure.value,
+  currency,
+  shown: formatFigure(figure.value, currency),
+  confidence: 100,
+  isCorrected: true,
+});
+
 /** The creator's own reading of a figure replaces what OCR made of it. */
 export async function correctMetric(
   db: Db,
   userId: string,
   id: string,
   key: string,
-  value: number,
+  value: number | string,
 ): Promise<Screenshot> {
   const row = await findOwnScreenshot(db, userId, id);
   if (!row) throw notFound('That screenshot');
   const metric = row.metrics.find((candidate) => candidate.key === key);
   if (!metric) throw notFound(`The figure "${key}" on that screenshot`);
-  const corrected: ScreenshotMetric = {
-    ...metric,
-    value,
-    shown: formatFigure(value, metric.currency),
-    confidence: 100,
-    isCorrected: true,
-  };
+  const figure = typedFigure(metricLabel(key), value);
+  const corrected = { ...typedMetric(key, figure, figure.currency ?? metric.currency), label: metric.label };
   const metrics = row.metrics.map((candidate) => (candidate.key === key ? corrected : candidate));
   return db.transaction(async (tx) => {
     const saved = await saveMetrics(tx, row.id, metrics);
+    await recordScreenshotMetrics(tx, screenshotOwner(row), readingsOf(metrics));
+    return toScreenshot(saved);
+  });
+}
+
+/**
+ * Figures the creator typed from a screen the reader could not read (or to add ones it missed): the
+ * platform's fields only, each as the screen shows it; all are checked before any is kept.
+ */
+export async function typeFigures(
+  db: Db,
+  userId: string,
+  id: string,
+  { figures }: TypedFigures,
+): Promise<Screenshot> {
+  const row = await findOwnScreenshot(db, userId, id);
+  if (!row) throw notFound('That screenshot');
+  const fields = SCREENSHOT_FIELDS[row.platform];
+  const typed: ScreenshotMetric[] = [];
+  for (const [key, text] of Object.entries(figures)) {
+    if (!fields.includes(key))
+      throw new AppError(
+        'BAD_REQUEST',
+        `"${key}" is not a figure on ${platformName(row.platform)} screens. Use ${fields.join(', ')}.`,
+      );
+    if (text.trim() === '') continue;
+    const figure = typedFigure(metricLabel(key), text);
+    typed.push(typedMetric(key, figure, figure.currency));
+  }
+  const metrics = [
+    ...row.metrics.filter((metric) => !typed.some((candidate) => candidate.key === metric.key)),
+    ...typed,
+  ].sort((a, b) => fields.indexOf(a.key) - fields.indexOf(b.key));
+  return db.transaction(async (tx) => {
+    const saved = await saveTypedMetrics(tx, row.id, metrics);
     await recordScreenshotMetrics(tx, screenshotOwner(row), readingsOf(metrics));
     return toScreenshot(saved);
   });

@@ -79,3 +79,17 @@ export async function saveMetrics(
   const [row] = await db.update(screenshots).set({ metrics }).where(eq(screenshots.id, id)).returning();
   return row!;
 }
+
+/** Figures the creator typed: the screenshot counts as read from now on. */
+export async function saveTypedMetrics(
+  db: DbOrTx,
+  id: string,
+  metrics: ScreenshotMetric[],
+): Promise<ScreenshotRow> {
+  const [row] = await db
+    .update(screenshots)
+    .set({ metrics, status: 'analysed', error: null, analysedAt: new Date() })
+    .where(eq(screenshots.id, id))
+    .returning();
+  return row!;
+}

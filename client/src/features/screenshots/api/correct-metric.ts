@@ -10,7 +10,8 @@ export function correctMetric({
 }: {
   id: string;
   key: string;
-  value: number;
+  /** As the screen shows it: "1.2M", "£3,412.50"; the server reads it. */
+  value: string;
 }): Promise<Screenshot> {
   return apiJson<Screenshot>('PATCH', `/api/screenshots/${id}/metrics/${encodeURIComponent(key)}`, { value });
 }

@@ -1,5 +1,5 @@
 import { metricLabel } from '@common/platforms';
-import type { Screenshot, ScreenshotMetric } from '@common/screenshots';
+import { NOTHING_READ, type Screenshot, type ScreenshotMetric } from '@common/screenshots';
 import { PencilIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,19 +9,20 @@ import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/api';
 import { useCorrectMetric } from '../api/correct-metric';
 import { useScreenshots } from '../api/get-screenshots';
+import { TypeFiguresForm } from './type-figures-form';
 
 const STATUS_LABELS = { pending: 'Analysing...', analysed: 'Read', failed: 'Could not read' } as const;
 
 function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metric: ScreenshotMetric }) {
   const [isEditing, setEditing] = useState(false);
-  const [value, setValue] = useState(String(metric.value));
+  const [value, setValue] = useState(metric.shown);
   const correction = useCorrectMetric();
   const name = metricLabel(metric.key);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     try {
-      await correction.mutateAsync({ id: screenshot.id, key: metric.key, value: Number(value) });
+      await correction.mutateAsync({ id: screenshot.id, key: metric.key, value });
       setEditing(false);
     } catch (error) {
       toast({
@@ -41,9 +42,8 @@ function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metric: Scr
           </label>
           <Input
             id={`${screenshot.id}-${metric.key}`}
-            type="number"
-            min={0}
-            step="any"
+            inputMode="decimal"
+            autoComplete="off"
             value={value}
             onChange={(event) => setValue(event.target.value)}
             className="h-9 w-40"
@@ -97,7 +97,12 @@ export function ScreenshotList() {
                   {STATUS_LABELS[screenshot.status]}
                 </span>
               </div>
-              {screenshot.error && <p className="text-sm text-muted-foreground">{screenshot.error}</p>}
+              {screenshot.status === 'failed' && (
+                <>
+                  <p className="font-semibold">{NOTHING_READ}</p>
+                  <TypeFiguresForm screenshot={screenshot} />
+                </>
+              )}
               {screenshot.metrics.length > 0 && (
                 <ul className="grid gap-1">
                   {screenshot.metrics.map((metric) => (

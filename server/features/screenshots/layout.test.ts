@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { OcrWord } from '../../integrations/ocr/reader';
+import { readMetrics } from './layout';
+
+let lineNumber = 0;
+/** One OCR line of words from x, 12 pixels a letter, 24 high, a letter's gap between words. */
+function line(x: number, y: number, text: string, height = 24): OcrWord[] {
+  lineNumber += 1;
+  let left = x;
+  return text.split(' ').map((word) => {
+    const box = {
+      text: word,
+      confidence: 92,
+      x0: left,
+      y0: y,
+      x1: left + word.length * 12,
+      y1: y + height,
+      line: lineNumber,
+    };
+    left = box.x1 + 12;
+    return box;
+  });
+}
+
+const read = (platform: 'youtube' | 'instagram' | 'tiktok', words: OcrWord[]) =>
+  Object.fromEntries(readMetrics(platform, words).map((metric) => [metric.key, metric.value]));
+
+describe('readMetrics', () => {
+  it('pairs each caption with the figure under it when cards share a row', () => {
+    const words = [
+      ...line(90, 300, 'Video views'),
+      ...line(530, 300, 'Likes'),
+      ...line(970, 300, 'Followers'),
+      ...line(92, 340, '3.4M', 40),
+      ...line(532, 340, '402K', 40),
+      ...line(972, 340, '+9,230', 40),
+      ...line(92, 392, '↑ 12.3% vs previous 28 days'),
+    ];
+    expect(read('tiktok', words)).toEqual({ views: 3_400_000, likes: 402_000, followers: 9230 });
+  });
+
+  it('reads a figure far to the right on the caption’s row, past nothing but a change', () => {
+    const words = [
+      ...line(48, 640, 'Accounts reached'),
+      ...line(760, 640, '245K'),
+      ...line(880, 640, '+12.4%'),
+      ...line(48, 760, 'Total followers'),
+      ...line(880, 760, '+0.9%'),
+      ...line(760, 760, '48,211'),
+    ];
+    expect(read('instagram', words)).toEqual({ reach: 245_000, followers: 48_211 });
+  });
+
+  it('takes the first column of a table, not the previous period beside it', () => {
+    const words = [
+      ...line(236, 172, 'Video views'),
+      ...line(720, 172, '1.2M'),
+      ...line(1000, 172, '1.1M'),
+      ...line(1160, 172, '+9.1%'),
+    ];
+    expect(read('tiktok', words)).toEqual({ views: 1_200_000 });
+  });
+
+  it('stops at text it cannot read rather than take the figure after it', () => {
+    const words = [...line(236, 172, 'Video views'), ...line(720, 172, '1.2.M'), ...line(1000, 172, '1.1M')];
+    expect(read('tiktok', words)).toEqual({});
+  });
+
+  it('never takes a date range, a day count, a clock or a percentage', () => {
+    const words = [
+      ...line(26, 10, '9:41'),
+      ...line(280, 100, 'Views'),
+      ...line(280, 140, 'Last 28 days'),
+      ...line(280, 180, '28 Oct – 24 Nov 2026'),
+      ...line(280, 220, '12%'),
+      ...line(700, 100, 'Subscribers'),
+      ...line(700, 140, '28'),
+    ];
+    expect(read('youtube', words)).toEqual({ subscribers: 28 });
+    expect(
+      read(
+        'youtube',
+        words.filter((word) => word.text !== '28' || word.x0 !== 700),
+      ),
+    ).toEqual({});
+  });
+
+  it('reads a sentence only when it states the metric for the account, and a caption first', () => {
+    const headline = line(335, 196, 'Your channel got 1,204,331 views in the last 28 days');
+    expect(read('youtube', headline)).toEqual({ views: 1_204_331 });
+    expect(read('youtube', line(335, 196, 'Your latest video got 48,112 views in its first 7 days'))).toEqual(
+      {},
+    );
+    expect(read('youtube', line(335, 196, 'You got 312 more subscribers than usual'))).toEqual({});
+    expect(read('youtube', [...headline, ...line(302, 268, 'Views'), ...line(303, 297, '1.2M', 40)])).toEqual(
+      { views: 1_200_000 },
+    );
+  });
+
+  it('does not take a column of videos’ figures as the channel’s', () => {
+    const words = [
+      ...line(1068, 396, 'Top content'),
+      ...line(1313, 396, 'Views'),
+      ...line(1068, 428, 'I rebuilt a 1968 caravan'),
+      ...line(1315, 428, '1,482'),
+      ...line(1068, 458, 'Shed tour 2026'),
+      ...line(1326, 458, '655'),
+    ];
+    expect(read('youtube', words)).toEqual({});
+  });
+
+  it('matches a caption whole: not "Profile views", "Unique viewers" or "Current subscribers"', () => {
+    const words = [
+      ...line(40, 100, 'Current subscribers'),
+      ...line(40, 140, '245,102', 40),
+      ...line(600, 100, 'Impressions click-through rate'),
+      ...line(600, 140, '4.8%', 40),
+    ];
+    expect(read('youtube', words)).toEqual({});
+  });
+});

@@ -1,0 +1,91 @@
+import type { ScreenshotPlatform } from '@common/screenshots';
+import type { OcrReader, OcrWord, Region } from '../../integrations/ocr/reader';
+import { type Figure, figureOnly } from './figures';
+import { locateMetrics, type ReadMetric } from './layout';
+
+type Reading = { figure: Figure; confidence: number };
+
+/** The figure in a line of text read again, from the first word where one starts ("Views 87,312"). */
+function figureIn(words: OcrWord[]): Reading | null {
+  const sorted = [...words].sort((a, b) => a.line - b.line || a.x0 - b.x0);
+  for (let index = 0; index < sorted.length; index++) {
+    const rest = sorted.slice(index);
+    const figure = figureOnly(rest.map((word) => word.text).join(' '));
+    if (figure) return { figure, confidence: Math.min(...rest.map((word) => word.confidence)) };
+  }
+  return null;
+}
+
+/** Heights, in pixels, a figure's box (padded) is enlarged to for its closer looks. */
+const FIRST_LOOK = 160;
+const MORE_LOOKS = [100, 220];
+
+const digitsOf = (shown: string) => shown.replace(/[^\d]/g, '');
+const hasSeparator = (shown: string) => /\d[.,]\d/.test(shown);
+
+/**
+ * One figure from its readings. OCR drops a decimal point or comma far more often than it makes one
+ * up, so of readings with the same digits the one with the separator wins ("45,6 K" over "456 K");
+ * otherwise the value most readings agree on, then the most confident.
+ */
+export function settle(readings: Reading[]): Reading {
+  const withSeparator = readings.find(
+    (reading) =>
+      hasSeparator(reading.figure.shown) &&
+      readings.some(
+        (other) =>
+          !hasSeparator(other.figure.shown) &&
+          digitsOf(other.figure.shown) === digitsOf(reading.figure.shown),
+      ),
+  );
+  if (withSeparator) return withSeparator;
+  const votes = (reading: Reading) =>
+    readings.filter((other) => other.figure.value === reading.figure.value).length;
+  return [...readings].sort((a, b) => votes(b) - votes(a) || b.confidence - a.confidence)[0]!;
+}
+
+/**
+ * Reads a screenshot's figures: the whole screen once to find each caption and its figure, then each
+ * figure again, closer (cropped and enlarged), since small text loses its decimal point ("1.2M" read
+ * as "12M") far more often than its layout; when the two readings differ, at two more enlargements.
+ */
+export async function readScreen(
+  ocr: OcrReader,
+  platform: ScreenshotPlatform,
+  image: Buffer,
+): Promise<ReadMetric[]> {
+  const located = locateMetrics(platform, await ocr.readWords(image));
+  const read = await Promise.all(
+    located.map(async ({ key, label, metric, box }) => {
+      if (!box) return metric;
+      const padding = (box.y1 - box.y0) * 0.4;
+      const region = (height: number): Region => ({
+        x0: box.x0 - padding * 1.5,
+        y0: box.y0 - padding,
+        x1: box.x1 + padding * 1.5,
+        y1: box.y1 + padding,
+        height,
+      });
+      const look = async (height: number) => figureIn(await ocr.readWords(image, region(height)));
+      const first = await look(FIRST_LOOK);
+      // A closer look that shows what the screen's reading showed settles it, unless both may have
+      // lost a separator ("219K" for "21.9K"); otherwise two more.
+      const agreed =
+        metric && first?.figure.shown === metric.shown && !/^\D*\d+\s?[KMBkm]$/.test(metric.shown);
+      const closer = [first, ...(agreed ? [] : await Promise.all(MORE_LOOKS.map(look)))];
+      const readings = closer.filter((reading): reading is Reading => reading !== null);
+      if (metric) readings.unshift({ figure: metric, confidence: metric.confidence });
+      if (readings.length === 0) return null;
+      const { figure, confidence } = settle(readings);
+      return {
+        key,
+        label,
+        shown: figure.shown,
+        value: figure.value,
+        currency: figure.currency,
+        confidence: Math.round(confidence),
+      };
+    }),
+  );
+  return read.filter((metric): metric is ReadMetric => metric !== null);
+}

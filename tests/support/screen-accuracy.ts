@@ -1,0 +1,81 @@
+import { readScreen } from '../../server/features/screenshots/read-screen';
+import type { OcrReader } from '../../server/integrations/ocr/reader';
+import type { Screen } from './analytics-screens';
+
+/** How one screen read: figures exact, misread, missed, and any figure taken from a distractor. */
+export type ScreenResult = {
+  screen: Screen;
+  exact: number;
+  /** "Views "1.2M" read as 12M" */
+  wrong: string[];
+  /** Figures taken from something that is not the metric: a date, a percentage, another card. */
+  fromDistractors: string[];
+  /** Wall time and the process's CPU time for the screen. */
+  ms: number;
+  cpuMs: number;
+};
+
+/** Every number a page shows outside its figures: dates, percentages, clocks, counts, other cards. */
+function distractorNumbers(screen: Screen): Set<number> {
+  let text = screen.html.replace(/<style>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ');
+  for (const figure of screen.figures) text = text.replace(figure.shown, ' ');
+  const numbers = new Set<number>();
+  for (const match of text.matchAll(/\d[\d,. \u00a0]*/g)) {
+    const digits = match[0].trim();
+    numbers.add(Number(digits.replace(/[^\d]/g, '')));
+    numbers.add(Number(digits.replace(/[, \u00a0]/g, '')));
+    numbers.add(Number(digits.replace(/[. \u00a0]/g, '').replace(',', '.')));
+  }
+  numbers.delete(Number.NaN);
+  return numbers;
+}
+
+/** Reads one screen as the analysis job does and scores it against the figures beside its page. */
+export async function scoreScreen(ocr: OcrReader, screen: Screen, image: Buffer): Promise<ScreenResult> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const read = await readScreen(ocr, screen.platform, image);
+  const used = process.cpuUsage(cpu);
+  const ms = performance.now() - started;
+  const distractors = distractorNumbers(screen);
+  const result: ScreenResult = {
+    screen,
+    exact: 0,
+    wrong: [],
+    fromDistractors: [],
+    ms,
+    cpuMs: (used.user + used.system) / 1000,
+  };
+  for (const figure of screen.figures) {
+    const got = read.find((metric) => metric.key === figure.key);
+    if (got?.value === figure.value) {
+      result.exact += 1;
+      continue;
+    }
+    const what = `${screen.id} ${figure.key} "${figure.shown}" read as ${got ? `"${got.shown}" (${got.value})` : 'nothing'}`;
+    result.wrong.push(what);
+    if (got && distractors.has(got.value)) result.fromDistractors.push(what);
+  }
+  for (const metric of read) {
+    if (!screen.figures.some((figure) => figure.key === metric.key))
+      result.fromDistractors.push(
+        `${screen.id} ${metric.key} read as "${metric.shown}", not a figure on this screen`,
+      );
+  }
+  return result;
+}
+
+export type Summary = { figures: number; exact: number; accuracy: number };
+
+export function summarise(results: ScreenResult[]): Summary {
+  const figures = results.reduce((sum, result) => sum + result.screen.figures.length, 0);
+  const exact = results.reduce((sum, result) => sum + result.exact, 0);
+  return { figures, exact, accuracy: figures === 0 ? 0 : exact / figures };
+}
+
+/** Results grouped by a key (platform, or platform and layout). */
+export function groupBy(results: ScreenResult[], keyOf: (result: ScreenResult) => string) {
+  const groups = new Map<string, ScreenResult[]>();
+  for (const result of results) groups.set(keyOf(result), [...(groups.get(keyOf(result)) ?? []), result]);
+  return groups;
+}
