@@ -1,10 +1,4 @@
-import {
-  type Blueprint,
-  currentWeek,
-  nextWeekProgress,
-  PROGRESS_PER_WEEK,
-  progressMessage,
-} from '@common/blueprints';
+import { type Blueprint, currentWeekOf, isWeekComplete, progressMessage } from '@common/blueprints';
 import { formatCalendarDate, londonDate } from '@common/calendar';
 import { CheckCircle2Icon, SparklesIcon } from 'lucide-react';
 import { Link } from 'wouter';
@@ -16,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { formatPounds } from '@/lib/format';
 import { useGenerateBlueprint } from '../api/generate-blueprint';
 import { useBlueprints } from '../api/get-blueprints';
-import { useUpdateBlueprintProgress } from '../api/update-blueprint-progress';
+import { useTickWeekTasks } from '../api/tick-week-tasks';
 import { WeekCard } from './week-card';
 
 function GenerateButton({ label }: { label: string }) {
@@ -41,17 +35,31 @@ function GenerateButton({ label }: { label: string }) {
 }
 
 function ActiveBlueprint({ blueprint }: { blueprint: Blueprint }) {
-  const progressUpdate = useUpdateBlueprintProgress();
-  const highlightedWeek = currentWeek(blueprint.progress);
+  const ticking = useTickWeekTasks();
+  const highlightedWeek = currentWeekOf(blueprint.steps, blueprint.ticked);
+  const highlighted = blueprint.steps[highlightedWeek - 1];
 
-  async function markWeekComplete() {
+  async function saveTicks(week: number, ticked: number[]) {
     try {
-      await progressUpdate.mutateAsync({ id: blueprint.id, progress: nextWeekProgress(blueprint.progress) });
+      await ticking.mutateAsync({ id: blueprint.id, week, ticked });
     } catch {
-      // The spec gives progress updates no failure toast; the button stays for another try.
-      return;
+      toast({ title: 'Your ticks were not saved: please try again.', variant: 'destructive' });
+      return false;
     }
-    toast({ title: 'Progress Updated' });
+    return true;
+  }
+
+  /** A week is complete when its tasks are: this ticks every task of the current week. */
+  async function markWeekComplete() {
+    if (!highlighted) return;
+    if (
+      await saveTicks(
+        highlightedWeek,
+        highlighted.tasks.map((_, index) => index),
+      )
+    ) {
+      toast({ title: 'Progress Updated' });
+    }
   }
 
   return (
@@ -60,6 +68,11 @@ function ActiveBlueprint({ blueprint }: { blueprint: Blueprint }) {
         <div>
           <h2 className="font-display text-2xl font-black tracking-tight">{blueprint.title}</h2>
           <p className="mt-2 text-muted-foreground">{blueprint.description}</p>
+          <p className="mt-2 text-xs text-muted-foreground" data-testid="written-by">
+            {blueprint.generatedBy === 'model'
+              ? 'Worded by an AI model from our planner’s plays and projection.'
+              : 'Planned by Ballast’s planner from your answers and figures.'}
+          </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
@@ -74,13 +87,25 @@ function ActiveBlueprint({ blueprint }: { blueprint: Blueprint }) {
             <p className="text-2xl font-black tabular-nums">
               {formatPounds(blueprint.projectedRevenue.min)} – {formatPounds(blueprint.projectedRevenue.max)}
             </p>
+            {blueprint.projectionBasis && (
+              <p className="text-sm text-muted-foreground" data-testid="projection-basis">
+                {blueprint.projectionBasis}
+              </p>
+            )}
           </div>
         </div>
         <p role="status" className="font-semibold">
           {progressMessage(blueprint.progress)}
         </p>
         <div className="flex flex-wrap gap-3">
-          <Button onClick={markWeekComplete} disabled={progressUpdate.isPending}>
+          <Button
+            onClick={markWeekComplete}
+            disabled={
+              ticking.isPending ||
+              !highlighted ||
+              isWeekComplete(highlighted, blueprint.ticked[highlightedWeek - 1])
+            }
+          >
             <CheckCircle2Icon aria-hidden="true" />
             Mark week complete
           </Button>
@@ -94,8 +119,10 @@ function ActiveBlueprint({ blueprint }: { blueprint: Blueprint }) {
           <WeekCard
             key={step.week}
             step={step}
-            progress={blueprint.progress}
+            ticked={blueprint.ticked[step.week - 1] ?? []}
             isHighlighted={step.week === highlightedWeek}
+            isSaving={ticking.isPending}
+            onChange={(ticked) => void saveTicks(step.week, ticked)}
           />
         ))}
       </section>
@@ -141,7 +168,7 @@ export function BlueprintPage() {
           Your 30-day blueprint
         </h1>
         <p className="mt-1 text-muted-foreground">
-          Four weeks, {PROGRESS_PER_WEEK}% each: new income that no algorithm can switch off.
+          Four weeks of tasks: your progress is the share of them you have ticked.
         </p>
       </div>
       {blueprints.isPending ? (

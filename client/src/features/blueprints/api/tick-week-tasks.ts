@@ -3,20 +3,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 import { blueprintsQueryOptions } from './get-blueprints';
 
-export function updateBlueprintProgress({
+export function tickWeekTasks({
   id,
-  progress,
+  week,
+  ticked,
 }: {
   id: string;
-  progress: number;
+  week: number;
+  ticked: number[];
 }): Promise<Blueprint> {
-  return apiJson<Blueprint>('PATCH', `/api/blueprints/${id}/progress`, { progress });
+  return apiJson<Blueprint>('PATCH', `/api/blueprints/${id}/weeks/${week}`, { ticked });
 }
 
-export function useUpdateBlueprintProgress() {
+export function useTickWeekTasks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateBlueprintProgress,
+    mutationFn: tickWeekTasks,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blueprintsQueryOptions().queryKey }),
   });
 }
