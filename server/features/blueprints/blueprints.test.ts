@@ -50,7 +50,9 @@ describe('generating a blueprint with the planner', () => {
       // the creator said they earn at least.
       projectedRevenue: { min: 900, max: 17_350 },
     });
-    expect(body.projectionBasis).toMatch(/^Based on your 50,000–100,000 followers, as you told us, your income of £1,000–£5,000 a month/);
+    expect(body.projectionBasis).toMatch(
+      /^Based on your 50,000–100,000 followers \(your answer\), £1,000–£5,000 a month in income \(your answer\)/,
+    );
     expect(body.steps.map((step) => step.week)).toEqual([1, 2, 3, 4]);
     expect(body.steps[0]!.title).toBe('Own your audience: start an email list');
     expect(body.steps[0]!.tasks).toContain('Add the signup link to your YouTube bio and pinned content');
@@ -61,12 +63,23 @@ describe('generating a blueprint with the planner', () => {
   it('promises nothing at the low end when nothing is known of the creator’s income', async () => {
     const { body } = await generate(await newCreator());
     expect(body.projectedRevenue.min).toBe(0);
-    expect(body.projectionBasis).toContain('no known income yet');
+    expect(body.projectionBasis).toContain('no known income');
   });
 
   it('rests the projection on recorded revenue and synced followers, and grows streams the revenue shows', async () => {
-    const request = await newCreator();
+    const user = await signUpUser(t);
+    const request = as(t, user);
     await request('/api/user/onboarding', { method: 'POST', json: { ...answers, currentStreams: [] } });
+    // The daily sync's readings: subscribers grow, and a distractor from a screenshot is not counted.
+    await t.database.pool.query(
+      `INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at) VALUES
+        ($1, 'youtube', 'sync', 'subscribers', 61800, now() - interval '2 days'),
+        ($1, 'youtube', 'sync', 'subscribers', 62400, now() - interval '1 day'),
+        ($1, 'youtube', 'sync', 'views', 4100000, now() - interval '20 days'),
+        ($1, 'youtube', 'sync', 'views', 4340000, now() - interval '1 day'),
+        ($1, 'instagram', 'screenshot', 'followers', 9000, now() - interval '3 days')`,
+      [user.id],
+    );
     const entries = [
       { source: 'courses', amount: '1450.00', date: '2026-08-14' },
       { source: 'youtube_ads', amount: '2380.50', date: '2026-08-31' },
@@ -80,7 +93,9 @@ describe('generating a blueprint with the planner', () => {
     // Courses are in the revenue: neither a course nor coaching is started again.
     expect(body.description).toContain('You already earn from courses or coaching');
     expect(JSON.stringify(body.steps)).not.toMatch(/Plan a course|Offer one-to-one coaching/);
-    expect(body.projectionBasis).toContain('your recorded revenue of about £3,897 a month (the last 3 months)');
+    expect(body.projectionBasis).toMatch(
+      /^Based on your 62,400 followers on your connected platforms, about £3,897 a month in recorded revenue \(the last 3 months\)/,
+    );
     expect(body.projectedRevenue.min).toBeLessThanOrEqual(3_897);
   });
 
@@ -121,7 +136,13 @@ describe('progress', () => {
     expect(((await beyond.json()) as { message: string }).message).toBe(
       `Week 1 has ${weekOne} tasks, numbered 0 to ${weekOne - 1}; there is no task ${weekOne}.`,
     );
-    for (const [week, ticked] of [[5, [0]], [0, [0]], ['two', [0]], [1, [-1]], [1, 'all']] as const) {
+    for (const [week, ticked] of [
+      [5, [0]],
+      [0, [0]],
+      ['two', [0]],
+      [1, [-1]],
+      [1, 'all'],
+    ] as const) {
       expect((await tick(week, ticked)).status, `${week} ${ticked}`).toBe(400);
     }
   });

@@ -5,9 +5,11 @@ import { audienceOf, type CreatorFigures, type PlayProjection, projectPlan } fro
 import {
   audiencePhrase,
   dependencySentence,
+  existingSentence,
   incomePhrase,
   nichePhrase,
   platformLabel,
+  playsSentence,
   postWords,
 } from './wording';
 
@@ -189,9 +191,9 @@ function playContext(inputs: PlannerInputs, hasEmailList: boolean): PlayContext 
     FOCUS_PLATFORMS.find((platform) => platform !== primary)!;
   const niche = nichePhrase(answers?.contentNiche);
   return {
-    audienceFor: niche ? `people who come to you for ${niche}` : 'your audience',
+    audienceFor: niche ? `people who come to you for ${niche}` : 'your followers',
     topic: niche ?? 'your subject',
-    platform: primary ? platformLabel(primary) : 'your main platform',
+    platform: primary ? platformLabel(primary) : 'social media',
     otherPlatform: platformLabel(other),
     audience: audiencePhrase(audienceOf(answers, inputs.figures ?? null)),
     ...postWords(primary),
@@ -236,36 +238,14 @@ export function choosePlays(inputs: PlannerInputs, severities: Severities): [Pla
 
 const REVIEW_TASK = 'Review the month: compare revenue by source with last month in your revenue tracker';
 
-const STREAM_WORDS: Partial<Record<StreamTag, string>> = {
-  product_sales: 'product sales',
-  course_coaching: 'courses or coaching',
-  sponsorships: 'sponsorships',
-  affiliate_marketing: 'affiliate links',
-  membership_patreon: 'memberships',
-  merchandise: 'merchandise',
-  speaking: 'speaking',
-};
-
-function listInWords(items: string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/** "You already earn from product sales: this plan builds beside it rather than starting it again." */
-function existingSentence(streams: Set<StreamTag>): string {
-  const words = [...streams].flatMap((stream) => STREAM_WORDS[stream] ?? []);
-  if (words.length === 0) return '';
-  const them = words.length === 1 ? 'it' : 'them';
-  return ` You already earn from ${listInWords(words)}: this plan builds beside ${them} rather than starting ${them} again.`;
-}
-
 function basisSentence(inputs: PlannerInputs, projection: ReturnType<typeof projectPlan>): string {
   const { audience, income } = projection;
   const who =
     audience.from === 'synced'
       ? `${audiencePhrase(audience)} on your connected platforms`
       : audience.from === 'answer'
-        ? `${audiencePhrase(audience)}, as you told us`
-        : 'an audience of under 1,000 followers, as you have not told us yours';
+        ? `${audiencePhrase(audience)} (your answer)`
+        : 'an audience of under 1,000 (you have not told us yours)';
   const earns = incomePhrase(income, inputs.figures?.incomeMonths ?? 0);
   return `Based on ${who}, ${earns}, and published conversion rates for each step. The low end is what you could count on, and never more than you earn in a month now; the high end needs the launch to go well.`;
 }
@@ -291,7 +271,7 @@ export function planBlueprint(inputs: PlannerInputs): Plan {
   return {
     title: `Your 30-day plan: ${first.name} and ${second.name.toLowerCase()}`,
     description:
-      `${WEAKNESS_SENTENCES[weakest](inputs.health)} Over four weeks you set up and launch ${first.phrase} (${first.purpose}), then ${second.phrase} (${second.purpose}).` +
+      `${WEAKNESS_SENTENCES[weakest](inputs.health)} ${playsSentence(first, second)}` +
       existingSentence(existingStreams(inputs)),
     steps,
     projectedRevenue: { min: projection.min, max: projection.max },

@@ -22,11 +22,11 @@ export type Weakness = 'dependency' | 'diversification' | 'platform_risk' | 'res
 
 /** Words for this creator, already phrased for a sentence (see wording.ts). */
 export type PlayContext = {
-  /** "people who come to you for home cooking", or "your audience" without a niche. */
+  /** "people who come to you for home cooking", or "your followers" without a niche. */
   audienceFor: string;
   /** "home cooking", or "your subject" without a niche. */
   topic: string;
-  /** The main platform's name ("YouTube"), or "your main platform". */
+  /** The main platform's name ("YouTube"), or "social media" when the creator has not said. */
   platform: string;
   otherPlatform: string;
   /** "your 50,000–100,000 followers" */
@@ -158,7 +158,7 @@ export const PLAYS: readonly Play[] = [
   {
     id: 'coaching',
     phrase: 'coaching',
-    name: 'Coaching and consulting',
+    name: 'One-to-one coaching',
     minAudience: 0,
     daysToFirstRevenue: 7,
     weeklyHours: 4,
@@ -332,7 +332,7 @@ export const PLAYS: readonly Play[] = [
   {
     id: 'speaking',
     phrase: 'paid speaking',
-    name: 'Speaking and workshops',
+    name: 'Paid talks',
     minAudience: 10_000,
     daysToFirstRevenue: 45,
     weeklyHours: 3,

@@ -1,5 +1,6 @@
 import { dependencyStatus } from '@common/health-check';
 import { PLATFORM_OPTIONS, type Platform } from '@common/onboarding';
+import type { Play, StreamTag } from './plays';
 import type { Audience, Income } from './projection';
 
 /** Each platform's own word for one piece of content, and its plural. */
@@ -60,14 +61,14 @@ const pounds = (value: number) => `£${Math.round(value).toLocaleString('en-GB')
 /** What the creator earns now, in words, for the projection's basis. */
 export function incomePhrase(income: Income, months: number): string {
   if (income.from === 'revenue') {
-    return `your recorded revenue of about ${pounds(income.low)} a month (${months === 1 ? 'last month' : `the last ${months} months`})`;
+    return `about ${pounds(income.low)} a month in recorded revenue (${months === 1 ? 'last month' : `the last ${months} months`})`;
   }
   if (income.from === 'answer') {
     return income.high === 0
-      ? 'no income yet, as you told us'
-      : `your income of ${pounds(income.low)}–${pounds(income.high)} a month, as you told us`;
+      ? 'no income yet (your answer)'
+      : `${pounds(income.low)}–${pounds(income.high)} a month in income (your answer)`;
   }
-  return 'no known income yet';
+  return 'no known income';
 }
 
 /** What a dependency share means, by its band (docs/scoring.md: 80+ critical, 60+ warning). */
@@ -81,4 +82,33 @@ export function dependencySentence(algorithmDependency: number): string {
     default:
       return `Your algorithm dependency is ${share}%: less than 60% of your income rides on platform algorithms, and owned income keeps it there.`;
   }
+}
+
+const STREAM_WORDS: Partial<Record<StreamTag, string>> = {
+  product_sales: 'product sales',
+  course_coaching: 'courses or coaching',
+  sponsorships: 'sponsorships',
+  affiliate_marketing: 'affiliate links',
+  membership_patreon: 'memberships',
+  merchandise: 'merchandise',
+  speaking: 'speaking',
+};
+
+function listInWords(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** "You already earn from product sales: this plan builds beside it rather than starting it again." */
+export function existingSentence(streams: Set<StreamTag>): string {
+  const words = [...streams].flatMap((stream) => STREAM_WORDS[stream] ?? []);
+  if (words.length === 0) return '';
+  const them = words.length === 1 && ['merchandise', 'speaking'].includes(words[0]!) ? 'it' : 'them';
+  return ` You already earn from ${listInWords(words)}: this plan builds beside ${them} rather than starting ${them} again.`;
+}
+
+export function playsSentence(first: Play, second: Play): string {
+  if (first.purpose === second.purpose) {
+    return `Over four weeks you set up and launch ${first.phrase}, then ${second.phrase}: ${first.purpose}.`;
+  }
+  return `Over four weeks you set up and launch ${first.phrase} (${first.purpose}), then ${second.phrase} (${second.purpose}).`;
 }
