@@ -95,6 +95,11 @@ export function weekPercent(
   return Math.round((tickedIn(step, ticks).length / step.tasks.length) * 100);
 }
 
+/** How many weeks have every task ticked. */
+export function completeWeeks(steps: Steps, ticked: readonly (readonly number[])[]): number {
+  return steps.filter((step, index) => isWeekComplete(step, ticked[index])).length;
+}
+
 /** The first week with a task left to do (the last week once all are done). */
 export function currentWeekOf(steps: Steps, ticked: readonly (readonly number[])[]): number {
   const open = steps.findIndex((step, index) => !isWeekComplete(step, ticked[index]));

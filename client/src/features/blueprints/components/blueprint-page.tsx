@@ -1,4 +1,11 @@
-import { type Blueprint, currentWeekOf, isWeekComplete, progressMessage } from '@common/blueprints';
+import {
+  type Blueprint,
+  completeWeeks,
+  currentWeekOf,
+  isWeekComplete,
+  PROGRESS_PER_WEEK,
+  progressMessage,
+} from '@common/blueprints';
 import { formatCalendarDate, londonDate } from '@common/calendar';
 import { CheckCircle2Icon, SparklesIcon } from 'lucide-react';
 import { Link } from 'wouter';
@@ -95,7 +102,8 @@ function ActiveBlueprint({ blueprint }: { blueprint: Blueprint }) {
           </div>
         </div>
         <p role="status" className="font-semibold">
-          {progressMessage(blueprint.progress)}
+          {/* The messages speak of weeks done, so they follow complete weeks rather than the task share. */}
+          {progressMessage(completeWeeks(blueprint.steps, blueprint.ticked) * PROGRESS_PER_WEEK)}
         </p>
         <div className="flex flex-wrap gap-3">
           <Button
