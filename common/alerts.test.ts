@@ -8,9 +8,12 @@ describe('alertTimeLabel', () => {
   const HOUR = 60 * MINUTE;
   const DAY = 24 * HOUR;
 
-  it("says 'Just now' under an hour", () => {
+  it("says 'Just now' under a minute, then counts minutes under an hour", () => {
     expect(alertTimeLabel(ago(0), now)).toBe('Just now');
-    expect(alertTimeLabel(ago(59 * MINUTE), now)).toBe('Just now');
+    expect(alertTimeLabel(ago(MINUTE - 1), now)).toBe('Just now');
+    expect(alertTimeLabel(ago(MINUTE), now)).toBe('1 minute ago');
+    expect(alertTimeLabel(ago(12 * MINUTE + 30_000), now)).toBe('12 minutes ago');
+    expect(alertTimeLabel(ago(59 * MINUTE + 59_000), now)).toBe('59 minutes ago');
   });
 
   it('counts hours under a day', () => {

@@ -39,7 +39,8 @@ export function alertSeverity(severity: string): AlertSeverity {
   return severity === 'critical' || severity === 'high' || severity === 'medium' ? severity : 'low';
 }
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 const alertDateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -50,14 +51,18 @@ const alertDateFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
- * Spec §9 'Alert time labels': under 1 hour 'Just now', under 24 hours in hours, under 7 days in days,
- * otherwise the date (in London, where the business runs).
+ * Alert time labels: under a minute 'Just now', under an hour in minutes ('12 minutes ago'), under 24
+ * hours in hours, under 7 days in days, otherwise the date (in London, where the business runs).
  */
 export function alertTimeLabel(createdAt: string | Date, now: Date = new Date()): string {
   const created = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
   if (Number.isNaN(created.getTime())) return '';
   const elapsed = now.getTime() - created.getTime();
-  if (elapsed < HOUR_MS) return 'Just now';
+  if (elapsed < MINUTE_MS) return 'Just now';
+  if (elapsed < HOUR_MS) {
+    const minutes = Math.floor(elapsed / MINUTE_MS);
+    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`;
+  }
   if (elapsed < DAY_MS) {
     const hours = Math.floor(elapsed / HOUR_MS);
     return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;

@@ -8,6 +8,8 @@ export const blueprintSchema = z.object({
   status: z.enum(['active', 'completed']),
   progress: z.number().int().min(0).max(100),
   projectedRevenue: z.object({ min: z.number(), max: z.number() }),
+  /** What the projection rests on, in words: the creator's figures or answers and the rates used. */
+  projectionBasis: z.string(),
   steps: z.array(
     z.object({
       week: z.number().int(),
@@ -21,6 +23,8 @@ export const blueprintSchema = z.object({
       isLocked: z.boolean(),
     }),
   ),
+  /** Ticked task indexes per week: `ticked[week - 1]`. Progress is the share of all tasks ticked. */
+  ticked: z.array(z.array(z.number().int())),
   updatedAt: z.string(),
   createdAt: z.string(),
   /** When progress reached 100; null while active. */
@@ -62,13 +66,68 @@ export function progressMessage(progress: number): string {
   return 'Let’s get started: work through this week’s tasks, then mark the week complete.';
 }
 
-/** 'Mark week complete' (spec §4): +25, capped at 100. */
-export function nextWeekProgress(progress: number): number {
-  return Math.min(100, progress + PROGRESS_PER_WEEK);
+type Steps = readonly { tasks: readonly string[] }[];
+
+/** Progress: the share of the plan's tasks that are ticked, as a whole percent (100 only when all are). */
+export function progressOf(steps: Steps, ticked: readonly (readonly number[])[]): number {
+  const total = steps.reduce((sum, step) => sum + step.tasks.length, 0);
+  if (total === 0) return 0;
+  const done = steps.reduce((sum, step, index) => sum + tickedIn(step, ticked[index]).length, 0);
+  return done === total ? 100 : Math.min(99, Math.floor((done / total) * 100));
 }
 
-/** Spec §4: a week is complete when progress passes its 25-point band; its own percent within that band. */
-export function weekPercent(week: number, progress: number): number {
-  const start = (week - 1) * PROGRESS_PER_WEEK;
-  return Math.round((Math.min(Math.max(progress - start, 0), PROGRESS_PER_WEEK) / PROGRESS_PER_WEEK) * 100);
+/** The ticks that name a task of this week, each once, in order. */
+function tickedIn(step: { tasks: readonly string[] }, ticks: readonly number[] | undefined): number[] {
+  return [...new Set(ticks ?? [])]
+    .filter((index) => index >= 0 && index < step.tasks.length)
+    .sort((a, b) => a - b);
 }
+
+/** A week is complete when every one of its tasks is ticked. */
+export function isWeekComplete(
+  step: { tasks: readonly string[] },
+  ticks: readonly number[] | undefined,
+): boolean {
+  return tickedIn(step, ticks).length === step.tasks.length;
+}
+
+/** A week's own percent: the share of its tasks ticked. */
+export function weekPercent(
+  step: { tasks: readonly string[] },
+  ticks: readonly number[] | undefined,
+): number {
+  if (step.tasks.length === 0) return 0;
+  return Math.round((tickedIn(step, ticks).length / step.tasks.length) * 100);
+}
+
+/** How many weeks have every task ticked. */
+export function completeWeeks(steps: Steps, ticked: readonly (readonly number[])[]): number {
+  return steps.filter((step, index) => isWeekComplete(step, ticked[index])).length;
+}
+
+/** The first week with a task left to do (the last week once all are done). */
+export function currentWeekOf(steps: Steps, ticked: readonly (readonly number[])[]): number {
+  const open = steps.findIndex((step, index) => !isWeekComplete(step, ticked[index]));
+  return open === -1 ? steps.length : open + 1;
+}
+
+/** PATCH /api/blueprints/{id}/weeks/{week}: the tasks of that week now ticked. */
+export const blueprintWeekParamsSchema = blueprintParamsSchema.extend({
+  week: z.coerce
+    .number({ message: 'week must be 1, 2, 3 or 4.' })
+    .int('week must be 1, 2, 3 or 4.')
+    .min(1, 'week must be 1, 2, 3 or 4.')
+    .max(BLUEPRINT_WEEKS, 'week must be 1, 2, 3 or 4.'),
+});
+
+export const blueprintTicksSchema = z.object({
+  ticked: z
+    .array(
+      z
+        .number({ message: 'ticked lists task numbers, counting from 0.' })
+        .int('ticked lists task numbers, counting from 0.')
+        .min(0, 'ticked lists task numbers, counting from 0.'),
+      { message: 'ticked must be a list of task numbers, counting from 0.' },
+    )
+    .max(20, 'A week has at most 6 tasks.'),
+});

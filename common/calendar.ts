@@ -46,3 +46,27 @@ export function formatMonthLabel(month: string): string {
 export function formatCalendarDate(date: string): string {
   return dateLabelFormat.format(new Date(`${date}T00:00:00Z`));
 }
+
+const longMonthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthNameFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+const longDateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'October 2026' for '2026-10': a month in words, as a sentence names it. */
+export function formatMonthInWords(month: string): string {
+  return longMonthFormat.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** 'January' for '2027-01'. */
+export function monthName(month: string): string {
+  return monthNameFormat.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** '12 November 2026' for '2026-11-12'. */
+export function formatDateInWords(date: string): string {
+  return longDateFormat.format(new Date(`${date}T00:00:00Z`));
+}

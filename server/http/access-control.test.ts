@@ -126,6 +126,18 @@ const OWNED: Record<string, Owned> = {
       expect(blueprint?.progress).toBe(0);
     },
   },
+  'PATCH /api/blueprints/:id/weeks/:week': {
+    create: async (_owner, request) => {
+      await json(request('/api/user/onboarding', { method: 'POST', json: { platforms: ['youtube'] } }));
+      const blueprint = await json<{ id: string }>(request('/api/blueprints', { method: 'POST' }));
+      return `/api/blueprints/${blueprint.id}/weeks/1`;
+    },
+    body: { ticked: [0, 1] },
+    check: async (request) => {
+      const [blueprint] = await json<{ progress: number; ticked: number[][] }[]>(request('/api/blueprints'));
+      expect(blueprint).toMatchObject({ progress: 0, ticked: [[], [], [], []] });
+    },
+  },
   'DELETE /api/platforms/:id': {
     create: async (_owner, request) => {
       const connection = await json<{ id: string }>(

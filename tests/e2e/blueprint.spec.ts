@@ -30,7 +30,12 @@ test('a creator generates a blueprint, works through it week by week, completes 
   await page.getByRole('button', { name: 'Generate my blueprint' }).click();
   await expectToast(page, 'Blueprint Generated!');
   await expect(page.getByText('0% complete')).toBeVisible();
-  await expect(page.getByText('£2,400 – £4,800')).toBeVisible();
+  // Nothing is known of the creator's income: the low end promises nothing, and the screen says why.
+  await expect(page.getByText(/^£0 – £\d/)).toBeVisible();
+  await expect(page.getByTestId('projection-basis')).toContainText('no known income');
+  await expect(page.getByTestId('written-by')).toHaveText(
+    'Planned by Ballast’s planner from your answers and figures.',
+  );
   await expect(page.getByRole('link', { name: 'Track revenue on your dashboard' })).toHaveAttribute(
     'href',
     '/dashboard',
@@ -41,27 +46,39 @@ test('a creator generates a blueprint, works through it week by week, completes 
   await expect(week(1).getByRole('heading')).toHaveText('Own your audience: start an email list');
   await expectNoAccessibilityViolations(page);
 
-  // Ticking a task is the creator's own note: it changes nothing on the server.
-  const firstTask = week(1).getByRole('checkbox').first();
-  await firstTask.check();
-  await expect(firstTask).toBeChecked();
+  // Progress is the share of the plan's 16 tasks ticked; ticks are saved.
+  const tasks = week(1).getByRole('checkbox');
+  await expect(tasks).toHaveCount(4);
+  for (const index of [0, 1, 2]) {
+    await tasks.nth(index).check();
+    await expect(tasks.nth(index)).toBeChecked();
+  }
+  await expect(page.getByText('18% complete')).toBeVisible();
+  await expect(week(1)).toContainText('75%');
+  // Three of four ticked: the week is not complete yet.
+  await expect(week(1)).toHaveAttribute('aria-current', 'step');
+  await page.reload();
+  await expect(page.getByText('18% complete')).toBeVisible();
+  await expect(week(1).getByRole('checkbox').nth(2)).toBeChecked();
 
+  // 'Mark week complete' ticks the rest of the current week's tasks.
   const markComplete = page.getByRole('button', { name: 'Mark week complete' });
   await markComplete.click();
   await expectToast(page, 'Progress Updated');
   await expect(page.getByText('25% complete')).toBeVisible();
+  await expect(week(1).getByRole('checkbox').nth(3)).toBeChecked();
   await expect(week(2)).toHaveAttribute('aria-current', 'step');
   await expect(week(1)).not.toHaveAttribute('aria-current', 'step');
   await expect(week(1)).toContainText('100%');
   await expect(page.getByText('Great start')).toBeVisible();
 
   await markComplete.click();
-  await expect(page.getByText('50% complete')).toBeVisible();
+  await expect(page.getByText('43% complete')).toBeVisible();
   await expect(week(3)).toHaveAttribute('aria-current', 'step');
   await expect(page.getByText('Halfway there')).toBeVisible();
 
   await markComplete.click();
-  await expect(page.getByText('75% complete')).toBeVisible();
+  await expect(page.getByText('68% complete')).toBeVisible();
   await expect(page.getByText('Final stretch')).toBeVisible();
   await markComplete.click();
 

@@ -67,6 +67,10 @@ const RECORD_MAKERS: Record<string, (request: Request) => Promise<Record<string,
     const response = await request('/api/blueprints', { method: 'POST' });
     return { id: ((await response.json()) as { id: string }).id };
   },
+  '/api/blueprints/{id}/weeks/{week}': async (request) => {
+    const response = await request('/api/blueprints', { method: 'POST' });
+    return { id: ((await response.json()) as { id: string }).id, week: '1' };
+  },
 };
 
 /** Frames of a Node stack trace, our file paths, or an error's text with a source file in it. */

@@ -32,12 +32,16 @@ export const blueprints = pgTable(
     /** Whole pounds: a projection, not an amount of money received. */
     projectedRevenueMin: integer().notNull(),
     projectedRevenueMax: integer().notNull(),
+    /** What the projection rests on, in words (the creator's figures or answers, and the rates used). */
+    projectionBasis: text().notNull().default(''),
     steps: jsonb().$type<BlueprintStepRow[]>().notNull(),
     /** Which wrote it: the built-in planner, or the configured model (falling back to the planner). */
     generatedBy: text().$type<'planner' | 'model'>().notNull(),
     /** Why the model's plan was not used, when a model is configured. */
     modelFallbackReason: text(),
     plays: text().array().notNull().default([]),
+    /** Ticked tasks per week, as task indexes: `ticked[week - 1]`. Progress is their share of all tasks. */
+    ticked: jsonb().$type<number[][]>().notNull().default([[], [], [], []]),
     completedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

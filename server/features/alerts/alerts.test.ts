@@ -68,7 +68,8 @@ describe('drops in revenue', () => {
       severity: 'critical',
       platform: 'other',
       title: 'Courses revenue fell 60%',
-      description: '2026-10 brought £400 from Courses, against £1,010 in a typical recent month.',
+      description:
+        'October 2026 brought £400 from Courses, against £1,010 in a typical recent month. The baseline is short (5 months of Courses), so a fall the season brings every year cannot be told apart yet.',
       impactDescription: '£610 less this month; £1,830 over a quarter if it continues.',
     });
 
@@ -149,6 +150,30 @@ describe('drops in revenue', () => {
     await scan();
     expect(await alertsOf(request)).toMatchObject([
       { title: 'TikTok views dropped 59%', severity: 'critical', platform: 'tiktok' },
+    ]);
+  });
+
+  it('holds a fall the same month showed in earlier years to medium, and says why', async () => {
+    const user = await signUpUser(first);
+    const request = as(first, user);
+    // October 2024 to October 2026: merchandise sells about £1,000 a month, and every October £650
+    // (September 2025 brought £1,010: 650 / 1,010 is 36% below).
+    for (let index = 0; index < 25; index++) {
+      const month = new Date(Date.UTC(2024, 9 + index, 1)).toISOString().slice(0, 7);
+      const amount = month.endsWith('-10') ? '650.00' : String(990 + (index % 3) * 10);
+      await request('/api/revenue', {
+        method: 'POST',
+        json: { source: 'merchandise', amount, date: `${month}-12` },
+      });
+    }
+    await scan();
+    expect(await alertsOf(request)).toMatchObject([
+      {
+        severity: 'medium',
+        title: 'Merchandise revenue fell 35%',
+        description:
+          'October 2026 brought £650 from Merchandise, against £1,000 in a typical recent month. October is usually 36% below September for you, so this fall is mostly the season.',
+      },
     ]);
   });
 
@@ -247,6 +272,45 @@ describe('health-check bands and the live stream', () => {
         controller.abort();
       }
     }
+  });
+
+  it('never opens a second alert for a cause whose alert is still open', async () => {
+    const user = await signUpUser(first);
+    const request = as(first, user);
+    await request('/api/revenue', {
+      method: 'POST',
+      json: { source: 'youtube_ads', amount: '900', date: '2026-11-20' },
+    });
+    const dependencyAlerts = async () =>
+      (await alertsOf(request)).filter((alert) => alert.title.startsWith('Algorithm dependency'));
+    await request('/api/health-check', { method: 'POST' });
+    expect(await dependencyAlerts()).toHaveLength(1);
+
+    // Course income brings dependency out of its critical band (the cause clears)…
+    const courses = await request('/api/revenue', {
+      method: 'POST',
+      json: { source: 'courses', amount: '4000', date: '2026-11-18' },
+    });
+    await request('/api/health-check', { method: 'POST' });
+    // …and back into it: the first alert is still open, so no second one joins it.
+    const { id } = (await courses.json()) as { id: string };
+    await request(`/api/revenue/${id}`, { method: 'DELETE' });
+    await request('/api/health-check', { method: 'POST' });
+    await request('/api/health-check', { method: 'POST' });
+    expect(await dependencyAlerts()).toHaveLength(1);
+
+    // Once dismissed, a later return of the cause alerts again.
+    const [open] = await dependencyAlerts();
+    await request(`/api/alerts/${open!.id}/read`, { method: 'POST' });
+    const again = await request('/api/revenue', {
+      method: 'POST',
+      json: { source: 'courses', amount: '4000', date: '2026-11-19' },
+    });
+    await request('/api/health-check', { method: 'POST' });
+    await request(`/api/revenue/${((await again.json()) as { id: string }).id}`, { method: 'DELETE' });
+    await request('/api/health-check', { method: 'POST' });
+    expect(await dependencyAlerts()).toHaveLength(1);
+    expect((await dependencyAlerts())[0]!.id).not.toBe(open!.id);
   });
 
   it('refuses the stream to a signed-out visitor', async () => {

@@ -34,9 +34,10 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const spreadOf = (residuals: number[]) => median(residuals.map(Math.abs)) * MAD_TO_SIGMA;
+export const spreadOf = (residuals: number[]) => median(residuals.map(Math.abs)) * MAD_TO_SIGMA;
 
-function judge(latest: Point, center: number, spread: number): Drop | null {
+/** A drop when the latest point is both far enough and unlikely enough under the center. */
+export function judge(latest: Point, center: number, spread: number): Drop | null {
   if (!(center > 0)) return null;
   const sigma = Math.max(spread, center * MIN_NOISE_SHARE);
   const dropShare = (center - latest.value) / center;

@@ -29,12 +29,15 @@ function monthSeries(rows: { source: RevenueSource; month: string; total: string
   return series;
 }
 
-/** Complete months of revenue per source (the current month is still arriving), with empty months as 0. */
+/**
+ * Complete months of revenue per source (the current month is still arriving), with empty months as 0:
+ * three years, so a month can be compared with the same month in earlier years.
+ */
 export async function monthlyRevenue(db: DbOrTx, userId: string, currentMonth: string) {
   const rows = await db.execute<{ source: RevenueSource; month: string; total: string }>(sql`
     SELECT source, to_char(date, 'YYYY-MM') AS month, sum(amount) AS total
     FROM revenue_entries
-    WHERE user_id = ${userId} AND date >= (${`${currentMonth}-01`}::date - interval '8 months')
+    WHERE user_id = ${userId} AND date >= (${`${currentMonth}-01`}::date - interval '37 months')
       AND to_char(date, 'YYYY-MM') < ${currentMonth}
     GROUP BY source, month ORDER BY month`);
   return monthSeries(rows.rows, currentMonth);

@@ -1,5 +1,5 @@
 import type { Alert } from '@common/alerts';
-import { londonDate, monthOf } from '@common/calendar';
+import { formatDateInWords, formatMonthInWords, londonDate, monthName, monthOf } from '@common/calendar';
 import { metricLabel, platformName } from '@common/platforms';
 import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
 import { inArray } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import type { OutboundMessage } from '../../jobs/outbound-message';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { filterUsersCovering } from '../billing/entitlements';
 import { type Drop, detectDailyDrop, detectMonthlyDrop, detectPaceDrop } from './detection';
+import { detectSeasonalMonthlyDrop, type MonthlyDrop, type Season } from './seasonality';
 import { dailyMetrics, monthlyRevenue, revenueToDate, screenshotFigures } from './series';
 import {
   type AlertRow,
@@ -109,7 +110,21 @@ export async function settleAlerts(
   });
 }
 
-function revenueAlert(userId: string, source: RevenueSource, month: string, drop: Drop): NewAlert {
+/** What the same month in earlier years says about this fall, in words. */
+function seasonSentence(season: Season, month: string, name: string): string {
+  if (season.kind === 'short') {
+    return ` The baseline is short (${season.months} months of ${name}), so a fall the season brings every year cannot be told apart yet.`;
+  }
+  if (season.kind === 'new') return ` ${monthName(month)} has not fallen like this in earlier years.`;
+  const usually = season.previousMonth
+    ? `${monthName(month)} is usually ${percent(season.usualFall)} below ${monthName(season.previousMonth)} for you`
+    : `${monthName(month)} is usually ${percent(season.usualFall)} below the months before it for you`;
+  return season.beyond === null
+    ? ` ${usually}, so this fall is mostly the season.`
+    : ` ${usually}, and this one is ${percent(season.beyond)} below even that.`;
+}
+
+function revenueAlert(userId: string, source: RevenueSource, month: string, drop: MonthlyDrop): NewAlert {
   const lost = drop.baseline - drop.value;
   const name = sourceLabel(source);
   return {
@@ -118,11 +133,13 @@ function revenueAlert(userId: string, source: RevenueSource, month: string, drop
     severity: drop.severity,
     platform: platformOfSource(source) ?? 'other',
     title: `${name} revenue fell ${percent(drop.dropShare)}`,
-    description: `${month} brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} in a typical recent month.`,
+    description:
+      `${formatMonthInWords(month)} brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} in a typical recent month.` +
+      seasonSentence(drop.season, month, name),
     impactDescription: `${pounds(lost)} less this month; ${pounds(lost * 3)} over a quarter if it continues.`,
     mitigationStrategy:
       platformOfSource(source) !== undefined
-        ? 'Check the platform’s analytics for a reach change, post where your audience still sees you, and tell your email list or community directly.'
+        ? 'Check the platform’s analytics for a reach change, and post where your audience still sees you.'
         : 'Contact your buyers or partners directly, and check whether a launch, price or link changed.',
   };
 }
@@ -140,7 +157,7 @@ function paceAlert(userId: string, source: RevenueSource, today: string, drop: D
     impactDescription: `${pounds(drop.baseline - drop.value)} behind so far; more by the month’s end if it continues.`,
     mitigationStrategy:
       platformOfSource(source) !== undefined
-        ? 'Check the platform’s analytics for a reach change this month, and tell your email list or community directly.'
+        ? 'Check the platform’s analytics for a reach change this month, and post where your audience still sees you.'
         : 'Contact your buyers or partners directly, and check whether a launch, price or link changed.',
   };
 }
@@ -162,7 +179,7 @@ function metricAlert(userId: string, platform: string, metric: string, drop: Dro
     severity: drop.severity,
     platform,
     title: `${name} dropped ${percent(drop.dropShare)}`,
-    description: `${drop.at}: ${Math.round(drop.value).toLocaleString('en-GB')} against a usual ${Math.round(drop.baseline).toLocaleString('en-GB')}.`,
+    description: `${formatDateInWords(drop.at)}: ${Math.round(drop.value).toLocaleString('en-GB')} against a usual ${Math.round(drop.baseline).toLocaleString('en-GB')}.`,
     impactDescription: `Reach on ${platformName(platform)} drives the income it pays: expect less from it while this lasts.`,
     mitigationStrategy:
       'Look for a change in how your recent posts are distributed, and move your most engaged viewers to something you own.',
@@ -176,7 +193,7 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
   const currentMonth = monthOf(today);
   const revenueAlerts: NewAlert[] = [];
   for (const [source, months] of await monthlyRevenue(db, userId, currentMonth)) {
-    const drop = detectMonthlyDrop(months);
+    const drop = detectSeasonalMonthlyDrop(months);
     if (drop) revenueAlerts.push(revenueAlert(userId, source, drop.at, drop));
   }
   for (const [source, months] of await revenueToDate(db, userId, today)) {

@@ -25,7 +25,9 @@ export function toAlert(row: AlertRow): Alert {
 
 /**
  * Raises the alert unless its cause is already alerting for this creator (the unique cause row decides
- * races), and announces it at commit.
+ * races), or an alert for the same cause is still open (undismissed): a cause that cleared and came
+ * back while its alert is still on the creator's screen does not put a second one beside it. Announces
+ * a new alert at commit.
  */
 export async function insertAlertOnce(tx: DbOrTx, alert: NewAlert): Promise<AlertRow | null> {
   const claimed = await tx
@@ -34,6 +36,12 @@ export async function insertAlertOnce(tx: DbOrTx, alert: NewAlert): Promise<Aler
     .onConflictDoNothing()
     .returning({ cause: alertCauses.cause });
   if (claimed.length === 0) return null;
+  const [open] = await tx
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(and(eq(alerts.userId, alert.userId), eq(alerts.cause, alert.cause), isNull(alerts.readAt)))
+    .limit(1);
+  if (open) return null;
   const [row] = await tx.insert(alerts).values(alert).returning();
   await tx.execute(sql`SELECT pg_notify(${ALERTS_CHANNEL}, ${`${alert.userId} ${row!.id}`})`);
   return row!;

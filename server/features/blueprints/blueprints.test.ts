@@ -50,8 +50,13 @@ describe('generating a blueprint with the planner', () => {
       progress: 0,
       generatedBy: 'planner',
       completedAt: null,
-      projectedRevenue: { min: 11_550, max: 23_100 },
+      // Email list £0–£2,850 and digital product £900–£14,500; the low end within the £1,000 a month
+      // the creator said they earn at least.
+      projectedRevenue: { min: 900, max: 17_350 },
     });
+    expect(body.projectionBasis).toMatch(
+      /^Based on your 50,000–100,000 followers \(your answer\), £1,000–£5,000 a month in income \(your answer\)/,
+    );
     expect(body.steps.map((step) => step.week)).toEqual([1, 2, 3, 4]);
     expect(body.steps[0]!.title).toBe('Own your audience: start an email list');
     expect(body.steps[0]!.tasks).toContain('Add the signup link to your YouTube bio and pinned content');
@@ -59,9 +64,43 @@ describe('generating a blueprint with the planner', () => {
     expect(list.map((blueprint) => blueprint.id)).toEqual([body.id]);
   });
 
-  it('projects £2,400–£4,800 when nothing is known', async () => {
+  it('promises nothing at the low end when nothing is known of the creator’s income', async () => {
     const { body } = await generate(await newCreator());
-    expect(body.projectedRevenue).toEqual({ min: 2_400, max: 4_800 });
+    expect(body.projectedRevenue.min).toBe(0);
+    expect(body.projectionBasis).toContain('no known income');
+  });
+
+  it('rests the projection on recorded revenue and synced followers, and grows streams the revenue shows', async () => {
+    const user = await signUpUser(t);
+    const request = as(t, user);
+    await request('/api/user/onboarding', { method: 'POST', json: { ...answers, currentStreams: [] } });
+    // The daily sync's readings: subscribers grow, and a distractor from a screenshot is not counted.
+    await t.database.pool.query(
+      `INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at) VALUES
+        ($1, 'youtube', 'sync', 'subscribers', 61800, now() - interval '2 days'),
+        ($1, 'youtube', 'sync', 'subscribers', 62400, now() - interval '1 day'),
+        ($1, 'youtube', 'sync', 'views', 4100000, now() - interval '20 days'),
+        ($1, 'youtube', 'sync', 'views', 4340000, now() - interval '1 day'),
+        ($1, 'instagram', 'screenshot', 'followers', 9000, now() - interval '3 days')`,
+      [user.id],
+    );
+    const entries = [
+      { source: 'courses', amount: '1450.00', date: '2026-08-14' },
+      { source: 'youtube_ads', amount: '2380.50', date: '2026-08-31' },
+      { source: 'courses', amount: '1290.00', date: '2026-09-12' },
+      { source: 'youtube_ads', amount: '2515.20', date: '2026-09-30' },
+      { source: 'courses', amount: '1610.00', date: '2026-10-09' },
+      { source: 'youtube_ads', amount: '2444.80', date: '2026-10-31' },
+    ];
+    for (const json of entries) await request('/api/revenue', { method: 'POST', json });
+    const { body } = await generate(request);
+    // Courses are in the revenue: neither a course nor coaching is started again.
+    expect(body.description).toContain('You already earn from courses or coaching');
+    expect(JSON.stringify(body.steps)).not.toMatch(/Plan a course|Offer one-to-one coaching/);
+    expect(body.projectionBasis).toMatch(
+      /^Based on your 62,400 followers on your connected platforms, about £3,897 a month in recorded revenue \(the last 3 months\)/,
+    );
+    expect(body.projectedRevenue.min).toBeLessThanOrEqual(3_897);
   });
 
   it('refuses a second while one is active, also when both are asked for at once', async () => {
@@ -77,18 +116,64 @@ describe('generating a blueprint with the planner', () => {
 });
 
 describe('progress', () => {
-  it('moves by the given amount and completes the blueprint at 100, with its date', async () => {
+  it('is the share of tasks ticked; a week is complete only when all its tasks are', async () => {
+    const request = await newCreator();
+    const { body: blueprint } = await generate(request);
+    const total = blueprint.steps.reduce((sum, step) => sum + step.tasks.length, 0);
+    const weekOne = blueprint.steps[0]!.tasks.length;
+    const tick = (week: unknown, ticked: unknown) =>
+      request(`/api/blueprints/${blueprint.id}/weeks/${week}`, { method: 'PATCH', json: { ticked } });
+
+    const some = (await (await tick(1, [0, 1, 2])).json()) as Blueprint;
+    expect(some.progress).toBe(Math.floor((3 / total) * 100));
+    expect(some.progress).toBeGreaterThan(0);
+    expect(some.ticked).toEqual([[0, 1, 2], [], [], []]);
+
+    const all = (await (await tick(1, [...Array(weekOne).keys()])).json()) as Blueprint;
+    expect(all.progress).toBe(Math.floor((weekOne / total) * 100));
+
+    // Unticking is saved too.
+    expect(((await (await tick(1, [1])).json()) as Blueprint).progress).toBe(Math.floor((1 / total) * 100));
+
+    const beyond = await tick(1, [weekOne]);
+    expect(beyond.status).toBe(400);
+    expect(((await beyond.json()) as { message: string }).message).toBe(
+      `Week 1 has ${weekOne} tasks, numbered 0 to ${weekOne - 1}; there is no task ${weekOne}.`,
+    );
+    for (const [week, ticked] of [
+      [5, [0]],
+      [0, [0]],
+      ['two', [0]],
+      [1, [-1]],
+      [1, 'all'],
+    ] as const) {
+      expect((await tick(week, ticked)).status, `${week} ${ticked}`).toBe(400);
+    }
+  });
+
+  it('completes the blueprint when every task is ticked, and marks whole weeks through the progress route', async () => {
     const request = await newCreator();
     const { body: blueprint } = await generate(request);
     const patch = (progress: unknown) =>
       request(`/api/blueprints/${blueprint.id}/progress`, { method: 'PATCH', json: { progress } });
+    const total = blueprint.steps.reduce((sum, step) => sum + step.tasks.length, 0);
+    const weekOne = blueprint.steps[0]!.tasks.length;
 
     const quarter = await patch(25);
     expect(quarter.status).toBe(200);
-    expect(await quarter.json()).toMatchObject({ progress: 25, status: 'active', completedAt: null });
+    expect(await quarter.json()).toMatchObject({
+      progress: Math.floor((weekOne / total) * 100),
+      status: 'active',
+      completedAt: null,
+    });
 
-    const done = await patch(100);
-    const completed = (await done.json()) as Blueprint;
+    for (const step of blueprint.steps.slice(1)) {
+      await request(`/api/blueprints/${blueprint.id}/weeks/${step.week}`, {
+        method: 'PATCH',
+        json: { ticked: step.tasks.map((_, index) => index) },
+      });
+    }
+    const completed = ((await (await request('/api/blueprints')).json()) as Blueprint[])[0]!;
     expect(completed).toMatchObject({ progress: 100, status: 'completed' });
     expect(Date.now() - Date.parse(completed.completedAt!)).toBeLessThan(60_000);
 
@@ -124,6 +209,11 @@ describe('progress', () => {
       json: { progress: 50 },
     });
     expect(theirs.status).toBe(404);
+    const theirTicks = await stranger(`/api/blueprints/${blueprint.id}/weeks/1`, {
+      method: 'PATCH',
+      json: { ticked: [0] },
+    });
+    expect(theirTicks.status).toBe(404);
     expect(((await (await owner('/api/blueprints')).json()) as Blueprint[])[0]!.progress).toBe(0);
     const bad = await owner('/api/blueprints/not-an-id/progress', {
       method: 'PATCH',
@@ -179,15 +269,17 @@ describe('generating with a model', () => {
     const { status, body } = await generate(request);
     expect(status).toBe(201);
     expect(body).toMatchObject({ generatedBy: 'model', title: modelPlan.title, steps: modelPlan.steps });
-    expect(body.projectedRevenue).toEqual({ min: 11_550, max: 23_100 });
+    // The model writes words only: the projection and the plays stay the planner's.
+    expect(body.projectedRevenue).toEqual({ min: 900, max: 17_350 });
 
     const sent = model.requests.at(-1)!;
     expect(sent.url).toBe('/v1/chat/completions');
     expect(sent.headers.authorization).toBe('Bearer model-key');
     const prompt = sent.json as { model: string; messages: { content: string }[] };
     expect(prompt.model).toBe('planner-test');
-    expect(prompt.messages[1]!.content).toContain('Cooking');
+    expect(prompt.messages[1]!.content).toContain('cooking');
     expect(prompt.messages[1]!.content).toContain('Digital product');
+    expect(prompt.messages[1]!.content).not.toContain('50k-100k');
   });
 
   const failures: [string, () => StubAnswer][] = [

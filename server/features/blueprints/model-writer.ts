@@ -1,5 +1,4 @@
 import {
-  AUDIENCE_SIZE_OPTIONS,
   BIGGEST_CHALLENGE_OPTIONS,
   CURRENT_STREAM_OPTIONS,
   GOAL_TIMEFRAME_OPTIONS,
@@ -11,6 +10,8 @@ import { z } from 'zod';
 import { type ChatMessage, chatJson, LlmError, type LlmOptions } from '../../integrations/llm/chat-json';
 import type { Plan, PlannerInputs } from './planner';
 import { PLAYS } from './plays';
+import { audienceOf } from './projection';
+import { audiencePhrase, nichePhrase } from './wording';
 
 /** What the model must answer; projected revenue is ours (docs/scoring.md), never the model's. */
 export const modelPlanSchema = z.object({
@@ -37,13 +38,15 @@ export type ModelPlan = z.infer<typeof modelPlanSchema>;
 const label = (options: readonly { value: string; label: string }[], value: string | null) =>
   value === null ? 'not answered' : (options.find((option) => option.value === value)?.label ?? value);
 
-function describeCreator({ answers, health }: PlannerInputs, plan: Plan) {
+function describeCreator(inputs: PlannerInputs, plan: Plan) {
+  const { answers, health } = inputs;
   const a: OnboardingAnswers | null = answers;
   return {
     platforms: a?.platforms.map((platform) => label(PLATFORM_OPTIONS, platform)) ?? [],
     primaryPlatform: label(PLATFORM_OPTIONS, a?.primaryPlatform ?? null),
-    contentNiche: a?.contentNiche ?? 'not answered',
-    audienceSize: label(AUDIENCE_SIZE_OPTIONS, a?.audienceSize ?? null),
+    // Phrased as the planner phrases them, so no raw answer reaches the plan through the model.
+    contentNiche: nichePhrase(a?.contentNiche) ?? 'not answered',
+    audience: audiencePhrase(audienceOf(a, inputs.figures ?? null)).replace(/^your /, ''),
     monthlyRevenueGbp: label(MONTHLY_REVENUE_OPTIONS, a?.monthlyRevenue ?? null),
     currentStreams: a?.currentStreams.map((stream) => label(CURRENT_STREAM_OPTIONS, stream)) ?? [],
     biggestChallenge: label(BIGGEST_CHALLENGE_OPTIONS, a?.biggestChallenge ?? null),
@@ -51,7 +54,8 @@ function describeCreator({ answers, health }: PlannerInputs, plan: Plan) {
     usesAnalytics: a?.hasAnalytics ?? false,
     healthCheck: health ?? 'not run yet',
     weakestFirst: plan.weaknesses,
-    suggestedPlays: plan.plays.map((id) => PLAYS.find((play) => play.id === id)?.name ?? id),
+    plays: plan.plays.map((id) => PLAYS.find((play) => play.id === id)?.name ?? id),
+    plannerPlan: { title: plan.title, description: plan.description, steps: plan.steps },
   };
 }
 
@@ -61,8 +65,9 @@ const SYSTEM_PROMPT = [
   'Answer with one JSON object only, no prose: {"title": string, "description": string, "steps": [',
   '{"week": 1, "title": string, "description": string, "tasks": [string, ...]}, ... exactly four steps,',
   'weeks 1 to 4 in order, each with 3 to 6 concrete tasks a creator can finish that week]}.',
-  'Use UK English and pounds (£). Name the creator’s platforms and niche. Start from the suggested plays',
-  'and their weakest health-check axes. Do not promise amounts of money.',
+  'Use UK English and pounds (£). Rewrite plannerPlan in your own words for this creator: keep its two',
+  'plays (weeks 1–2 the first, weeks 3–4 the second) and what each task asks; do not add other income',
+  'streams. Name the creator’s platforms and niche naturally. Do not promise amounts of money.',
 ].join(' ');
 
 /**

@@ -1,7 +1,19 @@
-import { type OnboardingAnswers, PLATFORM_OPTIONS, type Platform } from '@common/onboarding';
+import { riskBand } from '@common/health-check';
+import type { OnboardingAnswers, Platform } from '@common/onboarding';
 import type { RevenueSource } from '@common/revenue';
 import { PLAY_SOURCES } from './play-sources';
-import { PLAYS, type Play, type PlayContext, type PlayId, type Weakness } from './plays';
+import { PLAYS, type Play, type PlayContext, type PlayId, type StreamTag, type Weakness } from './plays';
+import { audienceOf, type CreatorFigures, type PlayProjection, projectPlan } from './projection';
+import {
+  audiencePhrase,
+  dependencySentence,
+  existingSentence,
+  incomePhrase,
+  nichePhrase,
+  platformLabel,
+  playsSentence,
+  postWords,
+} from './wording';
 
 /** The health check's scores the planner reads (0–100 each). */
 export type PlannerHealth = {
@@ -14,7 +26,9 @@ export type PlannerHealth = {
 export type PlannerInputs = {
   answers: OnboardingAnswers | null;
   health: PlannerHealth | null;
-  /** Sources the creator recorded revenue from lately: plays they already run are not suggested. */
+  /** The creator's real numbers, where the app has them; the brackets stand in for the rest. */
+  figures?: CreatorFigures | null;
+  /** Sources the creator recorded revenue from lately, besides those in `figures` (tests give them alone). */
   recordedSources?: readonly RevenueSource[];
 };
 
@@ -25,39 +39,13 @@ export type Plan = {
   description: string;
   steps: PlannedStep[];
   projectedRevenue: { min: number; max: number };
+  /** What the range rests on, in words, for the screen. */
+  projectionBasis: string;
+  perPlay: PlayProjection[];
   /** The plays chosen, in the order the weeks take them. */
   plays: PlayId[];
   /** The axes from weakest to strongest, as the plan ranked them. */
   weaknesses: Weakness[];
-};
-
-/** docs/scoring.md "Blueprint": shown when neither audience nor revenue is known. */
-export const DEFAULT_PROJECTED_REVENUE = { min: 2_400, max: 4_800 } as const;
-
-/** Midpoints of the onboarding brackets, in followers and pounds a month. */
-const AUDIENCE_MIDPOINT: Record<NonNullable<OnboardingAnswers['audienceSize']>, number> = {
-  '0-1k': 500,
-  '1k-5k': 3_000,
-  '5k-10k': 7_500,
-  '10k-50k': 30_000,
-  '50k-100k': 75_000,
-  '100k+': 150_000,
-};
-const AUDIENCE_FLOOR: Record<NonNullable<OnboardingAnswers['audienceSize']>, number> = {
-  '0-1k': 0,
-  '1k-5k': 1_000,
-  '5k-10k': 5_000,
-  '10k-50k': 10_000,
-  '50k-100k': 50_000,
-  '100k+': 100_000,
-};
-const REVENUE_MIDPOINT: Record<NonNullable<OnboardingAnswers['monthlyRevenue']>, number> = {
-  '0': 0,
-  '1-500': 250,
-  '500-1000': 750,
-  '1000-5000': 3_000,
-  '5000-10000': 7_500,
-  '10000+': 15_000,
 };
 
 /** Plays that answer each biggest challenge most directly. */
@@ -85,20 +73,32 @@ const FOCUS_PLATFORMS: readonly Platform[] = ['youtube', 'instagram', 'tiktok'];
 const WEAKNESS_SENTENCES: Record<Weakness, (health: PlannerHealth | null) => string> = {
   dependency: (health) =>
     health
-      ? `Your algorithm dependency is ${Math.round(health.algorithmDependency)}%: most of your income rides on platform algorithms.`
-      : 'Most creators’ income rides on platform algorithms.',
-  diversification: (health) =>
-    health
-      ? `Your diversification score is ${Math.round(health.diversificationScore)}/100: too much of your income comes from too few streams.`
-      : 'Too much creator income comes from too few streams.',
-  platform_risk: (health) =>
-    health
-      ? `Your platform risk is ${Math.round(health.platformRiskScore)}/100: one platform holds most of your reach.`
-      : 'One platform holding most of your reach is the biggest risk.',
-  resilience: (health) =>
-    health
-      ? `Your resilience score is ${Math.round(health.engagementResilienceScore)}/100: you have few ways to reach your audience that you own.`
-      : 'Few creators own a way to reach their audience.',
+      ? dependencySentence(health.algorithmDependency)
+      : 'For most creators, platform algorithms decide most of their income.',
+  diversification: (health) => {
+    if (!health) return 'For most creators, too much income comes from too few streams.';
+    const score = Math.round(health.diversificationScore);
+    return score < 50
+      ? `Your diversification score is ${score}/100: too much of your income comes from too few streams.`
+      : `Your diversification score is ${score}/100: your income is spread, and one more stream spreads it further.`;
+  },
+  platform_risk: (health) => {
+    if (!health) return 'One platform holding most of a creator’s reach is the biggest risk.';
+    const score = Math.round(health.platformRiskScore);
+    const band = riskBand(score);
+    return band === 'high'
+      ? `Your platform risk is ${score}/100: one platform holds most of your reach.`
+      : band === 'medium'
+        ? `Your platform risk is ${score}/100: much of your reach sits on one platform.`
+        : `Your platform risk is ${score}/100: your reach is spread, and owning some of it keeps it that way.`;
+  },
+  resilience: (health) => {
+    if (!health) return 'Few creators own a way to reach their audience.';
+    const score = Math.round(health.engagementResilienceScore);
+    return score < 50
+      ? `Your resilience score is ${score}/100: you have few ways to reach your audience that you own.`
+      : `Your resilience score is ${score}/100: you own some ways to reach your audience, and more make it sturdier.`;
+  },
 };
 
 export type Severities = Record<Weakness, number>;
@@ -137,14 +137,39 @@ export function rankWeaknesses(severities: Severities): Weakness[] {
   return [...WEAKNESS_ORDER].sort((a, b) => severities[b] - severities[a]);
 }
 
-function audienceFloor(answers: OnboardingAnswers | null): number {
-  return answers?.audienceSize ? AUDIENCE_FLOOR[answers.audienceSize] : 0;
+/**
+ * Revenue sources that show a stream the creator already has. Platform payouts (ad revenue, creator
+ * funds) are not streams a play would start.
+ */
+const SOURCE_STREAMS: Record<string, StreamTag> = {
+  digital_products: 'product_sales',
+  courses: 'course_coaching',
+  coaching: 'course_coaching',
+  affiliate_marketing: 'affiliate_marketing',
+  merchandise: 'merchandise',
+  speaking: 'speaking',
+  instagram_sponsors: 'sponsorships',
+};
+
+/** The streams the creator's answers or revenue show they have. */
+export function existingStreams(inputs: PlannerInputs): Set<StreamTag> {
+  const streams = new Set<StreamTag>(inputs.answers?.currentStreams ?? []);
+  for (const source of recordedSourcesOf(inputs)) {
+    const stream = SOURCE_STREAMS[source];
+    if (stream) streams.add(stream);
+  }
+  streams.delete('none_yet');
+  return streams;
 }
 
-/** Whether the creator already does this, by their answers or by the revenue they record. */
-function isAlreadyRun(play: Play, inputs: PlannerInputs): boolean {
-  if (play.existingStream && inputs.answers?.currentStreams.includes(play.existingStream)) return true;
-  const recorded = inputs.recordedSources ?? [];
+/** Sources the creator recorded revenue from lately. */
+function recordedSourcesOf(inputs: PlannerInputs): string[] {
+  return [...(inputs.recordedSources ?? []), ...(inputs.figures?.sources ?? [])];
+}
+
+/** Whether the creator already does this: by their answers, or by the revenue they record. */
+function isAlreadyRun(play: Play, streams: Set<StreamTag>, recorded: readonly string[]): boolean {
+  if (play.existingStream && streams.has(play.existingStream)) return true;
   return (PLAY_SOURCES[play.id] ?? []).some((source) => recorded.includes(source));
 }
 
@@ -153,9 +178,10 @@ function isAlreadyRun(play: Play, inputs: PlannerInputs): boolean {
  * two be left (a small creator already running most of them), the ones they run are offered again to
  * grow rather than to start.
  */
-function eligiblePlays(inputs: PlannerInputs): Play[] {
-  const reachable = PLAYS.filter((play) => audienceFloor(inputs.answers) >= play.minAudience);
-  const fresh = reachable.filter((play) => !isAlreadyRun(play, inputs));
+function eligiblePlays(inputs: PlannerInputs, audience: number, streams: Set<StreamTag>): Play[] {
+  const reachable = PLAYS.filter((play) => audience >= play.minAudience);
+  const recorded = recordedSourcesOf(inputs);
+  const fresh = reachable.filter((play) => !isAlreadyRun(play, streams, recorded));
   return fresh.length >= 2 ? fresh : [...fresh, ...reachable.filter((play) => !fresh.includes(play))];
 }
 
@@ -176,38 +202,24 @@ export function scorePlay(play: Play, severities: Severities, answers: Onboardin
   return score;
 }
 
-const platformLabel = (platform: Platform) =>
-  PLATFORM_OPTIONS.find((option) => option.value === platform)?.label ?? platform;
-
-function playContext(answers: OnboardingAnswers | null): PlayContext {
+function playContext(inputs: PlannerInputs, hasEmailList: boolean): PlayContext {
+  const { answers } = inputs;
   const primary = answers?.primaryPlatform ?? answers?.platforms[0] ?? null;
   const used = new Set(answers?.platforms ?? []);
   const other =
     FOCUS_PLATFORMS.find((platform) => platform !== primary && !used.has(platform)) ??
     answers?.platforms.find((platform) => platform !== primary) ??
     FOCUS_PLATFORMS.find((platform) => platform !== primary)!;
-  const niche = answers?.contentNiche?.trim();
+  const niche = nichePhrase(answers?.contentNiche);
   return {
-    niche: niche || 'online',
-    platform: primary ? platformLabel(primary) : 'social',
+    audienceFor: niche ? `people who come to you for ${niche}` : 'your followers',
+    topic: niche ?? 'your subject',
+    platform: primary ? platformLabel(primary) : 'social media',
     otherPlatform: platformLabel(other),
-    audience: answers?.audienceSize ? `your ${answers.audienceSize} followers` : 'your followers',
+    audience: audiencePhrase(audienceOf(answers, inputs.figures ?? null)),
+    ...postWords(primary),
+    hasEmailList,
   };
-}
-
-const roundTo50 = (pounds: number) => Math.round(pounds / 50) * 50;
-
-/**
- * docs/scoring.md "Blueprint": 0.15 × audience (about 0.5% of followers buying at £30) plus 0.10 ×
- * monthly revenue (a new stream's first month), from the brackets' midpoints; the range is that to twice
- * that. Unknown on both counts: £2,400–£4,800.
- */
-export function projectRevenue(answers: OnboardingAnswers | null): { min: number; max: number } {
-  const audience = answers?.audienceSize ? AUDIENCE_MIDPOINT[answers.audienceSize] : null;
-  const revenue = answers?.monthlyRevenue ? REVENUE_MIDPOINT[answers.monthlyRevenue] : null;
-  if (audience === null && revenue === null) return { ...DEFAULT_PROJECTED_REVENUE };
-  const min = Math.max(50, roundTo50(0.15 * (audience ?? 0) + 0.1 * (revenue ?? 0)));
-  return { min, max: min * 2 };
 }
 
 /** The best play for these severities (ties keep the library's order, so the plan is stable). */
@@ -225,7 +237,10 @@ function bestPlay(candidates: readonly Play[], severities: Severities, answers: 
  * axis the first mends most counts half, so the plan does not spend both fortnights on one problem.
  */
 export function choosePlays(inputs: PlannerInputs, severities: Severities): [Play, Play] {
-  const candidates = eligiblePlays(inputs);
+  // Synced followers count when known; otherwise the lower end of the creator's bracket.
+  const audience = audienceOf(inputs.answers, inputs.figures ?? null).low;
+  const streams = existingStreams(inputs);
+  const candidates = eligiblePlays(inputs, audience, streams);
   const first = bestPlay(candidates, severities, inputs.answers);
   const mended = first?.mends[0];
   const eased = mended
@@ -236,12 +251,25 @@ export function choosePlays(inputs: PlannerInputs, severities: Severities): [Pla
     eased,
     inputs.answers,
   );
-  // Five plays need no audience, so eligiblePlays always leaves at least two.
+  // The email list and cross-platform plays need no audience and match no existing stream, so at
+  // least these two are always eligible.
   if (!first || !second) throw new Error('The play library left fewer than two plays');
   return [first, second];
 }
 
 const REVIEW_TASK = 'Review the month: compare revenue by source with last month in your revenue tracker';
+
+function basisSentence(inputs: PlannerInputs, projection: ReturnType<typeof projectPlan>): string {
+  const { audience, income } = projection;
+  const who =
+    audience.from === 'synced'
+      ? `${audiencePhrase(audience)} on your connected platforms`
+      : audience.from === 'answer'
+        ? `${audiencePhrase(audience)} (your answer)`
+        : 'an audience of under 1,000 (you have not told us yours)';
+  const earns = incomePhrase(income, inputs.figures?.incomeMonths ?? 0);
+  return `Based on ${who}, ${earns}, and published conversion rates for each step. The low end is what you could count on, and never more than you earn in a month now; the high end needs the launch to go well.`;
+}
 
 /**
  * The deterministic 30-day plan: the two plays that best mend the creator's weakest axes, each set up
@@ -251,19 +279,25 @@ export function planBlueprint(inputs: PlannerInputs): Plan {
   const severities = weaknessSeverities(inputs);
   const weaknesses = rankWeaknesses(severities);
   const [first, second] = choosePlays(inputs, severities);
-  const context = playContext(inputs.answers);
-  const weeks = [first.setup(context), first.launch(context), second.setup(context), second.launch(context)];
+  const before = playContext(inputs, false);
+  const after = playContext(inputs, first.id === 'email_list');
+  const weeks = [first.setup(before), first.launch(before), second.setup(after), second.launch(after)];
   const steps = weeks.map((week, index) => ({
     week: index + 1,
     ...week,
     tasks: index === 3 ? [...week.tasks, REVIEW_TASK].slice(0, 6) : week.tasks.slice(0, 6),
   }));
   const weakest = weaknesses[0]!;
+  const projection = projectPlan([first.id, second.id], inputs.answers, inputs.figures ?? null);
   return {
     title: `Your 30-day plan: ${first.name} and ${second.name.toLowerCase()}`,
-    description: `${WEAKNESS_SENTENCES[weakest](inputs.health)} Over four weeks you set up and launch ${first.phrase}, then ${second.phrase}: income that no algorithm can switch off.`,
+    description:
+      `${WEAKNESS_SENTENCES[weakest](inputs.health)} ${playsSentence(first, second)}` +
+      existingSentence(existingStreams(inputs)),
     steps,
-    projectedRevenue: projectRevenue(inputs.answers),
+    projectedRevenue: { min: projection.min, max: projection.max },
+    projectionBasis: basisSentence(inputs, projection),
+    perPlay: projection.perPlay,
     plays: [first.id, second.id],
     weaknesses,
   };

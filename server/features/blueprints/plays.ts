@@ -20,12 +20,26 @@ export type PlayId =
 /** The health check's four axes, named by what is weak. */
 export type Weakness = 'dependency' | 'diversification' | 'platform_risk' | 'resilience';
 
+/** Words for this creator, already phrased for a sentence (see wording.ts). */
 export type PlayContext = {
-  niche: string;
+  /** "people who come to you for home cooking", or "your followers" without a niche. */
+  audienceFor: string;
+  /** "home cooking", or "your subject" without a niche. */
+  topic: string;
+  /** The main platform's name ("YouTube"), or "social media" when the creator has not said. */
   platform: string;
   otherPlatform: string;
+  /** "your 50,000–100,000 followers" */
   audience: string;
+  /** The main platform's word for one piece of content, and its plural: video(s), reel(s), TikTok(s). */
+  post: string;
+  posts: string;
+  /** Whether the creator will have an email list by this play's launch (it comes earlier in the plan). */
+  hasEmailList: boolean;
 };
+
+/** A stream the creator's answers or revenue show they already have. */
+export type StreamTag = OnboardingAnswers['currentStreams'][number] | 'speaking';
 
 export type Play = {
   id: PlayId;
@@ -40,8 +54,10 @@ export type Play = {
   weeklyHours: number;
   /** What it mends, strongest first. */
   mends: readonly Weakness[];
-  /** The onboarding stream that means the creator already does this. */
-  existingStream?: OnboardingAnswers['currentStreams'][number];
+  /** The stream that means the creator already does this: then it is not started again. */
+  existingStream?: StreamTag;
+  /** Why it helps, after "…, ": owned income, or spread reach. */
+  purpose: string;
   setup: (context: PlayContext) => { title: string; description: string; tasks: string[] };
   launch: (context: PlayContext) => { title: string; description: string; tasks: string[] };
 };
@@ -55,21 +71,22 @@ export const PLAYS: readonly Play[] = [
     daysToFirstRevenue: 21,
     weeklyHours: 3,
     mends: ['platform_risk', 'resilience', 'dependency'],
-    setup: ({ niche, platform }) => ({
+    purpose: 'a way to reach your audience that no algorithm decides',
+    setup: ({ audienceFor, platform }) => ({
       title: 'Own your audience: start an email list',
-      description: `An email list reaches your ${niche} audience whatever the ${platform} algorithm does.`,
+      description: `An email list reaches ${audienceFor} whatever the ${platform} algorithm does.`,
       tasks: [
         'Open a free account with an email service and create a signup form',
-        `Write a one-page free guide your ${niche} audience would swap an email address for`,
+        `Write a one-page free guide that ${audienceFor} would swap an email address for`,
         `Add the signup link to your ${platform} bio and pinned content`,
         'Write a three-email welcome sequence that introduces you and what you offer',
       ],
     }),
-    launch: ({ platform }) => ({
+    launch: ({ posts }) => ({
       title: 'Grow the list every week',
       description: 'Turn casual viewers into subscribers you can reach directly.',
       tasks: [
-        `Mention the free guide in every ${platform} post this week`,
+        `Mention the free guide in every one of your ${posts} this week`,
         'Send your first weekly email with one useful tip and one link',
         'Track signups per post and double down on the best performer',
       ],
@@ -84,9 +101,10 @@ export const PLAYS: readonly Play[] = [
     weeklyHours: 6,
     mends: ['dependency', 'diversification', 'resilience'],
     existingStream: 'product_sales',
-    setup: ({ niche, platform }) => ({
+    purpose: 'income that no algorithm decides',
+    setup: ({ audienceFor, platform }) => ({
       title: 'Build a small digital product',
-      description: `Package what your ${niche} audience already asks you about into something they can buy.`,
+      description: `Package what ${audienceFor} already ask you about into something they can buy.`,
       tasks: [
         `List the ten questions your ${platform} comments ask most often`,
         'Pick the one you can answer best in a template, checklist or guide',
@@ -94,14 +112,16 @@ export const PLAYS: readonly Play[] = [
         'Set up a checkout page with a launch price between £9 and £29',
       ],
     }),
-    launch: ({ platform, audience }) => ({
+    launch: ({ audience, post, posts, hasEmailList }) => ({
       title: 'Launch the product to your audience',
-      description: `Sell to ${audience}, who already trust you.`,
+      description: `Offer it to ${audience}, who already trust you.`,
       tasks: [
-        `Post a behind-the-scenes ${platform} video about making the product`,
-        'Offer a 48-hour launch discount to your email list and followers',
+        `Make a behind-the-scenes ${post} about making the product`,
+        hasEmailList
+          ? 'Offer a 48-hour launch discount to your email list and followers'
+          : 'Offer your followers a 48-hour launch discount',
         'Collect three testimonials from the first buyers',
-        'Add the product link to every bio and video description',
+        `Add the product link to every bio and to the description of your ${posts}`,
       ],
     }),
   },
@@ -114,9 +134,10 @@ export const PLAYS: readonly Play[] = [
     weeklyHours: 8,
     mends: ['dependency', 'diversification', 'resilience'],
     existingStream: 'course_coaching',
-    setup: ({ niche }) => ({
+    purpose: 'income that no algorithm decides',
+    setup: ({ topic }) => ({
       title: 'Plan a course your audience will pay for',
-      description: `A ${niche} course turns your expertise into income that does not depend on views.`,
+      description: `A course on ${topic} turns your expertise into income that does not depend on views.`,
       tasks: [
         'Survey your audience on the one result they want most',
         'Outline five modules that get them that result',
@@ -129,7 +150,7 @@ export const PLAYS: readonly Play[] = [
       description: 'Sell it before it is finished, so you build what buyers want.',
       tasks: [
         `Run a live ${platform} session teaching one lesson from the course`,
-        'Email the waitlist with the early-bird offer and a deadline',
+        'Email the pre-sale waitlist the early-bird offer and a deadline',
         'Record the remaining modules for the buyers who paid',
       ],
     }),
@@ -137,15 +158,16 @@ export const PLAYS: readonly Play[] = [
   {
     id: 'coaching',
     phrase: 'coaching',
-    name: 'Coaching and consulting',
+    name: 'One-to-one coaching',
     minAudience: 0,
     daysToFirstRevenue: 7,
     weeklyHours: 4,
     mends: ['dependency', 'diversification'],
     existingStream: 'course_coaching',
-    setup: ({ niche }) => ({
+    purpose: 'income that no algorithm decides',
+    setup: ({ topic }) => ({
       title: 'Offer one-to-one coaching',
-      description: `Your ${niche} know-how is worth paying for directly; coaching pays from the first client.`,
+      description: `What you know about ${topic} is worth paying for directly; coaching pays from the first client.`,
       tasks: [
         'Define one coaching package: the outcome, four sessions, a price',
         'Set up a booking page with payment up front',
@@ -171,12 +193,13 @@ export const PLAYS: readonly Play[] = [
     weeklyHours: 4,
     mends: ['diversification', 'dependency'],
     existingStream: 'sponsorships',
-    setup: ({ niche, audience }) => ({
+    purpose: 'income agreed with brands rather than paid by a feed',
+    setup: ({ audienceFor, audience }) => ({
       title: 'Prepare a media kit and a sponsor list',
-      description: `Brands that suit ${niche} content pay for access to ${audience}.`,
+      description: `Brands that suit your content pay for access to ${audience}.`,
       tasks: [
         'Build a one-page media kit with your audience, reach and engagement figures',
-        `List twenty brands your ${niche} audience already uses`,
+        `List twenty brands that ${audienceFor} already use`,
         'Set your rate card for a dedicated post, a mention and a bundle',
       ],
     }),
@@ -199,20 +222,21 @@ export const PLAYS: readonly Play[] = [
     weeklyHours: 2,
     mends: ['diversification'],
     existingStream: 'affiliate_marketing',
-    setup: ({ niche }) => ({
+    purpose: 'income from recommendations that keeps paying after a post leaves the feed',
+    setup: () => ({
       title: 'Join affiliate programmes for tools you use',
-      description: `Earn from the ${niche} products you already recommend.`,
+      description: 'Earn from the products you already recommend.',
       tasks: [
         'List the products you mention most in your content',
         'Join the affiliate programme of the five best fits',
         'Create one resources page that lists them with your links',
       ],
     }),
-    launch: ({ platform }) => ({
+    launch: ({ post }) => ({
       title: 'Work affiliate links into your content',
       description: 'Honest recommendations keep paying long after a post leaves the feed.',
       tasks: [
-        `Make one ${platform} post reviewing the tool you use most`,
+        `Make one ${post} reviewing the tool you use most`,
         'Add the resources page to every bio and description',
         'Check which link converts best and feature it',
       ],
@@ -227,9 +251,10 @@ export const PLAYS: readonly Play[] = [
     weeklyHours: 5,
     mends: ['resilience', 'dependency'],
     existingStream: 'membership_patreon',
-    setup: ({ niche }) => ({
+    purpose: 'monthly income that no algorithm decides',
+    setup: () => ({
       title: 'Design a paid membership',
-      description: `Recurring income from your most committed ${niche} fans.`,
+      description: 'Recurring income from your most committed followers.',
       tasks: [
         'Choose one membership tier with a clear monthly benefit',
         'Set up the membership page on a platform you control',
@@ -255,9 +280,10 @@ export const PLAYS: readonly Play[] = [
     weeklyHours: 4,
     mends: ['diversification'],
     existingStream: 'merchandise',
-    setup: ({ niche }) => ({
+    purpose: 'income that no algorithm decides',
+    setup: () => ({
       title: 'Design a first merchandise drop',
-      description: `Products your ${niche} community wears or uses spread your name off-platform.`,
+      description: 'Products your community wears or uses spread your name off-platform.',
       tasks: [
         'Collect the inside jokes and catchphrases your audience repeats',
         'Design three items with a print-on-demand supplier (no stock to hold)',
@@ -282,11 +308,12 @@ export const PLAYS: readonly Play[] = [
     daysToFirstRevenue: 30,
     weeklyHours: 3,
     mends: ['platform_risk', 'resilience'],
-    setup: ({ platform, otherPlatform }) => ({
+    purpose: 'reach spread over two platforms, so one algorithm change cannot cut all of it',
+    setup: ({ platform, otherPlatform, posts }) => ({
       title: `Repurpose your best ${platform} content for ${otherPlatform}`,
       description: `One algorithm change on ${platform} should not be able to cut your reach in half.`,
       tasks: [
-        `Pick your five best-performing ${platform} posts of the last quarter`,
+        `Pick your five best-performing ${posts} of the last quarter`,
         `Cut each one into the format ${otherPlatform} rewards`,
         `Set up a ${otherPlatform} profile with the same bio link`,
         'Schedule the five repurposed posts over two weeks',
@@ -305,18 +332,20 @@ export const PLAYS: readonly Play[] = [
   {
     id: 'speaking',
     phrase: 'paid speaking',
-    name: 'Speaking and workshops',
+    name: 'Paid talks',
     minAudience: 10_000,
     daysToFirstRevenue: 45,
     weeklyHours: 3,
     mends: ['diversification', 'resilience'],
-    setup: ({ niche }) => ({
+    existingStream: 'speaking',
+    purpose: 'income that no algorithm decides',
+    setup: ({ topic }) => ({
       title: 'Package a talk or workshop',
-      description: `Events and companies pay ${niche} creators to teach what they know.`,
+      description: `Events and companies pay creators to teach what they know about ${topic}.`,
       tasks: [
         'Write a one-paragraph talk abstract and three takeaways',
         'Record a five-minute sample of the talk',
-        'List ten events, podcasts or companies in your niche',
+        `List ten events, podcasts or companies that cover ${topic}`,
       ],
     }),
     launch: () => ({

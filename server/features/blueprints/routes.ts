@@ -1,12 +1,24 @@
 import { apiErrorSchema } from '@common/api-error';
-import { blueprintParamsSchema, blueprintProgressSchema, blueprintSchema } from '@common/blueprints';
+import {
+  blueprintParamsSchema,
+  blueprintProgressSchema,
+  blueprintSchema,
+  blueprintTicksSchema,
+  blueprintWeekParamsSchema,
+} from '@common/blueprints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { LlmOptions } from '../../integrations/llm/chat-json';
 import { signedInUser } from '../auth/session';
-import { type FindHealthScores, generateBlueprint, listBlueprints, updateBlueprintProgress } from './service';
+import {
+  type FindHealthScores,
+  generateBlueprint,
+  listBlueprints,
+  tickWeekTasks,
+  updateBlueprintProgress,
+} from './service';
 
 export type BlueprintRouteDeps = {
   db: Db;
@@ -76,5 +88,34 @@ export function registerBlueprintRoutes(app: FastifyInstance, deps: BlueprintRou
     },
     async (request) =>
       updateBlueprintProgress(db, signedInUser(request).id, request.params.id, request.body.progress),
+  );
+
+  routes.patch(
+    '/api/blueprints/:id/weeks/:week',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set which of a week’s tasks are ticked; progress becomes the share of all tasks ticked (weeks 2–4 need The Blueprint)',
+        params: blueprintWeekParamsSchema,
+        body: blueprintTicksSchema,
+        response: {
+          200: blueprintSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          402: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      tickWeekTasks(
+        db,
+        signedInUser(request).id,
+        request.params.id,
+        request.params.week,
+        request.body.ticked,
+      ),
   );
 }

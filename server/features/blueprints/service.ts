@@ -1,14 +1,13 @@
-import { type Blueprint, PROGRESS_PER_WEEK } from '@common/blueprints';
+import { type Blueprint, PROGRESS_PER_WEEK, progressOf } from '@common/blueprints';
 import { londonDate, monthOf } from '@common/calendar';
 import { BLUEPRINT_MONTHS, type EffectivePlan, PLAN_RANK, PREVIEW_WEEKS, planCovers } from '@common/plans';
-import type { RevenueSource } from '@common/revenue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { LlmError, type LlmOptions } from '../../integrations/llm/chat-json';
 import { findEffectivePlan, planRequired } from '../billing/entitlements';
 import { findOnboardingAnswers } from '../onboarding/answers';
-import { revenueTotalsSince } from '../revenue/totals';
+import { findCreatorFigures } from './figures';
 import { writeBlueprintWithModel } from './model-writer';
 import { type PlannerHealth, planBlueprint } from './planner';
 import {
@@ -17,7 +16,8 @@ import {
   findBlueprints,
   hasActiveBlueprint,
   insertActiveBlueprint,
-  setActiveBlueprintProgress,
+  lockActiveBlueprint,
+  saveTicks,
 } from './store';
 
 /** The creator's latest health-check scores, read through the health-check feature (app.ts composes it). */
@@ -30,16 +30,6 @@ export type BlueprintDeps = {
   log: FastifyBaseLogger;
   now: () => Date;
 };
-
-/** How far back recorded revenue shows a stream the creator runs: the health check's 90 days. */
-const RECORDED_WINDOW_DAYS = 90;
-
-async function findRecordedSources(db: Db, userId: string, now: Date): Promise<RevenueSource[]> {
-  const start = new Date(`${londonDate(now)}T00:00:00Z`);
-  start.setUTCDate(start.getUTCDate() - (RECORDED_WINDOW_DAYS - 1));
-  const { penceBySource } = await revenueTotalsSince(db, userId, start.toISOString().slice(0, 10));
-  return (Object.keys(penceBySource) as RevenueSource[]).filter((source) => (penceBySource[source] ?? 0) > 0);
-}
 
 const ALREADY_ACTIVE = 'You already have an active blueprint. Complete it before generating a new one.';
 const BLUEPRINT = 'That blueprint';
@@ -98,7 +88,8 @@ export async function generateBlueprint(
   const inputs = {
     answers: await findOnboardingAnswers(db, userId),
     health: await findHealthScores(userId),
-    recordedSources: await findRecordedSources(db, userId, now()),
+    // The creator's real numbers (audience, income, the sources that paid in the last 90 days).
+    figures: await findCreatorFigures(db, userId, now()),
   };
   const plan = planBlueprint(inputs);
   let written = { title: plan.title, description: plan.description, steps: plan.steps };
@@ -118,6 +109,7 @@ export async function generateBlueprint(
     ...written,
     projectedRevenueMin: plan.projectedRevenue.min,
     projectedRevenueMax: plan.projectedRevenue.max,
+    projectionBasis: plan.projectionBasis,
     generatedBy,
     modelFallbackReason,
     plays: plan.plays,
@@ -126,20 +118,63 @@ export async function generateBlueprint(
   return forPlan(saved, effective);
 }
 
+const COMPLETE = 'This blueprint is already complete. Generate a new one to keep going.';
+
 /**
- * Another creator's blueprint reads as missing; a completed one cannot move; past the preview's weeks
- * it needs The Blueprint.
+ * Changes an active blueprint's ticks and saves the progress they make (the share of tasks ticked).
+ * Another creator's blueprint reads as missing; a completed one cannot move; weeks past the preview
+ * need The Blueprint.
  */
-export async function updateBlueprintProgress(db: Db, userId: string, id: string, progress: number) {
+async function changeTicks(
+  db: Db,
+  userId: string,
+  id: string,
+  lastWeekChanged: number,
+  change: (steps: { tasks: string[] }[], ticked: number[][]) => number[][],
+): Promise<Blueprint> {
   const effective = await findEffectivePlan(db, userId);
-  const isBeyondPreview = progress > PREVIEW_WEEKS * PROGRESS_PER_WEEK;
-  if (isBeyondPreview && !planCovers(effective.plan, 'fullBlueprint')) {
+  if (lastWeekChanged > PREVIEW_WEEKS && !planCovers(effective.plan, 'fullBlueprint')) {
     if (!(await findBlueprint(db, userId, id))) throw notFound(BLUEPRINT);
     throw planRequired('fullBlueprint');
   }
-  const updated = await setActiveBlueprintProgress(db, userId, id, progress);
-  if (updated) return forPlan(updated, effective);
-  const existing = await findBlueprint(db, userId, id);
-  if (!existing) throw notFound(BLUEPRINT);
-  throw new AppError('CONFLICT', 'This blueprint is already complete. Generate a new one to keep going.');
+  const saved = await db.transaction(async (tx) => {
+    const row = await lockActiveBlueprint(tx, userId, id);
+    if (!row) {
+      if (!(await findBlueprint(tx, userId, id))) throw notFound(BLUEPRINT);
+      throw new AppError('CONFLICT', COMPLETE);
+    }
+    const current = row.steps.map((_, index) => row.ticked[index] ?? []);
+    const ticked = change(row.steps, current);
+    return saveTicks(tx, id, ticked, progressOf(row.steps, ticked));
+  });
+  return forPlan(saved, effective);
+}
+
+/** PATCH …/weeks/{week}: the tasks of that week now ticked (task numbers count from 0). */
+export function tickWeekTasks(db: Db, userId: string, id: string, week: number, ticked: number[]) {
+  return changeTicks(db, userId, id, week, (steps, current) => {
+    const step = steps[week - 1];
+    if (!step) throw new AppError('VALIDATION_ERROR', `This blueprint has no week ${week}.`);
+    const beyond = ticked.find((index) => index >= step.tasks.length);
+    if (beyond !== undefined) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `Week ${week} has ${step.tasks.length} tasks, numbered 0 to ${step.tasks.length - 1}; there is no task ${beyond}.`,
+      );
+    }
+    return current.map((ticks, index) =>
+      index === week - 1 ? [...new Set(ticked)].sort((a, b) => a - b) : ticks,
+    );
+  });
+}
+
+/**
+ * PATCH …/progress: every task of the first progress/25 weeks is ticked (the weeks after keep theirs),
+ * and progress is then the share of tasks ticked.
+ */
+export function updateBlueprintProgress(db: Db, userId: string, id: string, progress: number) {
+  const weeksDone = Math.floor(progress / PROGRESS_PER_WEEK);
+  return changeTicks(db, userId, id, weeksDone, (steps, current) =>
+    steps.map((step, index) => (index < weeksDone ? step.tasks.map((_, task) => task) : current[index]!)),
+  );
 }

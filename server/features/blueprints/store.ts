@@ -14,7 +14,9 @@ function toBlueprint(row: Row): Blueprint {
     status: row.status,
     progress: row.progress,
     projectedRevenue: { min: row.projectedRevenueMin, max: row.projectedRevenueMax },
+    projectionBasis: row.projectionBasis,
     steps: row.steps.map((step) => ({ ...step, isLocked: false })),
+    ticked: row.steps.map((_, index) => row.ticked[index] ?? []),
     generatedBy: row.generatedBy,
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -65,7 +67,7 @@ export async function insertActiveBlueprint(
 ): Promise<Blueprint | null> {
   const [row] = await db
     .insert(blueprints)
-    .values({ ...blueprint, userId, status: 'active', progress: 0 })
+    .values({ ...blueprint, userId, status: 'active', progress: 0, ticked: blueprint.steps.map(() => []) })
     .onConflictDoNothing()
     .returning();
   return row ? toBlueprint(row) : null;
@@ -79,23 +81,34 @@ export async function findBlueprint(db: DbOrTx, userId: string, id: string): Pro
   return row ? toBlueprint(row) : null;
 }
 
-/** Sets progress on an active blueprint; at 100 it is completed now. Null when none such is active. */
-export async function setActiveBlueprintProgress(
-  db: DbOrTx,
-  userId: string,
+/** The creator's active blueprint with this id, locked until the transaction ends; null when none. */
+export async function lockActiveBlueprint(tx: DbOrTx, userId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(blueprints)
+    .where(and(eq(blueprints.userId, userId), eq(blueprints.id, id), eq(blueprints.status, 'active')))
+    .for('update');
+  return row ?? null;
+}
+
+/** Saves the ticks and the progress they make; at 100 the blueprint is completed now. */
+export async function saveTicks(
+  tx: DbOrTx,
   id: string,
+  ticked: number[][],
   progress: number,
-): Promise<Blueprint | null> {
+): Promise<Blueprint> {
   const isComplete = progress >= 100;
-  const [row] = await db
+  const [row] = await tx
     .update(blueprints)
     .set({
+      ticked,
       progress,
       status: isComplete ? 'completed' : 'active',
       completedAt: isComplete ? sql`now()` : null,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(blueprints.userId, userId), eq(blueprints.id, id), eq(blueprints.status, 'active')))
+    .where(eq(blueprints.id, id))
     .returning();
-  return row ? toBlueprint(row) : null;
+  return toBlueprint(row!);
 }

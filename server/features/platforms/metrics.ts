@@ -49,3 +49,32 @@ export async function findPlatformsInUse(
     ORDER BY 1`);
   return rows.rows.map((row) => row.platform);
 }
+
+/**
+ * From the daily sync: followers and subscribers (the latest reading of each, summed over platforms)
+ * and the views gained over the 30 days before `now`. Null where nothing is synced. The blueprint's
+ * projection reads these.
+ */
+export async function findSyncedAudience(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<{ followers: number | null; monthlyViews: number | null }> {
+  const { rows } = await db.execute<{ followers: string | null; views: string | null }>(sql`
+    WITH latest AS (
+      SELECT DISTINCT ON (platform, metric) platform, metric, value FROM platform_metrics
+      WHERE user_id = ${userId} AND source = 'sync' AND metric IN ('followers', 'subscribers')
+      ORDER BY platform, metric, recorded_at DESC
+    ), views AS (
+      SELECT platform, max(value) - min(value) AS gained FROM platform_metrics
+      WHERE user_id = ${userId} AND source = 'sync' AND metric = 'views'
+        AND recorded_at > ${now}::timestamptz - interval '30 days'
+      GROUP BY platform HAVING count(*) > 1
+    )
+    SELECT (SELECT sum(value) FROM latest) AS followers, (SELECT sum(gained) FROM views) AS views`);
+  const { followers = null, views = null } = rows[0] ?? {};
+  return {
+    followers: followers === null ? null : Number(followers),
+    monthlyViews: views === null ? null : Number(views),
+  };
+}

@@ -1,12 +1,12 @@
 import {
   type Blueprint,
-  currentWeek,
-  nextWeekProgress,
+  completeWeeks,
+  currentWeekOf,
+  isWeekComplete,
   PROGRESS_PER_WEEK,
   progressMessage,
 } from '@common/blueprints';
 import { formatCalendarDate, londonDate } from '@common/calendar';
-import { PREVIEW_WEEKS } from '@common/plans';
 import { CheckCircle2Icon, SparklesIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ import { LockedFeature } from '@/features/billing/components/locked-feature';
 import { formatPounds } from '@/lib/format';
 import { useGenerateBlueprint } from '../api/generate-blueprint';
 import { useBlueprints } from '../api/get-blueprints';
-import { useUpdateBlueprintProgress } from '../api/update-blueprint-progress';
+import { useTickWeekTasks } from '../api/tick-week-tasks';
 import { WeekCard } from './week-card';
 
 function GenerateButton({ label }: { label: string }) {
@@ -43,23 +43,33 @@ function GenerateButton({ label }: { label: string }) {
 }
 
 function ActiveBlueprint({ blueprint }: { blueprint: Blueprint }) {
-  const progressUpdate = useUpdateBlueprintProgress();
-  const highlightedWeek = currentWeek(blueprint.progress);
-  // Without the whole blueprint, progress stops at the preview's end (the server answers 402 beyond).
+  const ticking = useTickWeekTasks();
+  const highlightedWeek = currentWeekOf(blueprint.steps, blueprint.ticked);
+  const highlighted = blueprint.steps[highlightedWeek - 1];
+  // Without the whole blueprint, the weeks after the preview are locked (the server answers 402).
   const hasLockedWeeks = blueprint.steps.some((step) => step.isLocked);
-  const nextProgress = hasLockedWeeks
-    ? Math.min(nextWeekProgress(blueprint.progress), PREVIEW_WEEKS * PROGRESS_PER_WEEK)
-    : nextWeekProgress(blueprint.progress);
-  const isNextLocked = nextProgress <= blueprint.progress;
 
-  async function markWeekComplete() {
+  async function saveTicks(week: number, ticked: number[]) {
     try {
-      await progressUpdate.mutateAsync({ id: blueprint.id, progress: nextProgress });
+      await ticking.mutateAsync({ id: blueprint.id, week, ticked });
     } catch {
-      // The spec gives progress updates no failure toast; the button stays for another try.
-      return;
+      // The spec gives progress updates no failure toast: the ticks go back to what is saved.
+      return false;
     }
-    toast({ title: 'Progress Updated' });
+    return true;
+  }
+
+  /** A week is complete when its tasks are: this ticks every task of the current week. */
+  async function markWeekComplete() {
+    if (!highlighted) return;
+    if (
+      await saveTicks(
+        highlightedWeek,
+        highlighted.tasks.map((_, index) => index),
+      )
+    ) {
+      toast({ title: 'Progress Updated' });
+    }
   }
 
   return (
@@ -68,6 +78,11 @@ function ActiveBlueprint({ blueprint }: { blueprint: Blueprint }) {
         <div>
           <h2 className="font-display text-2xl font-black tracking-tight">{blueprint.title}</h2>
           <p className="mt-2 text-muted-foreground">{blueprint.description}</p>
+          <p className="mt-2 text-xs text-muted-foreground" data-testid="written-by">
+            {blueprint.generatedBy === 'model'
+              ? 'Worded by an AI model from our planner’s plays and projection.'
+              : 'Planned by Ballast’s planner from your answers and figures.'}
+          </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
@@ -82,14 +97,28 @@ function ActiveBlueprint({ blueprint }: { blueprint: Blueprint }) {
             <p className="text-2xl font-black tabular-nums">
               {formatPounds(blueprint.projectedRevenue.min)} – {formatPounds(blueprint.projectedRevenue.max)}
             </p>
+            {blueprint.projectionBasis && (
+              <p className="text-sm text-muted-foreground" data-testid="projection-basis">
+                {blueprint.projectionBasis}
+              </p>
+            )}
           </div>
         </div>
         <p role="status" className="font-semibold">
-          {progressMessage(blueprint.progress)}
+          {/* The messages speak of weeks done, so they follow complete weeks rather than the task share. */}
+          {progressMessage(completeWeeks(blueprint.steps, blueprint.ticked) * PROGRESS_PER_WEEK)}
         </p>
         {hasLockedWeeks && <LockedFeature feature="fullBlueprint" />}
         <div className="flex flex-wrap gap-3">
-          <Button onClick={markWeekComplete} disabled={progressUpdate.isPending || isNextLocked}>
+          <Button
+            onClick={markWeekComplete}
+            disabled={
+              ticking.isPending ||
+              !highlighted ||
+              highlighted.isLocked ||
+              isWeekComplete(highlighted, blueprint.ticked[highlightedWeek - 1])
+            }
+          >
             <CheckCircle2Icon aria-hidden="true" />
             Mark week complete
           </Button>
@@ -103,8 +132,10 @@ function ActiveBlueprint({ blueprint }: { blueprint: Blueprint }) {
           <WeekCard
             key={step.week}
             step={step}
-            progress={blueprint.progress}
+            ticked={blueprint.ticked[step.week - 1] ?? []}
             isHighlighted={step.week === highlightedWeek}
+            isSaving={ticking.isPending}
+            onChange={(ticked) => void saveTicks(step.week, ticked)}
           />
         ))}
       </section>
@@ -150,7 +181,7 @@ export function BlueprintPage() {
           Your 30-day blueprint
         </h1>
         <p className="mt-1 text-muted-foreground">
-          Four weeks, {PROGRESS_PER_WEEK}% each: new income that no algorithm can switch off.
+          Four weeks of tasks: your progress is the share of them you have ticked.
         </p>
       </div>
       {blueprints.isPending ? (

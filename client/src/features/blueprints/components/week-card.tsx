@@ -1,5 +1,5 @@
 import { weekPercent } from '@common/blueprints';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { LockedFeature } from '@/features/billing/components/locked-feature';
@@ -7,30 +7,28 @@ import { cn } from '@/lib/utils';
 
 type Step = { week: number; title: string; description: string; tasks: string[]; isLocked: boolean };
 
-/**
- * One week of the plan. Task ticks are the creator's own notes while they work and are never saved
- * (spec §4); the week's percent follows the blueprint's progress.
- */
+/** One week of the plan: its tasks to tick (saved as they are ticked) and the share of them done. */
 export function WeekCard({
   step,
-  progress,
+  ticked,
   isHighlighted,
+  isSaving,
+  onChange,
 }: {
   step: Step;
-  progress: number;
+  ticked: readonly number[];
   isHighlighted: boolean;
+  isSaving: boolean;
+  onChange: (ticked: number[]) => void;
 }) {
-  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const headingId = useId();
-  const percent = weekPercent(step.week, progress);
+  const percent = weekPercent(step, ticked);
 
   function toggle(index: number) {
-    setTicked((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
+    const next = new Set(ticked);
+    if (next.has(index)) next.delete(index);
+    else next.add(index);
+    onChange([...next].sort((a, b) => a - b));
   }
 
   return (
@@ -59,10 +57,13 @@ export function WeekCard({
               <input
                 type="checkbox"
                 className="mt-0.5 size-4 accent-primary"
-                checked={ticked.has(index)}
+                checked={ticked.includes(index)}
+                disabled={isSaving}
                 onChange={() => toggle(index)}
               />
-              <span className={cn(ticked.has(index) && 'text-muted-foreground line-through')}>{task}</span>
+              <span className={cn(ticked.includes(index) && 'text-muted-foreground line-through')}>
+                {task}
+              </span>
             </label>
           </li>
         ))}

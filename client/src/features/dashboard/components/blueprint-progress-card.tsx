@@ -1,4 +1,4 @@
-import { type Blueprint, currentWeek } from '@common/blueprints';
+import { type Blueprint, currentWeekOf } from '@common/blueprints';
 import { Link } from 'wouter';
 import { Progress } from '@/components/ui/progress';
 import { LockedFeature } from '@/features/billing/components/locked-feature';
@@ -9,7 +9,7 @@ const TASKS_SHOWN = 3;
 /** Spec §2: the first 3 tasks of the current week, plus how many more there are. */
 export function BlueprintProgressCard({ blueprints }: { blueprints: Blueprint[] | undefined }) {
   const active = blueprints?.find((blueprint) => blueprint.status === 'active');
-  const week = active ? currentWeek(active.progress) : 0;
+  const week = active ? currentWeekOf(active.steps, active.ticked) : 0;
   const step = active?.steps.find((candidate) => candidate.week === week);
   const tasks = step?.tasks ?? [];
 
