@@ -80,14 +80,26 @@ for (const [path, title] of [
   ['/privacy', 'Privacy policy'],
   ['/terms', 'Terms of service'],
 ] as const) {
-  test(`${path} is dated January 28, 2025 and gives the support address`, async ({ page }) => {
+  test(`${path} is dated 28 January 2025 (UK style) and gives the support address`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('Last updated January 28, 2025')).toBeVisible();
+    await expect(page.getByText('Last updated 28 January 2025')).toBeVisible();
     const support = page.getByRole('link', { name: 'support@127.0.0.1' }).first();
     await expect(support).toHaveAttribute('href', 'mailto:support@127.0.0.1');
   });
 }
+
+test('the privacy policy names the data controller from COMPANY_NAME and COMPANY_ADDRESS', async ({
+  page,
+  request,
+}) => {
+  const controller = 'Ballast Creator Tools Ltd (1 Example Street, London EC1A 1AA)';
+  // In the prerendered page a search engine or a visitor without JavaScript reads, and once hydrated.
+  expect(await (await request.get('/privacy')).text()).toContain('Ballast Creator Tools Ltd');
+  await page.goto('/privacy');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('data-controller')).toContainText(`data described here is ${controller}`);
+});
 
 test('the privacy policy covers what, why, processors, retention, rights and contact', async ({ page }) => {
   await page.goto('/privacy');
