@@ -44,14 +44,17 @@ test('the features page lists ten tools and the rollout schedule with counts', a
   const tools = page.getByRole('region', { name: 'The tools' }).getByRole('listitem');
   await expect(tools).toHaveCount(10);
   for (const tool of await tools.all()) {
-    await expect(tool.getByText(/^(High|Medium|Low) priority$/)).toBeVisible();
+    await expect(tool.getByText(/^(First access \(waitlist\)|Second release|Third release)$/)).toBeVisible();
     await expect(tool.getByText(/^Technology:/)).toBeVisible();
   }
+  // Our internal priorities are not the visitor's business, and no release is tied to a date.
+  await expect(page.getByText(/priority/i)).toHaveCount(0);
+  await expect(page.getByText(/Q[1-4] 20\d\d/)).toHaveCount(0);
   const schedule = page.getByRole('region', { name: 'Rollout schedule' });
   for (const [when, count] of [
-    ['Q3 2025 (waitlist)', '4 features'],
-    ['Q4 2025', '3 features'],
-    ['Q1 2026', '3 features'],
+    ['First access (waitlist)', '4 features'],
+    ['Second release', '3 features'],
+    ['Third release', '3 features'],
   ] as const) {
     const item = schedule.getByRole('listitem').filter({ hasText: when });
     await expect(item.getByText(count)).toBeVisible();

@@ -43,7 +43,7 @@ test('GET STARTED opens the dialog; a signup shows JOINING..., closes it and ref
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'GET STARTED' }).click();
   const dialog = page.getByRole('dialog', { name: DIALOG });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Limited beta spots for channels earning $1K+/month.')).toBeVisible();
+  await expect(dialog.getByText('Limited beta spots for channels earning £1K+/month.')).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
   let release: () => void = () => {};
