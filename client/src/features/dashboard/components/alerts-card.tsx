@@ -38,7 +38,16 @@ function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
 }
 
 /** Spec §2: at most 5 alerts, with a view-all beyond that; 'Loading alerts...' and 'ALL CLEAR'. */
-export function AlertsCard({ alerts, isError }: { alerts: Alert[] | undefined; isError: boolean }) {
+export function AlertsCard({
+  alerts,
+  isError,
+  isWatching,
+}: {
+  alerts: Alert[] | undefined;
+  isError: boolean;
+  /** Whether there is anything to watch (revenue or platforms): 'ALL CLEAR' means something only then. */
+  isWatching: boolean | undefined;
+}) {
   const [isShowingAll, setShowingAll] = useState(false);
   const now = new Date();
   const shown = isShowingAll ? alerts : alerts?.slice(0, ALERTS_SHOWN);
@@ -47,8 +56,15 @@ export function AlertsCard({ alerts, isError }: { alerts: Alert[] | undefined; i
     <DashboardCard title="Alerts" testId="alerts-card">
       {isError ? (
         <CardMessage>Alerts are unavailable right now. Try again later.</CardMessage>
-      ) : alerts === undefined ? (
+      ) : alerts === undefined || (alerts.length === 0 && isWatching === undefined) ? (
         <CardMessage>Loading alerts...</CardMessage>
+      ) : alerts.length === 0 && !isWatching ? (
+        <div className="grid gap-1">
+          <p className="font-display text-2xl font-black">NOTHING TO WATCH YET</p>
+          <CardMessage>
+            Add revenue or tell us your platforms, and we start watching for drops and algorithm changes.
+          </CardMessage>
+        </div>
       ) : alerts.length === 0 ? (
         <div className="grid gap-1">
           <p className="font-display text-2xl font-black text-success">ALL CLEAR</p>

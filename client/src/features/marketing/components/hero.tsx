@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { preloadWaitlistDialog } from '@/features/waitlist/components/waitlist-dialog-host';
 import { openWaitlistDialog } from '@/features/waitlist/waitlist-dialog-store';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { GUARANTEE, HERO } from '../content';
 import { StatTiles } from './stat-tiles';
 
@@ -23,6 +24,8 @@ function joinWithTypedEmail(event: FormEvent<HTMLFormElement>) {
 /** `onWatchDemo` brings the strike demo into view and plays it again: only when the visitor asks. */
 export function Hero({ onWatchDemo }: { onWatchDemo?: () => void }) {
   const emailId = useId();
+  // Before React takes the prerendered page over, a submit would put the address in the URL.
+  const isHydrated = useIsHydrated();
   return (
     <section className="relative overflow-hidden">
       <div
@@ -63,7 +66,13 @@ export function Hero({ onWatchDemo }: { onWatchDemo?: () => void }) {
               <PlayIcon aria-hidden="true" />
               WATCH DEMO
             </Button>
-            <Button type="submit" size="lg" variant="secondary" onPointerEnter={preloadWaitlistDialog}>
+            <Button
+              type="submit"
+              size="lg"
+              variant="secondary"
+              disabled={!isHydrated}
+              onPointerEnter={preloadWaitlistDialog}
+            >
               Join the free waitlist
             </Button>
           </div>

@@ -1,4 +1,5 @@
 import { useWaitlistCounters } from '@/features/waitlist/api/get-counters';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { spotsBadge } from '../content';
 
 /**
@@ -7,7 +8,8 @@ import { spotsBadge } from '../content';
  */
 export function SpotsBadge() {
   const { data: counters } = useWaitlistCounters();
-  if (!counters) return null;
+  const isHydrated = useIsHydrated();
+  if (!counters || !isHydrated) return null;
   return (
     <p
       data-testid="spots-badge"

@@ -1,4 +1,5 @@
 import { useWaitlistCounters } from '@/features/waitlist/api/get-counters';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { cn } from '@/lib/utils';
 import { STATS } from '../content';
 
@@ -17,7 +18,9 @@ function Stat({ value, label }: { value: string; label: string }) {
  */
 export function StatTiles({ className }: { className?: string }) {
   const { data: counters } = useWaitlistCounters();
-  const waiting = counters?.totalSignups;
+  // The prerendered page holds no count: the live one shows once React has taken the page over.
+  const isHydrated = useIsHydrated();
+  const waiting = isHydrated ? counters?.totalSignups : undefined;
   return (
     <dl className={cn('grid grid-cols-2 gap-3 lg:grid-cols-4', className)}>
       <Stat
