@@ -53,7 +53,7 @@ test('a creator runs the health check: what it reads, the 3 s wait, the result, 
   // Only YouTube ads: docs/scoring.md's first worked case.
   const result = page.getByTestId('health-result');
   await expect(page.getByTestId('overall-score')).toHaveText('2');
-  await expect(result.getByText('High Risk')).toBeVisible();
+  await expect(result.getByText('High Risk').first()).toBeVisible();
   await expect(result.getByRole('progressbar', { name: 'Platform risk' })).toHaveAttribute(
     'aria-valuenow',
     '100',

@@ -158,6 +158,9 @@ test('each waitlist button, whatever its label, opens the waitlist dialog', asyn
     /Don.t wait for your strike/i,
   ];
   await expect(page.getByText('Execution complete')).toBeVisible({ timeout: 6000 });
+  // The sections below the demo take over their buttons once the visitor scrolls near them.
+  await page.getByRole('region', { name: 'Claim your spot before it’s gone' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('meter').first()).toBeVisible();
   for (const label of labels) {
     await page.getByRole('button', { name: label }).click();
     const dialog = page.getByRole('dialog', { name: 'JOIN THE ALGORITHM RESISTANCE' });
