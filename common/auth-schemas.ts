@@ -25,6 +25,8 @@ export const publicConfigSchema = z.object({
   signIn: z.object({ password: z.boolean(), magicLink: z.boolean(), singleSignOn: z.boolean() }),
   stripePublishableKey: z.string().nullable(),
   supportEmail: z.string(),
+  /** The data controller named on the privacy page (COMPANY_NAME, COMPANY_ADDRESS). */
+  company: z.object({ name: z.string(), address: z.string().nullable() }),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -298,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientDist: deps.clientDist,
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
+    company: config.company,
   });
   return app;
 }

@@ -24,6 +24,18 @@ describe('configuration', () => {
     expect(env.ADMIN_EMAILS).toEqual([]);
   });
 
+  it('names the data controller from COMPANY_NAME and COMPANY_ADDRESS, Ballast when unset', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).company).toEqual({ name: 'Ballast', address: null });
+    const named = loadConfig({
+      DATA_DIR: dataDir,
+      COMPANY_NAME: ' Ballast Ltd ',
+      COMPANY_ADDRESS: '1 High St',
+    });
+    expect(named.company).toEqual({ name: 'Ballast Ltd', address: '1 High St' });
+    expect(problemsOf({ COMPANY_NAME: 'x'.repeat(201) })[0]).toMatch(/^COMPANY_NAME .*at most 200/);
+  });
+
   it('names the variable and the value when a port is malformed', () => {
     const problems = problemsOf({ PORT: 'five-thousand' });
     expect(problems).toHaveLength(1);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { type Company, DEFAULT_COMPANY_NAME } from '@common/company';
 import { z } from 'zod';
 import { withoutUrlCredentials } from './redaction';
 
@@ -130,6 +131,8 @@ const envSchema = z
       .optional(),
     EMAIL_FROM: optionalString,
     SUPPORT_EMAIL: z.email('must be an email address').optional(),
+    COMPANY_NAME: z.string().trim().min(1).max(200, 'must be at most 200 characters').optional(),
+    COMPANY_ADDRESS: z.string().trim().min(1).max(500, 'must be at most 500 characters').optional(),
     EMAILJS_SERVICE_ID: optionalString,
     EMAILJS_TEMPLATE_ID: optionalString,
     EMAILJS_PUBLIC_KEY: optionalString,
@@ -214,6 +217,8 @@ export type Config = Env & {
   sessionSecret: string;
   /** Where contact messages go and the address shown to visitors. */
   supportEmail: string;
+  /** The data controller named on the privacy page. */
+  company: Company;
   isProduction: boolean;
 };
 
@@ -274,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     sessionSecret: parsed.SESSION_SECRET ?? readOrCreateSessionSecret(dataDir),
     supportEmail: parsed.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+    company: { name: parsed.COMPANY_NAME ?? DEFAULT_COMPANY_NAME, address: parsed.COMPANY_ADDRESS ?? null },
     isProduction: parsed.NODE_ENV === 'production',
   };
 }

@@ -9,7 +9,7 @@ import { waitUntil } from '../../tests/support/wait';
 let t: TestApp;
 
 const page = (body: string) =>
-  `<!doctype html><html><head><title>${body}</title><link rel="canonical" href="__BALLAST_PUBLIC_URL__/" /></head><body><div id="root"><p>${body} __BALLAST_SUPPORT_EMAIL__</p></div></body></html>`;
+  `<!doctype html><html><head><title>${body}</title><link rel="canonical" href="__BALLAST_PUBLIC_URL__/" /></head><body><div id="root"><p>${body} __BALLAST_SUPPORT_EMAIL__</p><p>__BALLAST_COMPANY_NAME__ (__BALLAST_COMPANY_ADDRESS__)</p></div></body></html>`;
 
 beforeAll(async () => {
   // A built client as scripts/build.mjs leaves it: the shell, assets and the prerendered pages.
@@ -32,7 +32,14 @@ beforeAll(async () => {
       notFound: '404.html',
     }),
   );
-  t = await startTestApp({ deps: { clientDist: client }, env: { SUPPORT_EMAIL: 'help@ballast.test' } });
+  t = await startTestApp({
+    deps: { clientDist: client },
+    env: {
+      SUPPORT_EMAIL: 'help@ballast.test',
+      COMPANY_NAME: 'Ballast & Co Ltd',
+      COMPANY_ADDRESS: '1 High St',
+    },
+  });
 });
 
 afterAll(async () => {
@@ -51,6 +58,10 @@ describe('prerendered public pages', () => {
     expect(text).toContain(`<link rel="canonical" href="${t.baseUrl}/" />`);
     expect(text).toContain('<meta name="ballast-session" content="none" />');
     expect(text).toContain('<meta name="ballast-support-email" content="help@ballast.test" />');
+    // The data controller (privacy page), escaped as HTML, in the text and for the client to read.
+    expect(text).toContain('<p>Ballast &amp; Co Ltd (1 High St)</p>');
+    expect(text).toContain('<meta name="ballast-company-name" content="Ballast &amp; Co Ltd" />');
+    expect(text).toContain('<meta name="ballast-company-address" content="1 High St" />');
   });
 
   it('sends the signed-out shell for a public page rendered in the browser', async () => {

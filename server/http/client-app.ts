@@ -2,6 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { ApiErrorBody } from '@common/api-error';
+import {
+  COMPANY_ADDRESS_META,
+  COMPANY_ADDRESS_PLACEHOLDER,
+  COMPANY_ADDRESS_UNSET,
+  COMPANY_NAME_META,
+  COMPANY_NAME_PLACEHOLDER,
+  type Company,
+} from '@common/company';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../escape-html';
@@ -25,7 +33,12 @@ const SUPPORT_EMAIL_PLACEHOLDER = '__BALLAST_SUPPORT_EMAIL__';
 /** Folders of the build that are read here, never served as files. */
 const NOT_SERVED = ['/prerendered/', '/.vite/'];
 
-export type ClientAppOptions = { clientDist?: string; publicUrl: string; supportEmail: string };
+export type ClientAppOptions = {
+  clientDist?: string;
+  publicUrl: string;
+  supportEmail: string;
+  company: Company;
+};
 
 /** `brotli` arrives shortly after start-up (see compressed()); until then gzip serves. */
 type Page = { html: string; gzip: Buffer; brotli?: Buffer };
@@ -121,17 +134,25 @@ export async function registerClientApp(app: FastifyInstance, options: ClientApp
   }
 
   const supportEmail = escapeHtml(options.supportEmail);
-  const supportEmailMeta = `<meta name="ballast-support-email" content="${supportEmail}" />`;
+  const companyName = escapeHtml(options.company.name);
+  const companyAddress = escapeHtml(options.company.address ?? COMPANY_ADDRESS_UNSET);
+  const siteMeta = [
+    `<meta name="ballast-support-email" content="${supportEmail}" />`,
+    `<meta name="${COMPANY_NAME_META}" content="${companyName}" />`,
+    `<meta name="${COMPANY_ADDRESS_META}" content="${escapeHtml(options.company.address ?? '')}" />`,
+  ];
   const withMeta = (html: string, tags: string[]) =>
     html.replace('</head>', `${tags.map((tag) => `  ${tag}\n`).join('')}  </head>`);
   const shellSource = hasClient ? readFileSync(indexFile, 'utf8') : '';
-  const shell = withMeta(shellSource, [supportEmailMeta]);
-  const signedOutShell = withMeta(shellSource, [SIGNED_OUT_MARKER, supportEmailMeta]);
+  const shell = withMeta(shellSource, siteMeta);
+  const signedOutShell = withMeta(shellSource, [SIGNED_OUT_MARKER, ...siteMeta]);
   const prerendered = hasClient
     ? loadPrerenderedPages(clientDist, (html) =>
-        withMeta(html, [SIGNED_OUT_MARKER, supportEmailMeta])
+        withMeta(html, [SIGNED_OUT_MARKER, ...siteMeta])
           .replaceAll(PUBLIC_URL_PLACEHOLDER, escapeHtml(options.publicUrl))
-          .replaceAll(SUPPORT_EMAIL_PLACEHOLDER, supportEmail),
+          .replaceAll(SUPPORT_EMAIL_PLACEHOLDER, supportEmail)
+          .replaceAll(COMPANY_NAME_PLACEHOLDER, companyName)
+          .replaceAll(COMPANY_ADDRESS_PLACEHOLDER, companyAddress),
       )
     : undefined;
 

@@ -304,7 +304,22 @@ describe('public settings', () => {
       signIn: { password: true, magicLink: true, singleSignOn: false },
       stripePublishableKey: null,
       supportEmail: 'support@127.0.0.1',
+      company: { name: 'Ballast', address: null },
     });
+  });
+
+  it('name the data controller from COMPANY_NAME and COMPANY_ADDRESS', async () => {
+    const named = await startTestApp({
+      env: { COMPANY_NAME: 'Ballast Creator Tools Ltd', COMPANY_ADDRESS: '1 Example Street, London' },
+    });
+    try {
+      expect((await (await named.request('/api/config')).json()).company).toEqual({
+        name: 'Ballast Creator Tools Ltd',
+        address: '1 Example Street, London',
+      });
+    } finally {
+      await named.close();
+    }
   });
 
   it('offer no sign-in link when only EmailJS can send email', async () => {

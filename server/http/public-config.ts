@@ -15,13 +15,15 @@ export function registerPublicConfigRoute(app: FastifyInstance, config: Config) 
     },
     stripePublishableKey: config.STRIPE_SECRET_KEY ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     supportEmail: config.supportEmail,
+    company: config.company,
   };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/config',
     {
       schema: {
         tags: ['system'],
-        summary: 'Public runtime settings: sign-in methods, Stripe publishable key, support address',
+        summary:
+          'Public runtime settings: sign-in methods, Stripe publishable key, support address, data controller',
         response: { 200: publicConfigSchema },
       },
     },

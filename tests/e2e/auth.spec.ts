@@ -80,7 +80,8 @@ test('a signed-in creator sees the app navigation with their name, and signs out
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [label, href] of [
-    ['Dashboard', '/dashboard'],
+    ['Overview', '/'],
+    ['Revenue', '/dashboard'],
     ['Health Check', '/health-check'],
     ['Blueprint', '/blueprint'],
     ['Upgrade', '/subscribe'],

@@ -28,7 +28,8 @@ test('a new creator sees the welcome, shortcuts, empty cards and the get-started
 }) => {
   await signUpThroughApi(context, { firstName: 'Maya', isOnboarded: true });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Maya');
+  // Nothing recorded yet: welcomed, not welcomed back.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya');
   await expect(page.getByTestId('month-revenue')).toHaveText('£0');
 
   const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
@@ -42,7 +43,9 @@ test('a new creator sees the welcome, shortcuts, empty cards and the get-started
   await expect(page.getByTestId('revenue-card')).toContainText(
     'No revenue entries yet. Start tracking your income!',
   );
-  await expect(page.getByTestId('alerts-card')).toContainText('ALL CLEAR');
+  // No revenue and no platforms: nothing is watched, so 'ALL CLEAR' would promise what nobody checked.
+  await expect(page.getByTestId('alerts-card')).toContainText('NOTHING TO WATCH YET');
+  await expect(page.getByTestId('alerts-card')).not.toContainText('ALL CLEAR');
   await expect(page.getByRole('region', { name: 'At a glance' })).toContainText('—');
   const checklist = page.getByTestId('get-started');
   await expect(checklist).toBeVisible();
@@ -56,7 +59,26 @@ test('a new creator sees the welcome, shortcuts, empty cards and the get-started
 test("without a first name the welcome says 'Creator'", async ({ page, context }) => {
   await signUpThroughApi(context, { isOnboarded: true });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Creator');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Creator');
+});
+
+test('a creator with data is welcomed back, and all clear means their revenue is watched', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { firstName: 'Ola', isOnboarded: true });
+  await postAsUser(context, '/api/revenue', { source: 'courses', amount: '250', date: londonDate() });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ola');
+  await expect(page.getByTestId('alerts-card')).toContainText('ALL CLEAR');
+  await expect(
+    page.getByTestId('revenue-card').getByRole('heading', { name: 'Recent Revenue' }),
+  ).toBeVisible();
+  // Each name in the bar says what it opens: the overview here, the revenue tracker there.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/');
+  await nav.getByRole('link', { name: 'Revenue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the cards show revenue, the health score band, the blueprint week and the latest alerts', async ({
@@ -118,14 +140,18 @@ test('the cards show revenue, the health score band, the blueprint week and the 
   // Six sources, mostly owned or off-platform: a low platform risk (docs/scoring.md's formulas).
   expect(check.platformRiskScore).toBe(16);
   const glance = page.getByRole('region', { name: 'At a glance' });
-  await expect(glance).toContainText('16');
+  await expect(glance).toContainText('16/100');
   await expect(glance).toContainText('Low Risk');
+  await expect(glance).toContainText('0 = no risk, 100 = all at risk');
   await expect(glance).toContainText('6');
 
   const health = page.getByTestId('health-card');
   await expect(health).toContainText('16');
   await expect(health).toContainText('Low Risk');
   await expect(health).toContainText(`Overall health ${check.overallScore}/100`);
+  // Each score says which way is good: risk rises as things worsen, health falls.
+  await expect(health).toContainText('0 = no risk, 100 = all at risk');
+  await expect(health).toContainText('0 = fully exposed, 100 = fully protected');
   await expect(page.getByTestId('get-started')).toHaveCount(0);
 
   const blueprint = page.getByTestId('blueprint-card');
@@ -168,5 +194,5 @@ test("alerts say 'Loading alerts...' until they arrive", async ({ page, context 
   await page.goto('/');
   await expect(page.getByTestId('alerts-card')).toContainText('Loading alerts...');
   release();
-  await expect(page.getByTestId('alerts-card')).toContainText('ALL CLEAR');
+  await expect(page.getByTestId('alerts-card')).toContainText('NOTHING TO WATCH YET');
 });

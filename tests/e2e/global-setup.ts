@@ -30,6 +30,9 @@ export default async function globalSetup() {
       TRUST_PROXY: 'true',
       // The operators the console specs sign in as (admin.spec.ts, account-security.spec.ts).
       ADMIN_EMAILS: `${E2E_OPERATOR_EMAIL},${E2E_PASSWORD_OPERATOR_EMAIL}`,
+      // The data controller the privacy page names (public-pages.spec.ts).
+      COMPANY_NAME: 'Ballast Creator Tools Ltd',
+      COMPANY_ADDRESS: '1 Example Street, London EC1A 1AA',
       ...stripe.env,
       OAUTH_PROVIDER_URL: oauth.url,
       ...oauthCredentials,

@@ -47,11 +47,13 @@ test('a creator runs the health check: what it reads, the 3 s wait, the result, 
   await posted;
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2900);
   await expectToast(page, 'Health Check Complete');
+  // Focus moves to the result the run produced, not to the top of the page.
+  await expect(page.getByRole('heading', { level: 2, name: 'Overall score' })).toBeFocused();
 
   // Only YouTube ads: docs/scoring.md's first worked case.
   const result = page.getByTestId('health-result');
   await expect(page.getByTestId('overall-score')).toHaveText('2');
-  await expect(result.getByText('High Risk')).toBeVisible();
+  await expect(result.getByText('High Risk').first()).toBeVisible();
   await expect(result.getByRole('progressbar', { name: 'Platform risk' })).toHaveAttribute(
     'aria-valuenow',
     '100',
@@ -68,6 +70,13 @@ test('a creator runs the health check: what it reads, the 3 s wait, the result, 
   await expect(page.getByTestId('algorithm-dependency')).toContainText('Critical');
   await expect(page.getByTestId('income-at-risk')).toContainText('£400 a month');
   await expect(page.getByTestId('income-at-risk')).toContainText("if YouTube's reach fell 40%");
+  // A score beside money, each saying what it is: 100 here is not 100% of the income.
+  const sideBySide = page.getByRole('region', { name: 'Platform risk and income at risk' });
+  await expect(sideBySide.getByTestId('platform-risk')).toContainText('100/100');
+  await expect(sideBySide.getByTestId('platform-risk')).toContainText('0 = no risk, 100 = all at risk');
+  await expect(sideBySide.getByTestId('platform-risk')).toContainText('A score, not a share of your income');
+  await expect(sideBySide.getByTestId('income-at-risk')).toContainText('Money, not a score');
+  await expect(result).toContainText('0 = fully exposed, 100 = fully protected');
   await expect(page.getByTestId('health-basis')).toHaveText('Based on your revenue of the last 90 days.');
   const recommendations = result.getByRole('listitem');
   await expect(recommendations.first()).toContainText('high priority');
@@ -103,6 +112,7 @@ test('a failed run shows the spec toast and returns to the screen', async ({ pag
   await page.getByRole('button', { name: 'Run health check' }).click();
   await expectToast(page, 'Health Check Failed: Please try again later.');
   await expect(page.getByRole('button', { name: 'Run health check' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Health check' })).toBeFocused();
 });
 
 test('with no revenue, the result says it used the onboarding answers', async ({ page, context }) => {

@@ -1,4 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations, expectToast, signUpThroughApi, test } from './fixtures';
+
+/** The fewest answers the wizard takes: one per question the health check and the blueprint read. */
+async function answerEveryStep(page: Page) {
+  await page.getByRole('checkbox', { name: 'Blog' }).check();
+  await page.getByRole('radio', { name: 'Blog' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: '0-1k' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: '£0' }).check();
+  await page.getByRole('checkbox', { name: 'None Yet' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: "I don't know where to start" }).check();
+  await page.getByRole('radio', { name: 'Just exploring' }).check();
+}
 
 test('a new creator answers all four steps, going back on the way, and lands on the health check', async ({
   page,
@@ -25,8 +40,9 @@ test('a new creator answers all four steps, going back on the way, and lands on 
   await primary.getByRole('radio', { name: 'TikTok' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // Step 2, then back to step 1 and forward again: answers are kept.
+  // Step 2, then back to step 1 and forward again: answers are kept. Focus goes to each step's heading.
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your content' })).toBeFocused();
   await page.getByLabel('What is your content niche?').fill('Home cooking');
   await page.getByRole('radio', { name: '10k-50k' }).check();
   await page.getByRole('button', { name: 'Back' }).click();
@@ -47,8 +63,21 @@ test('a new creator answers all four steps, going back on the way, and lands on 
   await streams.getByRole('checkbox', { name: 'Course/Coaching' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
+  // A reload (or a dropped connection) loses nothing: the wizard comes back at step 4, answers kept.
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: '£1000-5000' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Course/Coaching' })).toBeChecked();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('What is your content niche?')).toHaveValue('Home cooking');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
   // Step 4: goals, then complete.
   await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your goals' })).toBeFocused();
   await expect(
     page.getByRole('group', { name: 'What is your biggest challenge?' }).getByRole('radio'),
   ).toHaveCount(6);
@@ -60,6 +89,8 @@ test('a new creator answers all four steps, going back on the way, and lands on 
 
   await expect(page).toHaveURL(/\/health-check$/);
   await expectToast(page, 'Welcome to Ballast, Maya!');
+  // Focus lands on the screen that follows, not at the top of the document.
+  await expect(page.getByRole('heading', { level: 1, name: 'Health check' })).toBeFocused();
   const saved = await (await page.request.get('/api/user/onboarding')).json();
   expect(saved.answers).toEqual({
     platforms: ['youtube', 'tiktok'],
@@ -89,20 +120,60 @@ test('a new creator answers all four steps, going back on the way, and lands on 
   expect([...updated.answers.platforms].sort()).toEqual(['instagram', 'tiktok', 'youtube']);
 });
 
-test('unticking the primary platform clears it, and nothing is required to finish', async ({
+test('each step says what is missing before moving on; an unticked primary platform is cleared', async ({
   page,
   context,
 }) => {
   await signUpThroughApi(context);
   await page.goto('/onboarding');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Tick at least one platform you publish on.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'YouTube' })).toBeFocused();
+  await expectNoAccessibilityViolations(page);
+
   await page.getByRole('checkbox', { name: 'Blog' }).check();
   await page.getByRole('radio', { name: 'Blog' }).check();
   await page.getByRole('checkbox', { name: 'Blog' }).uncheck();
   await expect(page.getByRole('radio')).toHaveCount(0);
-  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Podcast' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose your primary platform.' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Podcast' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+
+  // The niche may stay empty; the audience may not.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText(['Choose how big your audience is.']);
+  await page.getByRole('radio', { name: '1k-5k' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText([
+    'Choose your monthly revenue, £0 included.',
+    'Tick your income streams, or None Yet.',
+  ]);
+  await page.getByRole('radio', { name: '£0' }).check();
+  await page.getByRole('checkbox', { name: 'None Yet' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByRole('alert')).toHaveText([
+    'Choose your biggest challenge.',
+    'Choose when you want a new income stream.',
+  ]);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.getByRole('radio', { name: 'Growing my audience' }).check();
+  await page.getByRole('radio', { name: '90 days' }).check();
   await page.getByRole('button', { name: 'Complete' }).click();
   await expect(page).toHaveURL(/\/health-check$/);
-  expect((await (await page.request.get('/api/user/onboarding')).json()).answers.primaryPlatform).toBeNull();
+  const saved = (await (await page.request.get('/api/user/onboarding')).json()).answers;
+  expect(saved).toMatchObject({ platforms: ['podcast'], primaryPlatform: 'podcast', contentNiche: null });
+
+  // Completed: the kept answers are gone from the browser, so the next visit starts from the saved ones.
+  const stored = await page.evaluate(() => Object.keys(window.localStorage));
+  expect(stored.filter((key) => key.startsWith('ballast:onboarding-draft:'))).toEqual([]);
 });
 
 test("a refused submission shows 'Onboarding Error' with the message, or the fallback", async ({
@@ -117,7 +188,7 @@ test("a refused submission shows 'Onboarding Error' with the message, or the fal
       : route.fallback(),
   );
   await page.goto('/onboarding');
-  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Next' }).click();
+  await answerEveryStep(page);
   await page.getByRole('button', { name: 'Complete' }).click();
   await expectToast(page, 'Onboarding Error', 'platforms.0: Choose platforms from: youtube.');
   await expect(page).toHaveURL(/\/onboarding$/);

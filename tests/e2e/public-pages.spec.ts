@@ -44,14 +44,17 @@ test('the features page lists ten tools and the rollout schedule with counts', a
   const tools = page.getByRole('region', { name: 'The tools' }).getByRole('listitem');
   await expect(tools).toHaveCount(10);
   for (const tool of await tools.all()) {
-    await expect(tool.getByText(/^(High|Medium|Low) priority$/)).toBeVisible();
+    await expect(tool.getByText(/^(First access \(waitlist\)|Second release|Third release)$/)).toBeVisible();
     await expect(tool.getByText(/^Technology:/)).toBeVisible();
   }
+  // Our internal priorities are not the visitor's business, and no release is tied to a date.
+  await expect(page.getByText(/priority/i)).toHaveCount(0);
+  await expect(page.getByText(/Q[1-4] 20\d\d/)).toHaveCount(0);
   const schedule = page.getByRole('region', { name: 'Rollout schedule' });
   for (const [when, count] of [
-    ['Q3 2025 (waitlist)', '4 features'],
-    ['Q4 2025', '3 features'],
-    ['Q1 2026', '3 features'],
+    ['First access (waitlist)', '4 features'],
+    ['Second release', '3 features'],
+    ['Third release', '3 features'],
   ] as const) {
     const item = schedule.getByRole('listitem').filter({ hasText: when });
     await expect(item.getByText(count)).toBeVisible();
@@ -77,14 +80,26 @@ for (const [path, title] of [
   ['/privacy', 'Privacy policy'],
   ['/terms', 'Terms of service'],
 ] as const) {
-  test(`${path} is dated January 28, 2025 and gives the support address`, async ({ page }) => {
+  test(`${path} is dated 28 January 2025 (UK style) and gives the support address`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText('Last updated January 28, 2025')).toBeVisible();
+    await expect(page.getByText('Last updated 28 January 2025')).toBeVisible();
     const support = page.getByRole('link', { name: 'support@127.0.0.1' }).first();
     await expect(support).toHaveAttribute('href', 'mailto:support@127.0.0.1');
   });
 }
+
+test('the privacy policy names the data controller from COMPANY_NAME and COMPANY_ADDRESS', async ({
+  page,
+  request,
+}) => {
+  const controller = 'Ballast Creator Tools Ltd (1 Example Street, London EC1A 1AA)';
+  // In the prerendered page a search engine or a visitor without JavaScript reads, and once hydrated.
+  expect(await (await request.get('/privacy')).text()).toContain('Ballast Creator Tools Ltd');
+  await page.goto('/privacy');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('data-controller')).toContainText(`data described here is ${controller}`);
+});
 
 test('the privacy policy covers what, why, processors, retention, rights and contact', async ({ page }) => {
   await page.goto('/privacy');

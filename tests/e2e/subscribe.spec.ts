@@ -57,7 +57,7 @@ test('three plans and a trust band; Stripe.js loads on this page and nowhere bef
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await signInOnboarded(context);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   expect(requested, 'Stripe.js before /subscribe').toEqual([]);
 
   await page.getByRole('banner').getByRole('link', { name: 'Upgrade' }).click();

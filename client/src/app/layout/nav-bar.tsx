@@ -15,8 +15,10 @@ const SIGNED_OUT_LINKS = [
   { href: '/contact', label: 'Contact' },
 ];
 
+/** Each label names what it opens: the overview is '/', the revenue tracker is '/dashboard' (spec §2). */
 const SIGNED_IN_LINKS = [
-  { href: '/dashboard', label: 'Dashboard' },
+  { href: '/', label: 'Overview' },
+  { href: '/dashboard', label: 'Revenue' },
   { href: '/health-check', label: 'Health Check' },
   { href: '/blueprint', label: 'Blueprint' },
   { href: '/subscribe', label: 'Upgrade' },

@@ -3,7 +3,7 @@ import { type ComponentProps, cloneElement, isValidElement } from 'react';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-bold uppercase tracking-wide transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 text-center text-balance break-words rounded-md text-sm font-bold uppercase tracking-wide transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -15,9 +15,9 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline normal-case tracking-normal',
       },
       size: {
-        default: 'h-11 px-5',
-        sm: 'h-9 px-3 text-xs',
-        lg: 'h-13 px-8 text-base',
+        default: 'min-h-11 px-5 py-2',
+        sm: 'min-h-9 px-3 py-1.5 text-xs',
+        lg: 'min-h-13 px-6 py-3 text-base sm:px-8',
         icon: 'size-11',
       },
     },

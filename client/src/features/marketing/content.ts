@@ -1,3 +1,5 @@
+import { LIFETIME_SPOTS } from '@common/waitlist';
+
 /**
  * Every marketing claim the public site makes (spec §1 and §9) and the facts they rest on, in one
  * place: change a number here and every page, meta description and test follows. Longer copy lives
@@ -7,8 +9,11 @@
 
 export const BRAND = 'Ballast';
 
+/**
+ * How many creators are waiting, the spots left and when access opens are never claims: they come from
+ * the live counters or say no date (decision 032).
+ */
 export const CLAIMS = {
-  creatorsWaiting: '5,000+',
   additionalRevenue: '£2.4M+',
   averageRiskReduction: '67%',
   daysToFirstStream: 30,
@@ -17,8 +22,8 @@ export const CLAIMS = {
   monitoring: '24/7',
   checklistWithin: '24 hours',
   moneyBackDays: 30,
-  betaRevenueThreshold: '$1K+/month',
-  firstAccess: 'Q3 2025',
+  betaRevenueThreshold: '£1K+/month',
+  firstAccess: 'Waitlist members get first access',
 } as const;
 
 export const PLANS = {
@@ -27,18 +32,17 @@ export const PLANS = {
   mastermind: { name: 'The Mastermind', price: '£199', billing: 'per month' },
 } as const;
 
-/** The four headline numbers, shown as stat tiles on the landing and not-found pages. */
+/** The headline numbers after the live count of creators waiting (stat-tiles.tsx). */
 export const STATS = [
-  { value: CLAIMS.creatorsWaiting, label: 'creators waiting' },
   { value: CLAIMS.additionalRevenue, label: 'additional revenue' },
   { value: CLAIMS.averageRiskReduction, label: 'average risk reduction' },
   { value: `${CLAIMS.daysToFirstStream} days`, label: 'to your first new income stream' },
 ] as const;
 
-/** The badge fixed to the landing page: a fixed statement, not a live count (spec §2). */
-export const SPOTS_BADGE = '500 spots → 293 left';
+/** The badge fixed to the landing page, in the spec's words, from the live lifetime count (decision 032). */
+export const spotsBadge = (lifetimeSpots: number) => `${LIFETIME_SPOTS} spots → ${lifetimeSpots} left`;
 
-export const WAITLIST_DIALOG_NOTE = `Limited beta spots for channels earning ${CLAIMS.betaRevenueThreshold}. First access ${CLAIMS.firstAccess}.`;
+export const WAITLIST_DIALOG_NOTE = `Limited beta spots for channels earning ${CLAIMS.betaRevenueThreshold}. ${CLAIMS.firstAccess}.`;
 
 export const GUARANTEE = `${CLAIMS.moneyBackDays}-day money-back guarantee · cancel anytime`;
 
@@ -62,11 +66,11 @@ export const STRIKE_DEMO = {
 
 export type Priority = 'High' | 'Medium' | 'Low';
 
-/** When each priority ships: the features page's rollout schedule and the landing roadmap. */
+/** When each priority ships, in order rather than by date: the rollout schedule and the landing roadmap. */
 export const ROLLOUT: Record<Priority, string> = {
-  High: `${CLAIMS.firstAccess} (waitlist)`,
-  Medium: 'Q4 2025',
-  Low: 'Q1 2026',
+  High: 'First access (waitlist)',
+  Medium: 'Second release',
+  Low: 'Third release',
 };
 
 export const PRIORITIES: Priority[] = ['High', 'Medium', 'Low'];
@@ -80,6 +84,6 @@ export const HERO = {
 } as const;
 
 /** What the not-found page says while most of the product is still being built. */
-export const COMING_SOON_MESSAGE = `This page isn't here yet. Ballast opens to the waitlist in ${CLAIMS.firstAccess}: join now and you'll hear first.`;
+export const COMING_SOON_MESSAGE = `This page isn't here yet. Ballast opens to the waitlist first: join now and you'll hear first.`;
 
-export const SITE_DESCRIPTION = `Early warning of algorithm shifts, a diagnosis of how exposed your creator income is, and a ${CLAIMS.daysToFirstStream}-day plan to diversify it. ${CLAIMS.creatorsWaiting} creators waiting.`;
+export const SITE_DESCRIPTION = `Early warning of algorithm shifts, a diagnosis of how exposed your creator income is, and a ${CLAIMS.daysToFirstStream}-day plan to diversify it.`;

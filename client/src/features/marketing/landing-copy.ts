@@ -83,11 +83,11 @@ export const OBJECTIONS = [
   },
   {
     question: 'Why join the waitlist now?',
-    answer: `The first 50 creators get lifetime free access and the next 500 lifetime access for £5. ${CLAIMS.creatorsWaiting} creators are already waiting for first access in ${CLAIMS.firstAccess}.`,
+    answer: `The first 50 creators get lifetime free access and the next 500 lifetime access for £5. Places go in the order creators join, and ${CLAIMS.firstAccess.toLowerCase()}.`,
   },
 ] as const;
 
 export const FINAL_CALL = {
   title: 'Join the algorithm resistance',
-  lead: `${CLAIMS.creatorsWaiting} creators are already waiting. First access opens in ${CLAIMS.firstAccess}.`,
+  lead: `${CLAIMS.firstAccess}, in the order they joined.`,
 } as const;

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 let isOpen = false;
 /** The control that opened the dialog: focus goes back to it when the dialog closes. */
 let opener: HTMLElement | null = null;
+/** An address the visitor typed before opening the dialog (the landing hero): the dialog starts with it. */
+let prefilledEmail = '';
 const listeners = new Set<() => void>();
 
 function setOpen(next: boolean) {
@@ -11,9 +13,15 @@ function setOpen(next: boolean) {
   for (const listener of listeners) listener();
 }
 
-export function openWaitlistDialog() {
+export function openWaitlistDialog(options: { email?: string } = {}) {
   opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  prefilledEmail = options.email?.trim() ?? '';
   setOpen(true);
+}
+
+/** The address the dialog's form starts with: set by each opening, empty unless it was given one. */
+export function prefilledWaitlistEmail(): string {
+  return prefilledEmail;
 }
 
 /** Focuses the control that opened the dialog, if it is still on screen; false when it is not. */

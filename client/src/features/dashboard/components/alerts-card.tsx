@@ -43,11 +43,14 @@ export function AlertsCard({
   alerts,
   isError,
   isRealTime,
+  isWatching,
 }: {
   alerts: Alert[] | undefined;
   isError: boolean;
   /** False for plans without real-time alerts: they get a daily scan, and are told what opens more. */
   isRealTime: boolean;
+  /** Whether there is anything to watch (revenue or platforms): 'ALL CLEAR' means something only then. */
+  isWatching: boolean | undefined;
 }) {
   const [isShowingAll, setShowingAll] = useState(false);
   const now = new Date();
@@ -57,8 +60,15 @@ export function AlertsCard({
     <DashboardCard title="Alerts" testId="alerts-card">
       {isError ? (
         <CardMessage>Alerts are unavailable right now. Try again later.</CardMessage>
-      ) : alerts === undefined ? (
+      ) : alerts === undefined || (alerts.length === 0 && isWatching === undefined) ? (
         <CardMessage>Loading alerts...</CardMessage>
+      ) : alerts.length === 0 && !isWatching ? (
+        <div className="grid gap-1">
+          <p className="font-display text-2xl font-black">NOTHING TO WATCH YET</p>
+          <CardMessage>
+            Add revenue or tell us your platforms, and we start watching for drops and algorithm changes.
+          </CardMessage>
+        </div>
       ) : alerts.length === 0 ? (
         <div className="grid gap-1">
           <p className="font-display text-2xl font-black text-success">ALL CLEAR</p>

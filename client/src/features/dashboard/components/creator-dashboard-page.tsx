@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@common/auth-schemas';
+import { PLATFORM_RISK_SCALE } from '@common/health-check';
 import { Link } from 'wouter';
 import { useAlertStream } from '@/features/alerts/api/alert-stream';
 import { useAlerts } from '@/features/alerts/api/get-alerts';
@@ -6,6 +7,7 @@ import { usePlanCovers } from '@/features/billing/api/get-billing-status';
 import { useBlueprints } from '@/features/blueprints/api/get-blueprints';
 import { StrategyReviewCard } from '@/features/contact/components/strategy-review-card';
 import { useHealthCheck } from '@/features/health-check/api/get-health-check';
+import { useHealthCheckInputs } from '@/features/health-check/api/get-health-check-inputs';
 import { RiskBandBadge } from '@/features/health-check/components/risk-band-badge';
 import { useRecentRevenue } from '@/features/revenue/api/get-revenue-entries';
 import { useRevenueSummary } from '@/features/revenue/api/get-revenue-summary';
@@ -17,6 +19,28 @@ import { GetStartedChecklist } from './get-started-checklist';
 import { HealthScoreCard } from './health-score-card';
 import { RevenueBreakdownCard } from './revenue-breakdown-card';
 
+/**
+ * What the creator has given us, which decides the greeting and the alerts' empty state: a creator with
+ * nothing recorded is welcomed (not welcomed back), and "all clear" is said only when there is something
+ * to watch (revenue or platforms). Undefined while the answers load.
+ */
+function creatorSituation(facts: {
+  entryCount: number | undefined;
+  hasHealthCheck: boolean | undefined;
+  blueprintCount: number | undefined;
+  platformCount: number | undefined;
+}) {
+  const hasRevenue = facts.entryCount === undefined ? undefined : facts.entryCount > 0;
+  const hasData = Boolean(hasRevenue || facts.hasHealthCheck || (facts.blueprintCount ?? 0) > 0);
+  const isWatching =
+    hasRevenue || (facts.platformCount ?? 0) > 0
+      ? true
+      : hasRevenue === undefined || facts.platformCount === undefined
+        ? undefined
+        : false;
+  return { hasData, isWatching };
+}
+
 /** `/` for an onboarded creator: the week at a glance. */
 export function CreatorDashboardPage({ user }: { user: CurrentUser }) {
   const summary = useRevenueSummary();
@@ -27,24 +51,33 @@ export function CreatorDashboardPage({ user }: { user: CurrentUser }) {
   const hasRealTimeAlerts = usePlanCovers('realTimeAlerts');
   const hasStrategyReview = usePlanCovers('strategyReview');
   useAlertStream(hasRealTimeAlerts === true);
+  const inputs = useHealthCheckInputs();
   const health = healthCheck.isError ? null : healthCheck.data;
   const hasNoHealthCheck = healthCheck.isSuccess && healthCheck.data === null;
+  const situation = creatorSituation({
+    entryCount: summary.data?.entryCount,
+    hasHealthCheck: healthCheck.isSuccess ? healthCheck.data !== null : undefined,
+    blueprintCount: blueprints.data?.length,
+    platformCount: inputs.data?.platforms.length,
+  });
 
   return (
     <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-6">
         <div>
-          <h1 className="font-display text-3xl font-black tracking-tight uppercase sm:text-4xl">
-            Welcome back, {user.firstName?.trim() || 'Creator'}
+          <h1 className="font-display text-3xl font-black tracking-tight uppercase break-words sm:text-4xl">
+            {situation.hasData ? 'Welcome back' : 'Welcome'}, {user.firstName?.trim() || 'Creator'}
           </h1>
           <p className="mt-1 text-muted-foreground">
-            Your income, your exposure and your plan.{' '}
+            {situation.hasData
+              ? 'Your income, your exposure and your plan.'
+              : 'Nothing recorded yet: the steps below get your first score.'}{' '}
             <Link href="/onboarding" className="font-semibold text-primary hover:underline">
               Update your answers
             </Link>
           </p>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <p className="text-sm font-bold tracking-wide text-muted-foreground uppercase">
             Revenue this month
           </p>
@@ -64,9 +97,12 @@ export function CreatorDashboardPage({ user }: { user: CurrentUser }) {
       )}
 
       <section aria-label="At a glance" className="grid gap-4 sm:grid-cols-2">
-        <Tile label="Risk Score" value={health ? String(Math.round(health.platformRiskScore)) : '—'}>
+        <Tile label="Platform Risk" value={health ? `${Math.round(health.platformRiskScore)}/100` : '—'}>
           {health ? (
-            <RiskBandBadge score={health.platformRiskScore} />
+            <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              <RiskBandBadge score={health.platformRiskScore} />
+              {PLATFORM_RISK_SCALE}
+            </span>
           ) : (
             <span className="text-sm text-muted-foreground">Run a health check to score your risk.</span>
           )}
@@ -80,7 +116,12 @@ export function CreatorDashboardPage({ user }: { user: CurrentUser }) {
         <HealthScoreCard healthCheck={healthCheck.isPending ? undefined : health} />
         <BlueprintProgressCard blueprints={blueprints.isError ? [] : blueprints.data} />
         <RevenueBreakdownCard entries={recent.isError ? [] : recent.data} />
-        <AlertsCard alerts={alerts.data} isError={alerts.isError} isRealTime={hasRealTimeAlerts !== false} />
+        <AlertsCard
+          alerts={alerts.data}
+          isError={alerts.isError}
+          isRealTime={hasRealTimeAlerts !== false}
+          isWatching={situation.isWatching}
+        />
       </div>
 
       <StrategyReviewCard isAvailable={hasStrategyReview} />

@@ -1,9 +1,9 @@
-import type { HealthCheck } from '@common/health-check';
+import { type HealthCheck, OVERALL_HEALTH_SCALE, PLATFORM_RISK_SCALE } from '@common/health-check';
 import { Link } from 'wouter';
 import { RiskBandBadge } from '@/features/health-check/components/risk-band-badge';
 import { CardMessage, DashboardCard } from './dashboard-card';
 
-/** Spec §2: the risk score with its band. */
+/** Spec §2: the risk score with its band; each score says which way is good. */
 export function HealthScoreCard({ healthCheck }: { healthCheck: HealthCheck | null | undefined }) {
   return (
     <DashboardCard
@@ -22,16 +22,20 @@ export function HealthScoreCard({ healthCheck }: { healthCheck: HealthCheck | nu
         </div>
       ) : (
         <div className="grid gap-3">
-          <p className="flex items-baseline gap-2">
+          <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="font-display text-5xl font-black tabular-nums">
               {Math.round(healthCheck.platformRiskScore)}
             </span>
             <span className="text-muted-foreground">/100 platform risk</span>
           </p>
+          <CardMessage>{PLATFORM_RISK_SCALE}</CardMessage>
           <p>
             <RiskBandBadge score={healthCheck.platformRiskScore} />
           </p>
-          <CardMessage>Overall health {Math.round(healthCheck.overallScore)}/100</CardMessage>
+          <p className="border-t pt-3 font-semibold">
+            Overall health {Math.round(healthCheck.overallScore)}/100
+          </p>
+          <CardMessage>{OVERALL_HEALTH_SCALE}</CardMessage>
         </div>
       )}
     </DashboardCard>

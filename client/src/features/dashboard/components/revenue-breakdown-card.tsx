@@ -6,11 +6,14 @@ import { CardMessage, DashboardCard } from './dashboard-card';
 
 const ENTRIES_SHOWN = 5;
 
-/** Spec §9: the revenue card lists 5 entries, the most recent first. */
+/**
+ * Spec §9: the revenue card lists 5 entries, the most recent first. Titled for what it lists; the
+ * breakdown by source is the pie on the revenue screen.
+ */
 export function RevenueBreakdownCard({ entries }: { entries: RevenueEntry[] | undefined }) {
   return (
     <DashboardCard
-      title="Revenue Breakdown"
+      title="Recent Revenue"
       link={{ href: '/dashboard', label: 'All revenue' }}
       testId="revenue-card"
     >

@@ -1,13 +1,12 @@
 import {
-  DEPENDENCY_STATUS_LABELS,
-  dependencyStatus,
   HEALTH_BASIS_NOTES,
   type HealthCheck,
-  platformInSentence,
+  OVERALL_HEALTH_SCALE,
+  PLATFORM_RISK_SCALE,
   riskBand,
 } from '@common/health-check';
 import { ActivityIcon, ArrowRightIcon, RefreshCwIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,11 +16,11 @@ import { toast } from '@/components/ui/use-toast';
 import { useConnectionOutcomeToast } from '@/features/platforms/components/connection-outcome-toast';
 import { PlatformConnectPanel } from '@/features/platforms/components/platform-connect-panel';
 import { ScreenshotPanels } from '@/features/screenshots/components/screenshot-panels';
-import { formatPounds } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useHealthCheck } from '../api/get-health-check';
 import { useRunHealthCheck } from '../api/run-health-check';
 import { RiskBandBadge } from './risk-band-badge';
+import { AlgorithmDependency, RiskSideBySide } from './risk-side-by-side';
 import { HEALTH_CHECK_DELAY_MS, RunningPanel } from './running-panel';
 import { ScoreHistory } from './score-history';
 import { StartPanel } from './start-panel';
@@ -34,12 +33,6 @@ const PRIORITY_STYLES = {
 
 /** Risk fills red or amber as it rises, unlike the bars where more is better. */
 const RISK_BAR_STYLES = { high: 'bg-destructive', medium: 'bg-warning', low: 'bg-success' } as const;
-
-const DEPENDENCY_STYLES = {
-  critical: 'text-destructive',
-  warning: 'text-warning',
-  good: 'text-success',
-} as const;
 
 function ScoreBar({
   label,
@@ -56,7 +49,7 @@ function ScoreBar({
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-3">
         <span className="font-semibold">{label}</span>
-        <span className="font-bold tabular-nums">{value}%</span>
+        <span className="font-bold tabular-nums">{value}/100</span>
       </div>
       <Progress value={value} aria-label={label} indicatorClassName={indicatorClassName} />
       <p className="text-xs text-muted-foreground">{note}</p>
@@ -64,21 +57,33 @@ function ScoreBar({
   );
 }
 
-function Result({ result, onRerun }: { result: HealthCheck; onRerun: () => void }) {
-  const status = dependencyStatus(result.algorithmDependency);
-  const platform = result.largestPlatform ? platformInSentence(result.largestPlatform) : null;
+function Result({
+  result,
+  onRerun,
+  headingRef,
+}: {
+  result: HealthCheck;
+  onRerun: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   return (
     <div className="grid gap-6" data-testid="health-result">
       <Card className="grid gap-6 p-6 md:grid-cols-[auto_1fr] md:items-center">
         <div className="grid justify-items-start gap-2">
-          <p className="text-sm font-bold tracking-wide text-muted-foreground uppercase">Overall score</p>
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-sm font-bold tracking-wide text-muted-foreground uppercase outline-none"
+          >
+            Overall score
+          </h2>
           <p className="flex items-baseline gap-1">
             <span className="font-display text-6xl font-black tabular-nums" data-testid="overall-score">
               {result.overallScore}
             </span>
             <span className="text-xl text-muted-foreground">/100</span>
           </p>
-          <p className="text-xs text-muted-foreground">Higher is healthier.</p>
+          <p className="text-xs text-muted-foreground">{OVERALL_HEALTH_SCALE}</p>
           <p className="flex items-center gap-2 text-sm font-semibold">
             Platform risk <RiskBandBadge score={result.platformRiskScore} />
           </p>
@@ -87,7 +92,7 @@ function Result({ result, onRerun }: { result: HealthCheck; onRerun: () => void 
           <ScoreBar
             label="Platform risk"
             value={result.platformRiskScore}
-            note="How much of your income one platform's algorithm could cut. Lower is safer."
+            note={`${PLATFORM_RISK_SCALE}. Lower is safer.`}
             indicatorClassName={RISK_BAR_STYLES[riskBand(result.platformRiskScore)]}
           />
           <ScoreBar
@@ -103,30 +108,8 @@ function Result({ result, onRerun }: { result: HealthCheck; onRerun: () => void 
         </div>
       </Card>
 
-      <div className="grid gap-4 md:grid-cols-2">
-        <Card className="grid content-start gap-2 p-6" data-testid="algorithm-dependency">
-          <p className="text-sm font-bold tracking-wide text-muted-foreground uppercase">
-            Algorithm dependency
-          </p>
-          <p className={cn('font-display text-4xl font-black tabular-nums', DEPENDENCY_STYLES[status])}>
-            {result.algorithmDependency}%
-          </p>
-          <p className="text-sm text-muted-foreground">of your income is decided by platform algorithms.</p>
-          <p className="font-semibold">Status: {DEPENDENCY_STATUS_LABELS[status]}</p>
-        </Card>
-        <Card className="grid content-start gap-2 p-6" data-testid="income-at-risk">
-          <p className="text-sm font-bold tracking-wide text-muted-foreground uppercase">Income at risk</p>
-          <p className="font-display text-4xl font-black tabular-nums">
-            {formatPounds(result.incomeAtRisk)}
-            <span className="text-base font-semibold text-muted-foreground"> a month</span>
-          </p>
-          <p className="text-sm text-muted-foreground">
-            {platform
-              ? `What you would lose if ${platform}'s reach fell 40%, from ${formatPounds(result.monthlyRevenue)} a month.`
-              : 'None of your income rides on one platform’s reach.'}
-          </p>
-        </Card>
-      </div>
+      <RiskSideBySide result={result} />
+      <AlgorithmDependency result={result} />
 
       <p className="text-sm text-muted-foreground" data-testid="health-basis">
         {HEALTH_BASIS_NOTES[result.basis]}
@@ -181,7 +164,24 @@ export function HealthCheckPage() {
   const healthCheck = useHealthCheck();
   const run = useRunHealthCheck();
   const [isRunning, setRunning] = useState(false);
+  const [focusAfterRun, setFocusAfterRun] = useState<'result' | 'page' | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const pageHeading = useRef<HTMLHeadingElement>(null);
   useConnectionOutcomeToast();
+
+  // Arriving from a screen that went away (onboarding's Complete), focus would be nowhere: the heading
+  // takes it, so the next Tab starts here rather than at the top of the document.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) pageHeading.current?.focus();
+  }, []);
+
+  // The running panel replaced what had focus: after a run, focus goes to the result (or, after a
+  // failure, to the page's heading), never back to the top of the document.
+  useEffect(() => {
+    if (isRunning || !focusAfterRun) return;
+    (focusAfterRun === 'result' ? resultHeading.current : pageHeading.current)?.focus();
+    setFocusAfterRun(null);
+  }, [isRunning, focusAfterRun]);
 
   async function start() {
     setRunning(true);
@@ -189,8 +189,10 @@ export function HealthCheckPage() {
     try {
       await run.mutateAsync();
       toast({ title: 'Health Check Complete' });
+      setFocusAfterRun('result');
     } catch {
       toast({ title: 'Health Check Failed: Please try again later.', variant: 'destructive' });
+      setFocusAfterRun('page');
     } finally {
       setRunning(false);
     }
@@ -199,7 +201,11 @@ export function HealthCheckPage() {
   return (
     <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-10">
       <div>
-        <h1 className="flex items-center gap-3 font-display text-3xl font-black tracking-tight uppercase sm:text-4xl">
+        <h1
+          ref={pageHeading}
+          tabIndex={-1}
+          className="flex items-center gap-3 font-display text-3xl font-black tracking-tight uppercase outline-none sm:text-4xl"
+        >
           <ActivityIcon className="size-8 text-primary" aria-hidden="true" />
           Health check
         </h1>
@@ -214,7 +220,7 @@ export function HealthCheckPage() {
       ) : healthCheck.isError ? (
         <LoadFailed what="your health check" onRetry={() => void healthCheck.refetch()} />
       ) : healthCheck.data ? (
-        <Result result={healthCheck.data} onRerun={start} />
+        <Result result={healthCheck.data} onRerun={start} headingRef={resultHeading} />
       ) : (
         <StartPanel onRun={start} />
       )}

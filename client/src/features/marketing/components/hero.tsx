@@ -1,25 +1,32 @@
 import { subscribePath } from '@common/plans';
-import { useId } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { PlayIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/features/auth/api/get-user';
-import { JoinWaitlistButton } from '@/features/waitlist/components/join-waitlist-button';
+import { preloadWaitlistDialog } from '@/features/waitlist/components/waitlist-dialog-host';
+import { openWaitlistDialog } from '@/features/waitlist/waitlist-dialog-store';
 import { rememberAfterSignIn } from '@/lib/after-sign-in';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { GUARANTEE, HERO } from '../content';
 import { StatTiles } from './stat-tiles';
 
 const BLUEPRINT_PURCHASE = subscribePath('blueprint');
 
-function watchDemo() {
-  // No demo video yet: the click is only recorded, as the spec asks.
-  console.info('[ballast] WATCH DEMO clicked');
+/** The hero's address goes into the waitlist dialog, so the visitor never types it twice. */
+function joinWithTypedEmail(event: FormEvent<HTMLFormElement>) {
+  event.preventDefault();
+  const typed = new FormData(event.currentTarget).get('email');
+  openWaitlistDialog({ email: typeof typed === 'string' ? typed : '' });
 }
 
-export function Hero() {
-  const ids = { email: useId(), channel: useId() };
+/** `onWatchDemo` brings the strike demo into view and plays it again: only when the visitor asks. */
+export function Hero({ onWatchDemo }: { onWatchDemo?: () => void }) {
+  const emailId = useId();
+  // Before React takes the prerendered page over, a submit would put the address in the URL.
+  const isHydrated = useIsHydrated();
   const { user } = useAuth();
   const [, navigate] = useLocation();
 
@@ -50,32 +57,43 @@ export function Hero() {
           <p className="max-w-2xl text-lg text-muted-foreground sm:text-xl">{HERO.lead}</p>
         </div>
 
-        {/* These fields only hint at what the Blueprint asks for; nothing is sent from here. */}
-        <div className="grid max-w-4xl gap-4 rounded-xl border-2 bg-card p-5 sm:p-6">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={ids.email}>Your email</Label>
-              <Input id={ids.email} type="email" autoComplete="email" placeholder="you@yourchannel.com" />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={ids.channel}>Your channel URL</Label>
-              <Input id={ids.channel} type="url" inputMode="url" placeholder="youtube.com/@yourchannel" />
-            </div>
+        <form
+          onSubmit={joinWithTypedEmail}
+          aria-label="Join the waitlist"
+          className="grid max-w-4xl gap-4 rounded-xl border-2 bg-card p-5 sm:p-6"
+        >
+          <div className="grid gap-2">
+            <Label htmlFor={emailId}>Your email</Label>
+            <Input
+              id={emailId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@yourchannel.com"
+            />
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button size="lg" onClick={startBlueprint}>
               {HERO.blueprintButton}
             </Button>
-            <Button size="lg" variant="outline" onClick={watchDemo}>
+            <Button size="lg" variant="outline" onClick={onWatchDemo}>
               <PlayIcon aria-hidden="true" />
               WATCH DEMO
             </Button>
-            <JoinWaitlistButton variant="secondary">Join the free waitlist</JoinWaitlistButton>
+            <Button
+              type="submit"
+              size="lg"
+              variant="secondary"
+              disabled={!isHydrated}
+              onPointerEnter={preloadWaitlistDialog}
+            >
+              Join the free waitlist
+            </Button>
           </div>
           <p className="text-sm text-muted-foreground">
             {HERO.blueprintNote} {GUARANTEE}.
           </p>
-        </div>
+        </form>
 
         <StatTiles />
       </div>

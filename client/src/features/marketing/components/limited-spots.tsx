@@ -8,6 +8,7 @@ import {
 import { useId } from 'react';
 import { useWaitlistCounters } from '@/features/waitlist/api/get-counters';
 import { JoinWaitlistButton } from '@/features/waitlist/components/join-waitlist-button';
+import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { cn } from '@/lib/utils';
 import { SPOTS_COPY } from '../landing-copy';
 
@@ -54,7 +55,12 @@ function SpotsBar(props: { title: string; detail: string; left: number; of: numb
 
 /** Free and lifetime spots from the live counters, with a warning that pulses once they run low. */
 export function LimitedSpots() {
-  const { data: counters, isError } = useWaitlistCounters();
+  const query = useWaitlistCounters();
+  // This section hydrates after the hero, whose tiles may have fetched the counters already: it shows
+  // them once hydrated, so the first render matches the prerendered "Loading spots...".
+  const isHydrated = useIsHydrated();
+  const counters = isHydrated ? query.data : undefined;
+  const isError = isHydrated && query.isError;
   const titleId = useId();
   const lifetimeState = counters ? lifetimeSpotsState(counters.lifetimeSpots) : 'available';
 

@@ -17,7 +17,12 @@ export function StrikeDemo({ sectionRef }: { sectionRef?: Ref<HTMLElement> }) {
   const isComplete = phase === 'complete';
 
   return (
-    <section ref={sectionRef} aria-labelledby={titleId} className="scroll-mt-20 border-y bg-card">
+    <section
+      ref={sectionRef}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="scroll-mt-20 border-y bg-card outline-none"
+    >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:py-20">
         <div className="grid gap-3">
           <p className="text-sm font-bold uppercase tracking-widest text-accent">Live simulation</p>

@@ -46,7 +46,7 @@ const COMING_SOON = {
       'Niche groups where creators share what is working now.',
       'Monthly live sessions on sponsorships, products and audience ownership.',
       'Early warnings about algorithm changes, straight from other members.',
-      `Opening to waitlist members first, from ${ROLLOUT.Low}.`,
+      `Opening to waitlist members first, in the ${ROLLOUT.Low.toLowerCase()}.`,
     ],
   },
 } as const satisfies Record<string, ComingSoonProps>;

@@ -2,24 +2,22 @@ import { useId } from 'react';
 import { JoinWaitlistButton } from '@/features/waitlist/components/join-waitlist-button';
 import { cn } from '@/lib/utils';
 import { PageHeader } from '../components/page-header';
-import { CLAIMS, PRIORITIES, type Priority, ROLLOUT } from '../content';
+import { PRIORITIES, type Priority, ROLLOUT } from '../content';
 import { TOOLS } from '../tools';
 
-const PRIORITY_STYLE: Record<Priority, string> = {
-  High: 'bg-primary text-primary-foreground',
-  Medium: 'bg-accent text-accent-foreground',
-  Low: 'bg-secondary text-secondary-foreground',
-};
-
-function PriorityBadge({ priority }: { priority: Priority }) {
+/**
+ * When a tool ships, as a visitor reads it. Priorities are how we order the work; the page says what they
+ * mean for the visitor (which release) and never shows the internal label.
+ */
+function ReleaseLabel({ priority }: { priority: Priority }) {
   return (
     <span
       className={cn(
         'w-fit rounded-sm px-2 py-0.5 text-xs font-black uppercase tracking-widest',
-        PRIORITY_STYLE[priority],
+        priority === 'High' ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground',
       )}
     >
-      {priority} priority
+      {ROLLOUT[priority]}
     </span>
   );
 }
@@ -29,10 +27,7 @@ export function FeaturesPage() {
   return (
     <main className="mx-auto grid w-full max-w-6xl flex-1 gap-16 px-4 py-14 sm:py-20">
       <PageHeader eyebrow="Features" title="Ten tools. One job: income no algorithm can switch off.">
-        <p>
-          Built in the order creators asked for them. Waitlist members get the first four in{' '}
-          {CLAIMS.firstAccess}.
-        </p>
+        <p>Built in the order creators asked for them. Waitlist members get the first four first.</p>
       </PageHeader>
 
       <section aria-labelledby={ids.tools} className="grid gap-6">
@@ -42,7 +37,7 @@ export function FeaturesPage() {
         <ul className="grid gap-4 md:grid-cols-2">
           {TOOLS.map((tool) => (
             <li key={tool.name} className="grid content-start gap-3 rounded-lg border bg-card p-6">
-              <PriorityBadge priority={tool.priority} />
+              <ReleaseLabel priority={tool.priority} />
               <h3 className="text-xl font-extrabold">{tool.name}</h3>
               <p>{tool.benefit}</p>
               <p className="text-sm text-muted-foreground">
@@ -66,7 +61,6 @@ export function FeaturesPage() {
             const count = TOOLS.filter((tool) => tool.priority === priority).length;
             return (
               <li key={priority} className="grid content-start gap-2 rounded-lg border-2 bg-card p-6">
-                <PriorityBadge priority={priority} />
                 <p className="font-display text-2xl font-black">{ROLLOUT[priority]}</p>
                 <p className="text-muted-foreground">
                   {count} {count === 1 ? 'feature' : 'features'}

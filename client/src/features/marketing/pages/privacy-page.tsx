@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
+import { useCompany } from '@/lib/company';
 import { LegalPage, SupportEmailLink } from '../components/legal-page';
 
 /** The privacy policy of a UK service: what we collect, why, who processes it, for how long, your rights. */
 export function PrivacyPage() {
+  const company = useCompany();
   return (
     <LegalPage
       title="Privacy policy"
@@ -17,9 +19,9 @@ export function PrivacyPage() {
     >
       <section>
         <h2>Who we are</h2>
-        <p>
-          Ballast is the data controller for the personal data described here. You can reach us about anything
-          in this policy at <SupportEmailLink />.
+        <p data-testid="data-controller">
+          The data controller for the personal data described here is <strong>{company.name}</strong> (
+          {company.address}). You can reach us about anything in this policy at <SupportEmailLink />.
         </p>
       </section>
 

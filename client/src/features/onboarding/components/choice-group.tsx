@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 
@@ -11,6 +12,7 @@ export function ChoiceGroup({
   options,
   registration,
   columns = 2,
+  error,
 }: {
   legend: string;
   hint?: string;
@@ -18,9 +20,12 @@ export function ChoiceGroup({
   options: readonly Choice[];
   registration: UseFormRegisterReturn;
   columns?: 2 | 3;
+  /** What is missing, said under the question and read with it. */
+  error?: string;
 }) {
+  const errorId = useId();
   return (
-    <fieldset className="grid gap-3">
+    <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-3 text-base font-extrabold">{legend}</legend>
       {hint && <p className="-mt-2 text-sm text-muted-foreground">{hint}</p>}
       <div className={cn('grid gap-2', columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
@@ -39,6 +44,11 @@ export function ChoiceGroup({
           </label>
         ))}
       </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-semibold text-destructive">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

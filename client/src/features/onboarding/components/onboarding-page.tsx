@@ -3,7 +3,7 @@ import type { CurrentUser } from '@common/auth-schemas';
 import type { OnboardingAnswers } from '@common/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, ArrowRightIcon, LogOutIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,20 @@ import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/api';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { useOnboardingAnswers } from '../api/get-onboarding-answers';
-import { type OnboardingFormOutput, onboardingFormSchema, toFormValues } from '../onboarding-form';
+import {
+  clearOnboardingDraft,
+  loadOnboardingDraft,
+  type OnboardingDraft,
+  saveOnboardingDraft,
+} from '../onboarding-draft';
+import {
+  firstIncompleteStep,
+  type MissingAnswer,
+  missingAnswers,
+  type OnboardingFormOutput,
+  onboardingFormSchema,
+  toFormValues,
+} from '../onboarding-form';
 import { STEPS } from './onboarding-steps';
 
 function logOut() {
@@ -43,26 +56,71 @@ export function OnboardingPage({ user }: { user: CurrentUser }) {
           Loading...
         </p>
       ) : (
-        <OnboardingWizard user={user} answers={saved.data?.answers ?? null} />
+        <OnboardingWizard
+          user={user}
+          answers={saved.data?.answers ?? null}
+          draft={loadOnboardingDraft(user.id)}
+        />
       )}
     </main>
   );
 }
 
-function OnboardingWizard({ user, answers }: { user: CurrentUser; answers: OnboardingAnswers | null }) {
-  const [step, setStep] = useState(0);
+function OnboardingWizard({
+  user,
+  answers,
+  draft,
+}: {
+  user: CurrentUser;
+  answers: OnboardingAnswers | null;
+  draft: OnboardingDraft | null;
+}) {
+  const [step, setStep] = useState(draft?.step ?? 0);
+  const [problems, setProblems] = useState<MissingAnswer[]>([]);
   const [, navigate] = useLocation();
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasMoved = useRef(false);
   const completion = useCompleteOnboarding();
   const form = useForm({
     resolver: zodResolver(onboardingFormSchema),
-    defaultValues: toFormValues(answers),
+    defaultValues: draft?.values ?? toFormValues(answers),
   });
   const isLastStep = step === STEPS.length - 1;
+
+  // Each new step is announced by moving focus to its heading (not on the first render: the page's
+  // own heading comes first).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, which is the point
+  useEffect(() => {
+    if (hasMoved.current) headingRef.current?.focus();
+  }, [step]);
+
+  function goTo(next: number) {
+    hasMoved.current = true;
+    setProblems([]);
+    saveOnboardingDraft(user.id, { step: next, values: form.getValues() });
+    setStep(next);
+  }
+
+  /** True when this step is answered; otherwise shows what is missing and focuses the first question. */
+  function checkStep(index: number): boolean {
+    const missing = missingAnswers(index, form.getValues());
+    setProblems(missing);
+    if (missing.length === 0) return true;
+    const first = document.querySelector<HTMLInputElement>(`[name="${missing[0]!.field}"]`);
+    first?.focus();
+    return false;
+  }
   const { title, description, Component } = STEPS[step]!;
 
   async function complete(answers: OnboardingFormOutput) {
     const wasOnboarded = user.onboardingCompleted;
+    const incomplete = firstIncompleteStep(form.getValues());
+    if (incomplete !== null) {
+      goTo(incomplete);
+      setProblems(missingAnswers(incomplete, form.getValues()));
+      return;
+    }
     try {
       await completion.mutateAsync(answers);
     } catch (error) {
@@ -73,6 +131,7 @@ function OnboardingWizard({ user, answers }: { user: CurrentUser; answers: Onboa
       });
       return;
     }
+    clearOnboardingDraft(user.id);
     toast(
       wasOnboarded
         ? { title: 'Answers Updated', description: 'Your next health check will use them.' }
@@ -90,7 +149,11 @@ function OnboardingWizard({ user, answers }: { user: CurrentUser; answers: Onboa
   function submit(event: FormEvent<HTMLFormElement>) {
     if (!isLastStep) {
       event.preventDefault();
-      setStep(step + 1);
+      if (checkStep(step)) goTo(step + 1);
+      return;
+    }
+    if (!checkStep(step)) {
+      event.preventDefault();
       return;
     }
     void form.handleSubmit(complete, () =>
@@ -116,16 +179,21 @@ function OnboardingWizard({ user, answers }: { user: CurrentUser; answers: Onboa
       />
 
       <section className="mt-8 rounded-lg border-2 bg-card p-5 sm:p-8">
-        <h2 id={headingId} className="text-2xl font-black tracking-tight">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-black tracking-tight outline-none"
+        >
           {title}
         </h2>
         <p className="mt-1 mb-8 text-muted-foreground">{description}</p>
-        <Component form={form} />
+        <Component form={form} problems={problems} />
       </section>
 
       <div className="mt-6 flex items-center justify-between gap-4">
         {step > 0 ? (
-          <Button variant="outline" onClick={() => setStep(step - 1)} disabled={completion.isPending}>
+          <Button variant="outline" onClick={() => goTo(step - 1)} disabled={completion.isPending}>
             <ArrowLeftIcon aria-hidden="true" />
             Back
           </Button>

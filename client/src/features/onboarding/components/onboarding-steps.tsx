@@ -11,12 +11,19 @@ import { useEffect, useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { OnboardingFormOutput, OnboardingFormValues } from '../onboarding-form';
+import type { MissingAnswer, OnboardingFormOutput, OnboardingFormValues } from '../onboarding-form';
 import { ChoiceGroup } from './choice-group';
 
-type StepProps = { form: UseFormReturn<OnboardingFormValues, unknown, OnboardingFormOutput> };
+type StepProps = {
+  form: UseFormReturn<OnboardingFormValues, unknown, OnboardingFormOutput>;
+  /** The questions left unanswered when the creator tried to move on. */
+  problems: MissingAnswer[];
+};
 
-export function PlatformsStep({ form }: StepProps) {
+const problemFor = (problems: MissingAnswer[], field: MissingAnswer['field']) =>
+  problems.find((problem) => problem.field === field)?.message;
+
+export function PlatformsStep({ form, problems }: StepProps) {
   const { register, control, getValues, setValue } = form;
   const platforms = useWatch({ control, name: 'platforms' }) ?? [];
   const primaryOptions = PLATFORM_OPTIONS.filter((option) => platforms.includes(option.value));
@@ -35,6 +42,7 @@ export function PlatformsStep({ form }: StepProps) {
         type="checkbox"
         options={PLATFORM_OPTIONS}
         registration={register('platforms')}
+        error={problemFor(problems, 'platforms')}
       />
       {primaryOptions.length > 0 ? (
         <ChoiceGroup
@@ -42,6 +50,7 @@ export function PlatformsStep({ form }: StepProps) {
           type="radio"
           options={primaryOptions}
           registration={register('primaryPlatform')}
+          error={problemFor(problems, 'primaryPlatform')}
         />
       ) : (
         <p className="text-sm text-muted-foreground">
@@ -52,7 +61,7 @@ export function PlatformsStep({ form }: StepProps) {
   );
 }
 
-export function AudienceStep({ form }: StepProps) {
+export function AudienceStep({ form, problems }: StepProps) {
   const nicheId = useId();
   return (
     <div className="grid gap-8">
@@ -74,12 +83,13 @@ export function AudienceStep({ form }: StepProps) {
         columns={3}
         options={AUDIENCE_SIZE_OPTIONS}
         registration={form.register('audienceSize')}
+        error={problemFor(problems, 'audienceSize')}
       />
     </div>
   );
 }
 
-export function IncomeStep({ form }: StepProps) {
+export function IncomeStep({ form, problems }: StepProps) {
   return (
     <div className="grid gap-8">
       <ChoiceGroup
@@ -88,18 +98,20 @@ export function IncomeStep({ form }: StepProps) {
         columns={3}
         options={MONTHLY_REVENUE_OPTIONS}
         registration={form.register('monthlyRevenue')}
+        error={problemFor(problems, 'monthlyRevenue')}
       />
       <ChoiceGroup
         legend="Which income streams do you have today?"
         type="checkbox"
         options={CURRENT_STREAM_OPTIONS}
         registration={form.register('currentStreams')}
+        error={problemFor(problems, 'currentStreams')}
       />
     </div>
   );
 }
 
-export function GoalsStep({ form }: StepProps) {
+export function GoalsStep({ form, problems }: StepProps) {
   return (
     <div className="grid gap-8">
       <ChoiceGroup
@@ -107,6 +119,7 @@ export function GoalsStep({ form }: StepProps) {
         type="radio"
         options={BIGGEST_CHALLENGE_OPTIONS}
         registration={form.register('biggestChallenge')}
+        error={problemFor(problems, 'biggestChallenge')}
       />
       <ChoiceGroup
         legend="When do you want a new income stream?"
@@ -114,6 +127,7 @@ export function GoalsStep({ form }: StepProps) {
         columns={3}
         options={GOAL_TIMEFRAME_OPTIONS}
         registration={form.register('goalTimeframe')}
+        error={problemFor(problems, 'goalTimeframe')}
       />
       <label className="flex cursor-pointer items-start gap-3 rounded-md border-2 px-4 py-3 text-sm font-semibold has-checked:border-primary has-checked:bg-primary/10">
         <input

@@ -31,7 +31,7 @@ export function RevenueDashboardPage() {
   const recent = useRecentRevenue();
 
   return (
-    <main className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-10">
+    <main className="mx-auto grid w-full max-w-6xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 [&>*]:min-w-0">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-3xl font-black tracking-tight uppercase sm:text-4xl">
@@ -39,7 +39,7 @@ export function RevenueDashboardPage() {
           </h1>
           <p className="mt-1 text-muted-foreground">Every stream you earn from, in one place.</p>
         </div>
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={() => setImportOpen(true)}>
             <UploadIcon aria-hidden="true" />
             Import CSV

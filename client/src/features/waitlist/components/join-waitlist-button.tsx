@@ -9,7 +9,7 @@ export function JoinWaitlistButton(props: Omit<ButtonProps, 'onClick'>) {
       size="lg"
       onPointerEnter={preloadWaitlistDialog}
       onFocus={preloadWaitlistDialog}
-      onClick={openWaitlistDialog}
+      onClick={() => openWaitlistDialog()}
       {...props}
     />
   );

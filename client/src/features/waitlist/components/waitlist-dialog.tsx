@@ -1,6 +1,12 @@
+import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { closeWaitlistDialog, returnFocusToOpener, useWaitlistDialog } from '../waitlist-dialog-store';
+import {
+  closeWaitlistDialog,
+  prefilledWaitlistEmail,
+  returnFocusToOpener,
+  useWaitlistDialog,
+} from '../waitlist-dialog-store';
 import { LIFETIME_PAYMENT_NOTE, positionLine, tierHeadline, WaitlistForm } from './waitlist-form';
 
 /**
@@ -22,21 +28,30 @@ export default function WaitlistDialog({ note }: { note: string }) {
           <DialogTitle>JOIN THE ALGORITHM RESISTANCE</DialogTitle>
           <DialogDescription>{note}</DialogDescription>
         </DialogHeader>
-        <WaitlistForm
-          signupSource="dialog"
-          submitLabel="SECURE MY SPOT"
-          onSuccess={(result) => {
-            closeWaitlistDialog();
-            // The server's message says whether this address was already on the list.
-            const lines = [result.message, positionLine(result.position)];
-            if (result.tier === 'lifetime_paid') lines.push(LIFETIME_PAYMENT_NOTE);
-            toast({
-              title: tierHeadline(result.tier),
-              description: lines.map((line) => <p key={line}>{line}</p>),
-            });
-          }}
-        />
+        <DialogForm />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Mounted with each opening, so it starts from the address typed before (if any). */
+function DialogForm() {
+  const [defaultEmail] = useState(prefilledWaitlistEmail);
+  return (
+    <WaitlistForm
+      signupSource="dialog"
+      defaultEmail={defaultEmail}
+      submitLabel="SECURE MY SPOT"
+      onSuccess={(result) => {
+        closeWaitlistDialog();
+        // The server's message says whether this address was already on the list.
+        const lines = [result.message, positionLine(result.position)];
+        if (result.tier === 'lifetime_paid') lines.push(LIFETIME_PAYMENT_NOTE);
+        toast({
+          title: tierHeadline(result.tier),
+          description: lines.map((line) => <p key={line}>{line}</p>),
+        });
+      }}
+    />
   );
 }

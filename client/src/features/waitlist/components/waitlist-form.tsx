@@ -25,6 +25,8 @@ type WaitlistFormProps = {
   /** Where the signup came from, for the operators' reports ('landing', 'dialog', 'not-found' …). */
   signupSource: string;
   submitLabel?: string;
+  /** The address the field starts with (typed elsewhere before the form opened). */
+  defaultEmail?: string;
   /** Runs after a successful signup; the dialog closes itself with it. */
   onSuccess?: (result: WaitlistSignupResponse) => void;
   className?: string;
@@ -64,6 +66,7 @@ function SignupSuccess({
 export function WaitlistForm({
   signupSource,
   submitLabel = 'JOIN THE WAITLIST',
+  defaultEmail,
   onSuccess,
   className,
 }: WaitlistFormProps) {
@@ -108,6 +111,7 @@ export function WaitlistForm({
           autoComplete="email"
           placeholder="you@yourchannel.com"
           required
+          defaultValue={defaultEmail}
           ref={emailRef}
           onChange={(event) => setHasEmail(event.target.value.trim() !== '')}
           disabled={isPending}

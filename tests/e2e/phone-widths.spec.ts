@@ -1,0 +1,177 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { londonDate } from '../../common/calendar';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  postAsUser,
+  signInWithEmailLinkThroughApi,
+  signUpThroughApi,
+  test,
+} from './fixtures';
+import { E2E_OPERATOR_EMAIL } from './operator';
+
+/**
+ * Every page and state the other specs visit, at the narrow end of phones (360–430 px): nothing is
+ * wider than the screen, so nothing scrolls sideways or is cut off. Axe runs at the narrowest width.
+ */
+const WIDTHS = [360, 390, 430] as const;
+
+/** The subscribe page loads Stripe.js; the stand-in the subscribe spec uses answers instead. */
+async function routeStripeJs(page: Page) {
+  const body = await readFile(path.join(import.meta.dirname, '../support/stripe-js-stand-in.js'), 'utf8');
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript; charset=utf-8', body }),
+  );
+}
+
+/** The elements that stick out past the right edge, named so a failure says where to look. */
+async function overflowingElements(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const outside: HTMLElement[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 1) continue;
+      // Content clipped inside a scrolling or hidden-overflow box does not widen the page.
+      let parent = element.parentElement;
+      let isClipped = false;
+      while (parent && parent !== document.body) {
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX !== 'visible') {
+          isClipped = true;
+          break;
+        }
+        parent = parent.parentElement;
+      }
+      if (isClipped) continue;
+      outside.push(element);
+    }
+    // The innermost ones are the cause; their containers only follow them.
+    const causes = outside.filter(
+      (element) => !outside.some((other) => other !== element && element.contains(other)),
+    );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: width,
+      outside: causes.slice(0, 5).map((element) => {
+        const label = (element.textContent ?? '').trim().slice(0, 40);
+        const right = Math.round(element.getBoundingClientRect().right);
+        return `<${element.tagName.toLowerCase()} class="${element.className}"> ${label} (${right} px)`;
+      }),
+    };
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  // Wait for the screen to settle: a heading shown and nothing still loading.
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  // (The landing page's lower sections hold "Loading spots..." until they come near: not this screen.)
+  await expect(page.getByText(/^Loading(\.\.\.| alerts\.\.\.)$/)).toHaveCount(0);
+  const measured = await overflowingElements(page);
+  expect(measured.outside, `${what}: elements past the right edge`).toEqual([]);
+  expect(measured.scrollWidth, `${what}: page width`).toBeLessThanOrEqual(measured.clientWidth);
+}
+
+async function visit(page: Page, path: string, width: number) {
+  await page.goto(path);
+  await expectNoSidewaysScroll(page, `${path} at ${width} px`);
+  if (width === WIDTHS[0]) await expectNoAccessibilityViolations(page);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('every public page, the menu, the waitlist dialog and the not-found page fit', async ({ page }) => {
+      for (const path of [
+        '/',
+        '/full-landing',
+        '/features',
+        '/pricing',
+        '/community',
+        '/contact',
+        '/privacy',
+        '/terms',
+        '/sign-in',
+        '/forgot-password',
+        '/no-such-page',
+      ]) {
+        await visit(page, path, width);
+      }
+      await page.goto('/');
+      // The landing page's lazy sections, the spot bars among them, are on the page once scrolled to.
+      await page.getByRole('button', { name: 'Claim my spot' }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole('meter').first()).toBeVisible();
+      await expectNoSidewaysScroll(page, `/ scrolled through at ${width} px`);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expectNoSidewaysScroll(page, `the open menu at ${width} px`);
+      await page.locator('#mobile-menu').getByRole('button', { name: 'GET STARTED' }).click();
+      const dialog = page.getByRole('dialog', { name: 'JOIN THE ALGORITHM RESISTANCE' });
+      await expect(dialog).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    });
+
+    test('a new creator: every onboarding step and every empty screen fit', async ({ page, context }) => {
+      await routeStripeJs(page);
+      await signUpThroughApi(context, { firstName: 'Maximiliana-Josephine' });
+      await page.goto('/onboarding');
+      await expectNoSidewaysScroll(page, `onboarding step 1 at ${width} px`);
+      await page.getByRole('checkbox', { name: 'YouTube' }).check();
+      await page.getByRole('radio', { name: 'YouTube' }).check();
+      for (const [step, answer] of [
+        [2, () => page.getByRole('radio', { name: '1k-5k' }).check()],
+        [3, () => page.getByRole('radio', { name: '£0' }).check()],
+      ] as const) {
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(page.getByText(`Step ${step} of 4`)).toBeVisible();
+        await expectNoSidewaysScroll(page, `onboarding step ${step} at ${width} px`);
+        await answer();
+      }
+      await page.getByRole('checkbox', { name: 'None Yet' }).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('Step 4 of 4')).toBeVisible();
+      await expectNoSidewaysScroll(page, `onboarding step 4 at ${width} px`);
+      await page.getByRole('radio', { name: "I don't know where to start" }).check();
+      await page.getByRole('radio', { name: 'Just exploring' }).check();
+      await page.getByRole('button', { name: 'Complete' }).click();
+      await expect(page).toHaveURL(/\/health-check$/);
+
+      for (const path of ['/health-check', '/', '/dashboard', '/blueprint', '/subscribe', '/settings']) {
+        await visit(page, path, width);
+      }
+    });
+
+    test('a creator with revenue, a health check and a blueprint: every full screen fits', async ({
+      page,
+      context,
+    }) => {
+      await signUpThroughApi(context, { firstName: 'Ola', isOnboarded: true });
+      for (const [source, amount] of [
+        ['youtube_ads', '1234.56'],
+        ['instagram_sponsors', '800'],
+        ['affiliate_marketing', '95.10'],
+      ] as const) {
+        await postAsUser(context, '/api/revenue', {
+          source,
+          amount,
+          date: londonDate(),
+          description: 'A long description of where this money came from, to see it wrap',
+        });
+      }
+      await postAsUser(context, '/api/health-check', {});
+      await postAsUser(context, '/api/blueprints', {});
+      for (const path of ['/', '/dashboard', '/health-check', '/blueprint']) {
+        await visit(page, path, width);
+      }
+    });
+
+    test('the operator console fits', async ({ page, context }) => {
+      await signInWithEmailLinkThroughApi(context, E2E_OPERATOR_EMAIL);
+      await visit(page, '/admin', width);
+    });
+  });
+}
