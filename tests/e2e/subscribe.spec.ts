@@ -219,11 +219,18 @@ test.describe('without Stripe keys', () => {
     const requested = await routeStripeJs(page);
     const origin = unconfigured.baseUrl;
     const headers = { origin, 'x-forwarded-for': `198.19.${process.pid % 250}.1` };
+    const credentials = { email: uniqueEmail('no-stripe'), password: 'correct horse battery' };
     const signUp = await context.request.post(`${origin}/api/identity/sign-up/email`, {
-      data: { email: uniqueEmail('no-stripe'), password: 'correct horse battery', name: 'Sam' },
+      data: { ...credentials, name: 'Sam' },
       headers,
     });
     expect(signUp.ok(), await signUp.text()).toBe(true);
+    // The sign-up signs nobody in (it answers alike for any address); the sign-in page signs in next.
+    const signIn = await context.request.post(`${origin}/api/identity/sign-in/email`, {
+      data: credentials,
+      headers,
+    });
+    expect(signIn.ok(), await signIn.text()).toBe(true);
     expect((await context.request.post(`${origin}/api/user/onboarding`, { data: {}, headers })).ok()).toBe(
       true,
     );

@@ -246,7 +246,7 @@ describe('YouTube history and revenue', () => {
       'the views alert',
     );
     const views = alerts.find((alert) => alert.title.startsWith('YouTube views dropped'))!;
-    expect(views.description).toMatch(/^2026-11-22: /);
+    expect(views.description).toMatch(/^22 November 2026: /);
     expect(views.severity).toBe('critical');
     // Subscribers lost never alert for falling.
     expect(alerts.some((alert) => alert.title.includes('subscribers lost'))).toBe(false);
