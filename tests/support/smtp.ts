@@ -27,6 +27,8 @@ export type TestSmtpServer = {
   waitForMail(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** The first email to `to` whose subject matches, once it has arrived. */
   waitForMailTo(to: string, subject: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Every email to `to` whose subject matches, once there are at least `count` of them. */
+  waitForMailsTo(to: string, subject: RegExp, count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 };
 
@@ -93,6 +95,16 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       }
     },
   });
+  async function waitForMailsTo(to: string, subject: RegExp, count: number, timeoutMs = 10_000) {
+    const matching = () =>
+      received.filter((mail) => mail.recipients.includes(to) && subject.test(mail.parsed.subject ?? ''));
+    await waitUntil(
+      () => matching().length >= count,
+      timeoutMs,
+      `${count} emails to ${to} matching ${subject}`,
+    );
+    return matching();
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return {
@@ -115,11 +127,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       await waitUntil(() => received.length >= count, timeoutMs, `${count} emails (got ${received.length})`);
       return received;
     },
+    waitForMailsTo,
     async waitForMailTo(to, subject, timeoutMs = 10_000) {
-      const find = () =>
-        received.find((mail) => mail.recipients.includes(to) && subject.test(mail.parsed.subject ?? ''));
-      await waitUntil(() => find() !== undefined, timeoutMs, `an email to ${to} matching ${subject}`);
-      return find()!;
+      return (await waitForMailsTo(to, subject, 1, timeoutMs))[0]!;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import {
   linkAfter,
-  type ReceivedMail,
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../../../tests/support/smtp';
@@ -37,16 +36,7 @@ const post = (path: string, json: unknown, headers: Record<string, string> = {})
   t.request(path, { method: 'POST', json, headers: { 'x-forwarded-for': nextClientAddress(), ...headers } });
 
 /** Every email to `to` whose subject matches, waiting until there are `count`. */
-async function mailsTo(to: string, subject: RegExp, count = 1): Promise<ReceivedMail[]> {
-  const matching = () =>
-    smtp.received.filter((mail) => mail.recipients.includes(to) && subject.test(mail.parsed.subject ?? ''));
-  const deadline = Date.now() + 10_000;
-  while (matching().length < count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} emails to ${to} matching ${subject}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return matching();
-}
+const mailsTo = (to: string, subject: RegExp, count = 1) => smtp.waitForMailsTo(to, subject, count);
 
 async function signInFromInbox(email: string, seen = 0): Promise<TestUser> {
   expect((await post('/api/identity/sign-in/magic-link', { email, callbackURL: '/' })).status).toBe(200);

@@ -60,24 +60,12 @@ async function signInFromInbox(email: string, subjectSeen = 0): Promise<TestUser
     headers: { 'x-forwarded-for': nextClientAddress() },
   });
   expect(asked.status).toBe(200);
-  const mails = await waitForMails(email, /sign-in link/, subjectSeen + 1);
+  const mails = await smtp.waitForMailsTo(email, /sign-in link/, subjectSeen + 1);
   const opened = await followEmailLink(t, linkAfter(mails.at(-1)!, 'Open this link to sign in').trim());
   const cookie = sessionCookieOf(opened);
   expect(cookie, `sign-in link answered ${opened.status}`).toBeDefined();
   const user = { id: '', email, cookie: cookie! };
   return { ...user, id: String((await me(user)).id) };
-}
-
-async function waitForMails(to: string, subject: RegExp, count: number) {
-  await smtp.waitForMail(1);
-  const matching = () =>
-    smtp.received.filter((mail) => mail.recipients.includes(to) && subject.test(mail.parsed.subject ?? ''));
-  const deadline = Date.now() + 10_000;
-  while (matching().length < count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} emails to ${to} matching ${subject}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return matching();
 }
 
 describe('someone signs up with the operator’s address', () => {

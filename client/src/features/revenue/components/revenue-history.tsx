@@ -41,8 +41,8 @@ export function RevenueHistory() {
         <CardTitle as="h2" id={`${id}-title`}>
           All Entries
         </CardTitle>
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="grid gap-1">
+        <div className="flex max-w-full min-w-0 flex-wrap items-end gap-3">
+          <div className="grid max-w-full min-w-0 gap-1">
             <Label htmlFor={`${id}-source`}>Filter by source</Label>
             <NativeSelect
               id={`${id}-source`}
@@ -56,7 +56,7 @@ export function RevenueHistory() {
               <SourceOptions />
             </NativeSelect>
           </div>
-          <div className="grid gap-1">
+          <div className="grid max-w-full min-w-0 gap-1">
             <Label htmlFor={`${id}-month`}>Filter by month</Label>
             <Input
               id={`${id}-month`}
@@ -76,7 +76,7 @@ export function RevenueHistory() {
           </Button>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid gap-3 [&>*]:min-w-0">
         {history.isPending ? (
           <LoadingStatus />
         ) : history.isError || !data ? (
@@ -122,7 +122,7 @@ function HistoryTable({
   onDelete: (entry: RevenueEntry) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Revenue entries, newest first</caption>
         <thead className="text-xs uppercase text-muted-foreground">
