@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import {
-  linkAfter,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from '../../../tests/support/smtp';
+import { linkAfter, startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
 import {
   as,
   followEmailLink,
