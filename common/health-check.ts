@@ -74,7 +74,6 @@ export function riskBand(platformRiskScore: number): RiskBand {
 /** Which way each score runs, said wherever a score shows: risk rises, health falls, as things worsen. */
 export const PLATFORM_RISK_SCALE = '0 = no risk, 100 = all at risk';
 export const OVERALL_HEALTH_SCALE = '0 = fully exposed, 100 = fully protected';
-export const HIGHER_IS_SAFER_SCALE = '0 = none, 100 = best; higher is safer';
 
 export const RISK_BAND_LABELS: Record<RiskBand, string> = {
   high: 'High Risk',

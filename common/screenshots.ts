@@ -63,7 +63,8 @@ export const NOTHING_READ = "Couldn't read this screen";
  */
 export const SCREENSHOTS_FOR_ALERTS = 4;
 
-const FIGURE_HINT = 'as the screen shows it, like 1.2M, 12.3K or £3,412.50';
+/** How a figure may be typed: as the screen shows it. */
+export const FIGURE_HINT = 'as the screen shows it, like 1.2M, 12.3K or £3,412.50';
 
 /** A figure as a creator types it from the screen: "1.2M", "12.3K", "£3,412.50" (the server reads it). */
 export const typedFigureSchema = z

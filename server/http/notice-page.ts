@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../escape-html';
 import { EMAIL_COLOURS } from '../integrations/email/templates/layout';
 
@@ -55,4 +56,13 @@ ${secondaryHtml}
 </main>
 </body>
 </html>`;
+}
+
+/** Answers with a notice page: HTML, never cached (each says what happened to one person's link). */
+export function sendNoticePage(reply: FastifyReply, status: number, options: NoticePageOptions) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(noticePage(options));
 }

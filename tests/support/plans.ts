@@ -8,8 +8,3 @@ import type { TestApp } from './app';
 export async function givePaidPlan(t: Pick<TestApp, 'database'>, userId: string, plan: UserPlan) {
   await t.database.pool.query('UPDATE users SET plan = $1 WHERE id = $2', [plan, userId]);
 }
-
-/** The account has proven its address (as the verification link, a sign-in link or SSO would do). */
-export async function proveAddress(t: Pick<TestApp, 'database'>, userId: string) {
-  await t.database.pool.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
-}

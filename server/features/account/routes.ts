@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { noticePage } from '../../http/notice-page';
+import { sendNoticePage } from '../../http/notice-page';
 import { type Auth, passwordCheckFor, signedInSession, signedInUser } from '../auth/session';
 import { clearedSessionCookie } from '../auth/session-cookie';
 import { type AccountDeletionDeps, deleteAccount } from './delete-account';
@@ -191,19 +191,14 @@ export function registerAccountDeletedPage(
   options: { publicUrl: string; supportEmail: string },
 ) {
   app.get('/account-deleted', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        noticePage({
-          title: 'Your account is deleted',
-          lines: [
-            'Your profile, revenue, health checks, blueprints, alerts, connections and screenshots are gone, and any subscription is cancelled.',
-            'A confirmation is on its way to your inbox. You are welcome back any time.',
-          ],
-          publicUrl: options.publicUrl,
-          footnote: `Did not ask for this? Write to ${options.supportEmail} straight away.`,
-        }),
-      ),
+    sendNoticePage(reply, 200, {
+      title: 'Your account is deleted',
+      lines: [
+        'Your profile, revenue, health checks, blueprints, alerts, connections and screenshots are gone, and any subscription is cancelled.',
+        'A confirmation is on its way to your inbox. You are welcome back any time.',
+      ],
+      publicUrl: options.publicUrl,
+      footnote: `Did not ask for this? Write to ${options.supportEmail} straight away.`,
+    }),
   );
 }

@@ -2,9 +2,15 @@ import type { AccountPayment, AccountPlan } from '@common/admin-plans';
 import type { BillingStatus } from '@common/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { givePaidPlan, proveAddress } from '../../../tests/support/plans';
+import { givePaidPlan } from '../../../tests/support/plans';
 import { type FakeStripe, sendStripeEvent, startFakeStripe } from '../../../tests/support/stripe-server';
-import { as, signInWithEmailLink, signUpUser, type TestUser } from '../../../tests/support/users';
+import {
+  as,
+  proveAddress,
+  signInWithEmailLink,
+  signUpUser,
+  type TestUser,
+} from '../../../tests/support/users';
 import { signUp } from '../../../tests/support/waitlist';
 
 const OPERATOR = 'plans-ops@ballast.test';
@@ -16,8 +22,8 @@ let operator: ReturnType<typeof as>;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   t = await startTestApp({ env: { TRUST_PROXY: 'true', ADMIN_EMAILS: OPERATOR, ...stripe.env } });
+  // A sign-in link proves the operator's address and opens the console.
   const operatorUser = await signInWithEmailLink(t, OPERATOR);
-  await proveAddress(t, operatorUser.id);
   operator = as(t, operatorUser);
 });
 
@@ -45,7 +51,7 @@ describe('finding accounts', () => {
     await givePaidPlan(t, paid.id, 'mastermind');
     const lifetime = await signUpUser(t, { email: `find-${stamp}.early@studio.test` });
     await signUp(t, { email: lifetime.email });
-    await proveAddress(t, lifetime.id);
+    await proveAddress(t, lifetime);
     await signUpUser(t, { email: `someone-else-${stamp}@studio.test` });
 
     const response = await operator(`/api/admin/users?email=FIND-${stamp}`);

@@ -1,3 +1,4 @@
+import { SCREENSHOTS_FOR_ALERTS } from '@common/screenshots';
 /**
  * Drop detection on a creator's own numbers (docs/scoring.md, Alerts). Pure: a series in, a finding
  * out. A point is a drop when it is both big (at least 20% under the baseline) and unlikely (at least
@@ -94,7 +95,7 @@ export function detectDailyDrop(series: Point[]): Drop | null {
  * median of up to six before it (at least three).
  */
 export function detectMonthlyDrop(months: Point[]): Drop | null {
-  if (months.length < 4) return null;
+  if (months.length < SCREENSHOTS_FOR_ALERTS) return null;
   const latest = months.at(-1)!;
   const history = months.slice(-7, -1).map((point) => point.value);
   const center = median(history);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { noticePage } from '../../http/notice-page';
+import { sendNoticePage } from '../../http/notice-page';
 import { checkNotMe, type NotMeOutcome, undoSignUp } from './account-security';
 
 const querystring = z.object({
@@ -14,25 +14,19 @@ const htmlPage = z.string().describe('An HTML page saying what happened');
 
 function sendPage(reply: FastifyReply, config: Config, token: string, result: NotMeOutcome) {
   const page = (status: number, title: string, lines: string[], button?: string) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        noticePage({
-          title,
-          lines,
-          publicUrl: config.publicUrl,
-          footnote: `Questions? Write to ${config.supportEmail}.`,
-          action: button
-            ? {
-                kind: 'form',
-                label: button,
-                action: `/api/account/not-me?token=${encodeURIComponent(token)}`,
-              }
-            : undefined,
-        }),
-      );
+    sendNoticePage(reply, status, {
+      title,
+      lines,
+      publicUrl: config.publicUrl,
+      footnote: `Questions? Write to ${config.supportEmail}.`,
+      action: button
+        ? {
+            kind: 'form',
+            label: button,
+            action: `/api/account/not-me?token=${encodeURIComponent(token)}`,
+          }
+        : undefined,
+    });
   switch (result.outcome) {
     case 'confirm':
       return result.isProven

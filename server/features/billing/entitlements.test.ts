@@ -3,8 +3,8 @@ import type { Blueprint } from '@common/blueprints';
 import type { UserPlan } from '@common/plans';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { givePaidPlan, proveAddress } from '../../../tests/support/plans';
-import { as, signUpUser } from '../../../tests/support/users';
+import { givePaidPlan } from '../../../tests/support/plans';
+import { as, proveAddress, signUpUser } from '../../../tests/support/users';
 import { nextVisitorAddress, seedSignupsUpTo, signUp } from '../../../tests/support/waitlist';
 
 let t: TestApp;
@@ -130,7 +130,7 @@ describe('lifetime places', () => {
     });
     expect((await request('/api/alerts/stream')).status).toBe(402);
 
-    await proveAddress(t, user.id);
+    await proveAddress(t, user);
     expect(await billing(request)).toMatchObject({
       plan: 'guardian',
       planSource: 'lifetime',
@@ -147,7 +147,7 @@ describe('lifetime places', () => {
     const email = `lifetime.${Date.now()}@ballast.test`;
     expect(await (await signUp(t, { email })).json()).toMatchObject({ tier: 'lifetime_paid' });
     const user = await signUpUser(t, { email: email.toUpperCase() });
-    await proveAddress(t, user.id);
+    await proveAddress(t, user);
     const request = as(t, user);
     expect((await billing(request)).plan).toBe('none');
     await t.database.pool.query('UPDATE waitlist_signups SET paid_at = now() WHERE email = $1', [email]);
@@ -159,7 +159,7 @@ describe('lifetime places', () => {
     await signUp(t, { email });
     await t.database.pool.query('UPDATE waitlist_signups SET paid_at = now() WHERE email = $1', [email]);
     const user = await signUpUser(t, { email });
-    await proveAddress(t, user.id);
+    await proveAddress(t, user);
     await givePaidPlan(t, user.id, 'blueprint');
     expect(await billing(as(t, user))).toMatchObject({ plan: 'guardian', planSource: 'lifetime' });
     await givePaidPlan(t, user.id, 'mastermind');
@@ -171,7 +171,7 @@ describe('lifetime places', () => {
     const email = `later.${Date.now()}@ballast.test`;
     expect(await (await signUp(t, { email })).json()).toMatchObject({ tier: 'waitlist' });
     const user = await signUpUser(t, { email });
-    await proveAddress(t, user.id);
+    await proveAddress(t, user);
     expect((await billing(as(t, user))).plan).toBe('none');
   });
 });

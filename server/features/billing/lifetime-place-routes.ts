@@ -2,7 +2,7 @@ import { formatPence, LIFETIME_PLACE_PRICE_PENCE } from '@common/plans';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noticePage } from '../../http/notice-page';
+import { sendNoticePage } from '../../http/notice-page';
 import { LIFETIME_PLACE_CHECKOUT_PATH } from '../../integrations/stripe/lifetime-place-link';
 import {
   type CheckoutOutcome,
@@ -21,19 +21,13 @@ const htmlPage = z.string().describe('An HTML page saying what happened');
 type Page = { status: number; title: string; lines: string[]; action?: { label: string; href: string } };
 
 function sendPage(reply: FastifyReply, publicUrl: string, page: Page) {
-  return reply
-    .status(page.status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(
-      noticePage({
-        title: page.title,
-        lines: page.lines,
-        publicUrl,
-        footnote: 'Payments are handled by Stripe. Ballast never sees your card details.',
-        action: page.action && { kind: 'link', ...page.action },
-      }),
-    );
+  return sendNoticePage(reply, page.status, {
+    title: page.title,
+    lines: page.lines,
+    publicUrl,
+    footnote: 'Payments are handled by Stripe. Ballast never sees your card details.',
+    action: page.action && { kind: 'link', ...page.action },
+  });
 }
 
 function paidPage(position: number): Page {

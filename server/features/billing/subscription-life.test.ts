@@ -1,7 +1,6 @@
 import type { BillingStatus } from '@common/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { proveAddress } from '../../../tests/support/plans';
 import { type FakeStripe, sendStripeEvent, startFakeStripe } from '../../../tests/support/stripe-server';
 import { as, signInWithEmailLink, signUpUser, type TestUser } from '../../../tests/support/users';
 import { waitUntil } from '../../../tests/support/wait';
@@ -74,7 +73,6 @@ describe('cancelling in the customer portal', () => {
 describe('refunding a monthly plan', () => {
   it('cancels the subscription with the refund; the plan goes with the deletion event', async () => {
     const operatorUser = await signInWithEmailLink(t, OPERATOR);
-    await proveAddress(t, operatorUser.id);
     const user = await signUpUser(t);
     const subscriptionId = await subscribe(user, 'mastermind');
     const [payment] = (await (await as(t, operatorUser)(`/api/admin/users/${user.id}/payments`)).json()) as {

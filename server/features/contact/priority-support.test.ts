@@ -1,8 +1,8 @@
 import type { AdminContactMessages } from '@common/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { givePaidPlan, proveAddress } from '../../../tests/support/plans';
-import { as, signInWithEmailLink, signUpUser } from '../../../tests/support/users';
+import { givePaidPlan } from '../../../tests/support/plans';
+import { as, proveAddress, signInWithEmailLink, signUpUser } from '../../../tests/support/users';
 import { nextVisitorAddress } from '../../../tests/support/waitlist';
 
 const OPERATOR = 'inbox-ops@ballast.test';
@@ -13,7 +13,6 @@ let operator: ReturnType<typeof as>;
 beforeAll(async () => {
   t = await startTestApp({ env: { TRUST_PROXY: 'true', ADMIN_EMAILS: OPERATOR } });
   const operatorUser = await signInWithEmailLink(t, OPERATOR);
-  await proveAddress(t, operatorUser.id);
   operator = as(t, operatorUser);
 });
 
@@ -34,10 +33,10 @@ describe('priority support', () => {
   it('lists a Mastermind creator’s message first, flagged, with its reply-by time', async () => {
     const mastermind = await signUpUser(t);
     await givePaidPlan(t, mastermind.id, 'mastermind');
-    await proveAddress(t, mastermind.id);
+    await proveAddress(t, mastermind);
     const guardian = await signUpUser(t);
     await givePaidPlan(t, guardian.id, 'guardian');
-    await proveAddress(t, guardian.id);
+    await proveAddress(t, guardian);
     // An address nobody has proven gets no priority, whatever account claims it.
     const unproven = await signUpUser(t);
     await givePaidPlan(t, unproven.id, 'mastermind');

@@ -10,6 +10,7 @@ import type { YoutubeDay } from '../../../tests/support/provider-analytics';
 import { as, signUpUser } from '../../../tests/support/users';
 import { waitUntil } from '../../../tests/support/wait';
 import { platformDepsOf } from '../../app';
+import { findSyncedAudience } from './metrics';
 import { runConnectionSync } from './sync';
 
 let t: TestApp;
@@ -134,6 +135,17 @@ describe('YouTube history and revenue', () => {
       [connection.id],
     );
     expect(stored[0]).toEqual({ n: 114, first: '2026-08-01', last: '2026-11-22' });
+    // The blueprint plans from the last 30 days' views: each day's own, summed (25 October excluded).
+    const { rows: owner } = await t.database.pool.query(
+      'SELECT user_id FROM platform_connections WHERE id = $1',
+      [connection.id],
+    );
+    const lastThirtyDays = [...providers.analytics.youtube]
+      .filter(([day]) => day > '2026-10-25')
+      .reduce((sum, [, figures]) => sum + figures.views, 0);
+    expect((await findSyncedAudience(t.database.db, owner[0].user_id, clock)).monthlyViews).toBe(
+      lastThirtyDays,
+    );
 
     // One YouTube Ads entry per month from YouTube, except October, which the creator typed.
     const entries = await get<RevenueEntry[]>(request, '/api/revenue');

@@ -1,3 +1,4 @@
+import { londonDate } from '@common/calendar';
 import type { ConnectablePlatform } from '@common/platforms';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -66,12 +67,12 @@ export async function findSyncedAudience(
       WHERE user_id = ${userId} AND source = 'sync' AND metric IN ('followers', 'subscribers')
       ORDER BY platform, metric, recorded_at DESC
     ), views AS (
-      SELECT platform, max(value) - min(value) AS gained FROM platform_metrics
+      -- The sync keeps each day's views (the day they were watched, not when they were read).
+      SELECT sum(value) AS gained FROM platform_metrics
       WHERE user_id = ${userId} AND source = 'sync' AND metric = 'views'
-        AND recorded_at > ${now}::timestamptz - interval '30 days'
-      GROUP BY platform HAVING count(*) > 1
+        AND day IS NOT NULL AND day > ${londonDate(now)}::date - 30
     )
-    SELECT (SELECT sum(value) FROM latest) AS followers, (SELECT sum(gained) FROM views) AS views`);
+    SELECT (SELECT sum(value) FROM latest) AS followers, (SELECT gained FROM views) AS views`);
   const { followers = null, views = null } = rows[0] ?? {};
   return {
     followers: followers === null ? null : Number(followers),

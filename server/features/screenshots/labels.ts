@@ -42,9 +42,7 @@ export const PLATFORM_LABELS: Record<ScreenshotPlatform, { label: string; key: M
     { label: 'est. rewards', key: 'revenue' },
     { label: 'video views', key: 'views' },
     { label: 'post views', key: 'views' },
-    { label: 'total views', key: 'views' },
     { label: 'profile views', key: 'profile_views' },
-    { label: 'new followers', key: 'followers' },
     { label: 'followers', key: 'followers' },
     { label: 'likes', key: 'likes' },
   ],
@@ -58,8 +56,8 @@ export const PLATFORM_LABELS: Record<ScreenshotPlatform, { label: string; key: M
  */
 export const SENTENCE_NOUNS: Record<ScreenshotPlatform, Record<string, MetricKey>> = {
   youtube: { views: 'views', subscribers: 'subscribers', 'new subscribers': 'subscribers' },
-  instagram: { accounts: 'reach', views: 'views', followers: 'followers', 'new followers': 'followers' },
-  tiktok: { views: 'views', 'video views': 'views', followers: 'followers', 'new followers': 'followers' },
+  instagram: { accounts: 'reach', views: 'views', followers: 'followers' },
+  tiktok: { views: 'views', 'video views': 'views', followers: 'followers' },
 };
 
 export const SENTENCE_SUBJECT =

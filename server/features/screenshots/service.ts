@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { metricLabel, platformName } from '@common/platforms';
 import {
+  FIGURE_HINT,
   SCREENSHOT_FIELDS,
   type Screenshot,
   type ScreenshotMetric,
@@ -93,13 +94,12 @@ export async function listScreenshots(db: Db, userId: string): Promise<Screensho
   return (await findScreenshots(db, userId, LIST_LENGTH)).map(toScreenshot);
 }
 
-const FIGURE_HINT = 'Enter it as the screen shows it, like 1.2M, 12.3K or £3,412.50.';
-
 /** A figure the creator gave: a number, or text as the screen shows it ("1.2M", "£3,412.50"). */
 function typedFigure(name: string, value: number | string): Figure {
   const figure =
     typeof value === 'number' ? { shown: String(value), value, currency: null } : parseTypedFigure(value);
-  if (!figure) throw new AppError('BAD_REQUEST', `${name}: "${value}" is not a figure. ${FIGURE_HINT}`);
+  if (!figure)
+    throw new AppError('BAD_REQUEST', `${name}: "${value}" is not a figure. Enter it ${FIGURE_HINT}.`);
   if (figure.value > 1e12) throw new AppError('BAD_REQUEST', `${name}: that figure is too large.`);
   return figure;
 }

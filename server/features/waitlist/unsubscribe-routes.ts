@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { noticePage } from '../../http/notice-page';
+import { sendNoticePage } from '../../http/notice-page';
 import {
   checkUnsubscribeToken,
   removeFromWaitlistWithToken,
@@ -31,20 +31,14 @@ function sendPage(reply: FastifyReply, result: UnsubscribeResult, config: Config
     form?: { action: string; button: string },
     canRemove = false,
   ) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        noticePage({
-          title,
-          lines,
-          publicUrl: config.publicUrl,
-          footnote: 'Emails about your account, such as sign-in links, are not affected.',
-          action: form && { kind: 'form', label: form.button, action: form.action },
-          secondaryAction: canRemove ? removal : undefined,
-        }),
-      );
+    sendNoticePage(reply, status, {
+      title,
+      lines,
+      publicUrl: config.publicUrl,
+      footnote: 'Emails about your account, such as sign-in links, are not affected.',
+      action: form && { kind: 'form', label: form.button, action: form.action },
+      secondaryAction: canRemove ? removal : undefined,
+    });
   switch (result.outcome) {
     case 'confirm':
       return page(

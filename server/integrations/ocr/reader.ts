@@ -26,7 +26,8 @@ export type Region = {
   x0: number;
   y0: number;
   x1: number;
-  y1: number /** Enlarged to this many pixels high. */;
+  y1: number;
+  /** Enlarged to this many pixels high. */
   height?: number;
 };
 

@@ -84,6 +84,6 @@ export const HERO = {
 } as const;
 
 /** What the not-found page says while most of the product is still being built. */
-export const COMING_SOON_MESSAGE = `This page isn't here yet. Ballast opens to the waitlist first: join now and you'll hear first.`;
+export const COMING_SOON_MESSAGE = `This page isn't here yet. Join the waitlist and you'll hear as soon as it opens.`;
 
 export const SITE_DESCRIPTION = `Early warning of algorithm shifts, a diagnosis of how exposed your creator income is, and a ${CLAIMS.daysToFirstStream}-day plan to diversify it.`;

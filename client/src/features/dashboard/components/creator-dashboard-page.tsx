@@ -31,7 +31,12 @@ function creatorSituation(facts: {
   platformCount: number | undefined;
 }) {
   const hasRevenue = facts.entryCount === undefined ? undefined : facts.entryCount > 0;
-  const hasData = Boolean(hasRevenue || facts.hasHealthCheck || (facts.blueprintCount ?? 0) > 0);
+  const hasAny = Boolean(hasRevenue || facts.hasHealthCheck || (facts.blueprintCount ?? 0) > 0);
+  const isKnown = [hasRevenue, facts.hasHealthCheck, facts.blueprintCount].every(
+    (fact) => fact !== undefined,
+  );
+  // Most visits are returns: until every answer is in, a creator is welcomed back rather than flickering.
+  const hasData = hasAny || !isKnown;
   const isWatching =
     hasRevenue || (facts.platformCount ?? 0) > 0
       ? true
@@ -54,11 +59,16 @@ export function CreatorDashboardPage({ user }: { user: CurrentUser }) {
   const inputs = useHealthCheckInputs();
   const health = healthCheck.isError ? null : healthCheck.data;
   const hasNoHealthCheck = healthCheck.isSuccess && healthCheck.data === null;
+  // A failed read counts as nothing there, so the cards never wait on it for good.
   const situation = creatorSituation({
-    entryCount: summary.data?.entryCount,
-    hasHealthCheck: healthCheck.isSuccess ? healthCheck.data !== null : undefined,
-    blueprintCount: blueprints.data?.length,
-    platformCount: inputs.data?.platforms.length,
+    entryCount: summary.isError ? 0 : summary.data?.entryCount,
+    hasHealthCheck: healthCheck.isError
+      ? false
+      : healthCheck.isSuccess
+        ? healthCheck.data !== null
+        : undefined,
+    blueprintCount: blueprints.isError ? 0 : blueprints.data?.length,
+    platformCount: inputs.isError ? 0 : inputs.data?.platforms.length,
   });
 
   return (

@@ -27,7 +27,9 @@ export function FeaturesPage() {
   return (
     <main className="mx-auto grid w-full max-w-6xl flex-1 gap-16 px-4 py-14 sm:py-20">
       <PageHeader eyebrow="Features" title="Ten tools. One job: income no algorithm can switch off.">
-        <p>Built in the order creators asked for them. Waitlist members get the first four first.</p>
+        <p>
+          Built in the order creators asked for them. Waitlist members get the first four before anyone else.
+        </p>
       </PageHeader>
 
       <section aria-labelledby={ids.tools} className="grid gap-6">

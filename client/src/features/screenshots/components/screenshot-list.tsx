@@ -42,7 +42,6 @@ function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metric: Scr
           </label>
           <Input
             id={`${screenshot.id}-${metric.key}`}
-            inputMode="decimal"
             autoComplete="off"
             value={value}
             onChange={(event) => setValue(event.target.value)}

@@ -18,10 +18,9 @@ export function ScreenshotPanels() {
           platform you show counts in your health check.
         </p>
         <p className="text-sm text-muted-foreground" data-testid="screenshots-and-alerts">
-          For alerts, each screenshot is one reading of its figures, not a trend. A fall is judged against the
-          screenshots before it: from your {ordinal(SCREENSHOTS_FOR_ALERTS)} screenshot of a platform, each
-          new one is compared with the ones before it (up to six), and a figure a fifth or more below them
-          raises an alert. Upload one regularly, from the same screen and period.
+          Each screenshot is one reading. From your {ordinal(SCREENSHOTS_FOR_ALERTS)} screenshot of a
+          platform, a figure that falls by a fifth or more against your earlier ones raises an alert. Upload
+          from the same screen and period each time.
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-3">

@@ -46,7 +46,6 @@ export function TypeFiguresForm({ screenshot }: { screenshot: Screenshot }) {
               <Label htmlFor={id}>{metricLabel(key)}</Label>
               <Input
                 id={id}
-                inputMode="decimal"
                 autoComplete="off"
                 value={values[key] ?? ''}
                 onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
