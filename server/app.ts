@@ -291,7 +291,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? (signupId) => lifetimePlaceLink(config.publicUrl, config.sessionSecret, signupId)
       : undefined,
   });
-  registerContactRoutes(app, { db: database.db, jobs: deps.jobs, supportEmail: config.supportEmail });
+  registerContactRoutes(app, {
+    db: database.db,
+    jobs: deps.jobs,
+    supportEmail: config.supportEmail,
+    findSenderId: async (request) => (await findCurrentUser(auth, config, request))?.id ?? null,
+  });
 
   registerAccountDeletedPage(app, { publicUrl: config.publicUrl, supportEmail: config.supportEmail });
   await registerClientApp(app, {

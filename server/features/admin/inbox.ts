@@ -7,15 +7,15 @@ import { notFound } from '../../errors';
 import { userCoversSql } from '../billing/entitlements';
 
 /**
- * Priority support (The Mastermind): a strategy review request, or a message from an address that an
- * account on that plan has proven. Worked out as the inbox is read, so it follows the plan.
+ * Priority support (The Mastermind): a strategy review request, or a message a signed-in account on that
+ * plan sent. Never the address typed into the form: the public form takes anyone's. Worked out as the
+ * inbox is read, so it follows the plan.
  */
 const isPriority = sql<boolean>`(contact_messages.kind = 'strategy_review' OR EXISTS (
   SELECT 1 FROM users sender
-  WHERE lower(sender.email) = contact_messages.email AND sender.email_verified
-    AND ${userCoversSql(sql`sender`, 'prioritySupport')}))`;
+  WHERE sender.id = contact_messages.user_id AND ${userCoversSql(sql`sender`, 'prioritySupport')}))`;
 
-type Row = typeof contactMessages.$inferSelect & { isPriority?: boolean };
+type Row = Omit<typeof contactMessages.$inferSelect, 'userId'> & { isPriority?: boolean };
 
 const toMessage = ({ isPriority: priority = false, ...row }: Row): AdminContactMessage => ({
   ...row,

@@ -20,11 +20,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const sendContactMessage = (email: string, message: string) =>
+/** The public contact form, from a signed-in account (`cookie`) or a visitor. */
+const sendContactMessage = (email: string, message: string, cookie?: string) =>
   t.request('/api/contact', {
     method: 'POST',
     json: { name: 'Maya', email, message },
-    headers: { 'x-forwarded-for': nextVisitorAddress() },
+    headers: { 'x-forwarded-for': nextVisitorAddress(), ...(cookie ? { cookie } : {}) },
   });
 
 const inbox = async () => (await (await operator('/api/admin/messages')).json()) as AdminContactMessages;
@@ -37,23 +38,27 @@ describe('priority support', () => {
     const guardian = await signUpUser(t);
     await givePaidPlan(t, guardian.id, 'guardian');
     await proveAddress(t, guardian);
-    // An address nobody has proven gets no priority, whatever account claims it.
+    // Priority follows the signed-in sender's plan, never the address typed into the public form.
     const unproven = await signUpUser(t);
     await givePaidPlan(t, unproven.id, 'mastermind');
 
-    expect((await sendContactMessage(mastermind.email, 'Sponsorship contract question')).status).toBe(200);
-    await sendContactMessage(guardian.email, 'How do alerts work?');
-    await sendContactMessage(unproven.email, 'Claiming to be someone');
+    expect(
+      (await sendContactMessage(mastermind.email, 'Sponsorship contract question', mastermind.cookie)).status,
+    ).toBe(200);
+    await sendContactMessage(guardian.email, 'How do alerts work?', guardian.cookie);
+    await sendContactMessage(mastermind.email, 'Typing a Mastermind customer’s address');
+    await sendContactMessage(unproven.email, 'A Mastermind account, address not yet proven', unproven.cookie);
 
     const { messages } = await inbox();
     expect(messages.map(({ message, isPriority }) => [message, isPriority])).toEqual([
+      ['A Mastermind account, address not yet proven', true],
       ['Sponsorship contract question', true],
-      ['Claiming to be someone', false],
+      ['Typing a Mastermind customer’s address', false],
       ['How do alerts work?', false],
     ]);
-    const [first] = messages;
+    const first = messages[1];
     expect(Date.parse(first!.replyBy!) - Date.parse(first!.createdAt)).toBe(4 * 3600 * 1000);
-    expect(messages[1]!.replyBy).toBeNull();
+    expect(messages[2]!.replyBy).toBeNull();
   });
 });
 

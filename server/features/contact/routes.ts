@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@common/api-error';
 import { contactMessageRequestSchema, contactMessageResponseSchema } from '@common/contact-schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perClientLimit } from '../../http/rate-limit';
 import { type ContactDeps, submitContactMessage } from './service';
@@ -11,7 +11,14 @@ export const CONTACT_RATE_LIMIT = {
   message: 'You have sent several messages in a row. Please wait a minute before sending another.',
 };
 
-export function registerContactRoutes(app: FastifyInstance, deps: ContactDeps) {
+/**
+ * The form is public; a signed-in sender's account is kept with the message (its plan decides priority
+ * support). `findSenderId` answers null at once for a request without a session cookie.
+ */
+export function registerContactRoutes(
+  app: FastifyInstance,
+  deps: ContactDeps & { findSenderId: (request: FastifyRequest) => Promise<string | null> },
+) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',
     {
@@ -28,6 +35,6 @@ export function registerContactRoutes(app: FastifyInstance, deps: ContactDeps) {
         },
       },
     },
-    async (request) => submitContactMessage(deps, request.body),
+    async (request) => submitContactMessage(deps, request.body, await deps.findSenderId(request)),
   );
 }

@@ -13,9 +13,14 @@ export const CONTACT_RECEIVED_MESSAGE =
  * Keeps the message for the operators and, in the same transaction, queues the copy for the external
  * data service, an acknowledgement to the sender and a notification to the support address.
  */
-export async function submitContactMessage(deps: ContactDeps, contact: ContactMessageRequest) {
+/** `senderId`: the signed-in account that sent it, or null for a visitor. */
+export async function submitContactMessage(
+  deps: ContactDeps,
+  contact: ContactMessageRequest,
+  senderId: string | null,
+) {
   await deps.db.transaction(async (tx) => {
-    await insertContactMessage(tx, contact);
+    await insertContactMessage(tx, contact, senderId);
     await enqueueOutbound(deps.jobs, tx, [
       { channel: 'crm', path: '/api/v1/contacts', body: { ...contact, source: 'contact_form' } },
       // The acknowledgement quotes nothing they typed (decision 017); the operators' copy keeps it all.

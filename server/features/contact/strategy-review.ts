@@ -66,7 +66,7 @@ export function registerStrategyReviewRoute(scope: FastifyInstance, deps: Contac
             'You have asked for this month’s strategy review already: we will be in touch.',
           );
         }
-        await tx.insert(contactMessages).values({ ...contact, kind: 'strategy_review' });
+        await tx.insert(contactMessages).values({ ...contact, kind: 'strategy_review', userId: user.id });
         await enqueueOutbound(deps.jobs, tx, [
           { channel: 'email', template: 'contact-notification', to: deps.supportEmail, ...contact },
         ]);

@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "user_id" text;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
