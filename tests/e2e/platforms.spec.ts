@@ -38,7 +38,7 @@ test('a creator connects YouTube read-only, sees it connected, and disconnects i
   // The first read runs as a job within seconds of coming back, and says what it read.
   await expect(connected).toContainText('Connected · last synced');
   await expect(connected).toContainText(
-    /Read \d+ days of views, watch time \(hours\), subscribers gained, subscribers lost and estimated revenue and 48,200 followers\./,
+    /Read \d+ days of views, watch time \(hours\), subscribers gained, subscribers lost and estimated revenue; 48,200 followers\./,
   );
   await expect(panel.getByRole('button', { name: /^YouTube/ })).toBeDisabled();
 

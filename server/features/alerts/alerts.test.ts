@@ -69,7 +69,7 @@ describe('drops in revenue', () => {
       platform: 'other',
       title: 'Courses revenue fell 60%',
       description:
-        'October 2026 brought £400 from Courses, against £1,010 in a typical recent month. The baseline is short (5 months of Courses), so a fall the season brings every year cannot be told apart yet.',
+        'October 2026 brought £400 from Courses, against £1,010 in a typical recent month. With 5 months of Courses so far, Ballast can’t yet tell whether October dips every year.',
       impactDescription: '£610 less this month; £1,830 over a quarter if it continues.',
     });
 

@@ -53,6 +53,14 @@ describe('a month against the same month in earlier years (docs/scoring.md "Seas
     expect(drop).toMatchObject({ severity: 'medium', season: { kind: 'usual', previousMonth: null } });
   });
 
+  it('says a seasonal low that usually rises from the month before against the months around it', () => {
+    // January is the trough (500); February (700) is usually up on January but well below the rest.
+    const year = [500, 700, 1000, 1010, 990, 1000, 1005, 995, 1010, 1000, 1000, 1000];
+    const drop = detectSeasonalMonthlyDrop(months('2024-01', [...year, ...year, 500, 700]))!;
+    expect(drop).toMatchObject({ at: '2026-02', season: { kind: 'usual', previousMonth: null } });
+    expect((drop.season as { usualFall: number }).usualFall).toBeGreaterThan(0);
+  });
+
   it('finds nothing in an ordinary month', () => {
     expect(detectSeasonalMonthlyDrop(months('2024-01', [...YEAR, ...YEAR.slice(0, 6)]))).toBeNull();
   });

@@ -51,14 +51,17 @@ export function detectSeasonalMonthlyDrop(months: Point[]): MonthlyDrop | null {
   const history = values(months.slice(-7, -1));
   const spread = spreadOf(history.map((value) => value - drop.baseline));
   const beyond = judge(months[latest]!, drop.baseline * usual, spread);
-  const usualFall = 1 - (againstPrevious.length ? median(againstPrevious) : usual);
+  // Said against the month before when that month is usually higher; a seasonal low that usually rises
+  // from an even lower month (February after January) is said against the months around it instead.
+  const isBelowPrevious = againstPrevious.length > 0 && median(againstPrevious) < 1;
+  const usualFall = 1 - (isBelowPrevious ? median(againstPrevious) : usual);
   return {
     ...drop,
     severity: beyond?.severity ?? 'medium',
     season: {
       kind: 'usual',
       usualFall,
-      previousMonth: againstPrevious.length ? months[latest - 1]!.at : null,
+      previousMonth: isBelowPrevious ? months[latest - 1]!.at : null,
       beyond: beyond?.dropShare ?? null,
     },
   };

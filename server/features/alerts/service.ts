@@ -113,7 +113,7 @@ export async function settleAlerts(
 /** What the same month in earlier years says about this fall, in words. */
 function seasonSentence(season: Season, month: string, name: string): string {
   if (season.kind === 'short') {
-    return ` The baseline is short (${season.months} months of ${name}), so a fall the season brings every year cannot be told apart yet.`;
+    return ` With ${season.months} months of ${name} so far, Ballast can’t yet tell whether ${monthName(month)} dips every year.`;
   }
   if (season.kind === 'new') return ` ${monthName(month)} has not fallen like this in earlier years.`;
   const usually = season.previousMonth

@@ -100,7 +100,8 @@ function describeRead(days: DayFigures[], totals: Record<string, number | null |
   for (const [metric, value] of Object.entries(totals)) {
     if (typeof value === 'number') parts.push(`${value.toLocaleString('en-GB')} ${metric}`);
   }
-  return parts.length > 0 ? `Read ${list(parts)}.` : 'Nothing new to read.';
+  // Each part has its own list inside it: a semicolon keeps "and" to one place in each.
+  return parts.length > 0 ? `Read ${parts.join('; ')}.` : 'Nothing new to read.';
 }
 
 export type SyncOutcome = { isRead: boolean; retryAfterSeconds: number | null };

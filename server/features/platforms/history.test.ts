@@ -126,7 +126,7 @@ describe('YouTube history and revenue', () => {
     });
     const connection = await connectionOf(request, 'youtube');
     expect(connection.lastSyncRead).toBe(
-      'Read 114 days of views, watch time (hours), subscribers gained, subscribers lost and estimated revenue and 48,200 followers.',
+      'Read 114 days of views, watch time (hours), subscribers gained, subscribers lost and estimated revenue; 48,200 followers.',
     );
     expect(connection.lastSyncError).toBeNull();
     const { rows: stored } = await t.database.pool.query(
@@ -312,7 +312,7 @@ describe('YouTube history and revenue', () => {
     const connection = await connectionOf(request, 'youtube');
     expect(connection.lastSyncError).toBeNull();
     expect(connection.lastSyncRead).toBe(
-      'Read 114 days of views, watch time (hours), subscribers gained and subscribers lost and 48,200 followers.',
+      'Read 114 days of views, watch time (hours), subscribers gained and subscribers lost; 48,200 followers.',
     );
     expect(await get<RevenueEntry[]>(request, '/api/revenue')).toEqual([]);
   });

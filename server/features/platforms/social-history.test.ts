@@ -81,7 +81,7 @@ describe('Instagram insights', () => {
     expect((await dailyRows(connection.id, 'views')).at(-1)).toEqual(['2026-11-23', 8_010]);
     expect((await dailyRows(connection.id, 'new_followers')).at(-1)).toEqual(['2026-11-23', 21]);
     expect((await connectionOf(request, 'instagram')).lastSyncRead).toBe(
-      'Read 30 days of accounts reached, new followers and views and 12,300 followers.',
+      'Read 30 days of accounts reached, new followers and views; 12,300 followers.',
     );
   });
 });

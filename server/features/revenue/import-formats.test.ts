@@ -116,16 +116,35 @@ describe('export formats', () => {
     ]);
   });
 
-  it('reads Gumroad’s sales export, leaving out refunded sales, and asks about product names it cannot place', async () => {
+  it('reads Gumroad’s sales export as Gumroad writes it: refunds and the totals line left out, dollars refused', async () => {
+    // Gumroad's sales export: money in dollars whatever the product's price, refund flags as 1/0, and a
+    // last line of totals with no date.
+    const header =
+      'Purchase ID,Item Name,Buyer Name,Purchase Email,Buyer Email,Do not contact?,Purchase Date,Purchase Time (UTC timezone),Subtotal ($),Taxes ($),Shipping ($),Sale Price ($),Fees ($),Net Total ($),Tip ($),Tax Included in Price?,Refunded?,Partial Refund ($),Fully Refunded?,Disputed?,Dispute Won?,Variants,Discount Code,Recurring Charge?,Free trial purchase?,Pre-Order Authorization?,Product ID,Order Number,Pre-order authorization time (UTC timezone),Custom Fields,Item Price ($),Variants Price ($),Giftee Email,SKU ID,Quantity,Recurring Charge Date,Sale Country,Sale State,Gumroad Fee ($),Payment Type';
+    const sale = (id: string, item: string, date: string, price: string, refunded: string, partial: string) =>
+      `${id},${item},Sam,s@example.com,s@example.com,0,${date},14:03,${price},0.00,0.00,${price},1.50,${price},0.00,0,${refunded},${partial},${refunded},0,0,,,0,0,0,prd_1,1001,,,${price},0.00,,,1,,United Kingdom,,0.90,card`;
     const result = await preview(
       [
-        'Purchase ID,Item Name,Buyer Name,Purchase Email,Purchase Date,Sale Price (£),Fees (£),Refunded',
-        'aB3x==,Weeknight Dinners eBook,Sam,s@example.com,2025-10-02 14:03:11,12.00,1.50,false',
-        'cD4y==,Weeknight Dinners eBook,Alex,x@example.com,2025-10-03 07:45:00,12.00,1.50,true',
-        'eF5z==,Spice Rack Planner,Kim,k@example.com,2025-10-04 20:10:09,6.50,0.95,false',
+        header,
+        sale('aB3x==', 'Weeknight Dinners eBook', '2025-10-02', '15.00', '0', ''),
+        sale('cD4y==', 'Weeknight Dinners eBook', '2025-10-03', '15.00', '1', ''),
+        sale('eF5z==', 'Spice Rack Planner', '2025-10-04', '8.00', '0', '2.00'),
+        'Totals,,,,,,,,38.00,0.00,0.00,38.00,4.50,36.00,0.00,,,,,,,,,,,,,,,,,,,,,,,,2.70,',
       ].join('\n'),
     );
-    expect(result).toMatchObject({ format: 'gumroad', acceptedCount: 1, refusedCount: 1, notIncomeCount: 1 });
+    expect(result).toMatchObject({ format: 'gumroad', acceptedCount: 0, refusedCount: 2, notIncomeCount: 2 });
+    expect(result.rows.map((row) => row.notIncome)).toEqual([
+      null,
+      'Refunded.',
+      null,
+      'The export’s totals line.',
+    ]);
+    for (const row of result.rows.filter((candidate) => !candidate.notIncome)) {
+      expect(row.problems).toContainEqual(
+        expect.stringMatching(/^amount: this is in USD; the tracker records pounds/),
+      );
+    }
+    // Product names it cannot place are still asked about once.
     expect(result.names.map((name) => [name.name, name.source])).toEqual([
       ['Weeknight Dinners eBook', 'digital_products'],
       ['Spice Rack Planner', null],

@@ -1,15 +1,6 @@
 import type { ImportFormat } from '@common/revenue-import';
 import { AppError } from '../../errors';
-import {
-  type Columns,
-  columnsOf,
-  fromPence,
-  headerKey,
-  isGbp,
-  minus,
-  readExportDate,
-  toPence,
-} from './import-cells';
+import { type Columns, columnsOf, headerKey, isGbp, minus, readExportDate, toPence } from './import-cells';
 
 /**
  * The CSV files creators already have, read as rows of date, source name, amount and description.
@@ -139,35 +130,34 @@ function stripe(columns: Columns): FormatReader | null {
 }
 
 /**
- * Gumroad sales: the dashboard's export ("Purchase Date", "Item Name", "Sale Price (£)") or its
- * documented sale fields ("sale_timestamp", "product_name", "price" in the smallest unit, "refunded").
+ * Gumroad → Analytics → Sales → Export: "Purchase Date", "Item Name", "Sale Price ($)", "Refunded?" /
+ * "Fully Refunded?" (1 or 0), "Partial Refund ($)", and a last line whose first cell is "Totals".
  */
 function gumroad(header: string[], columns: Columns): FormatReader | null {
-  const isFields = columns.has('sale_timestamp') && columns.has('product_name') && columns.has('price');
-  const priceHeader = header.map(headerKey).find((key) => /^(sale )?price \((.+)\)$/.test(key));
-  if (!isFields && !(columns.has('item name') && columns.has('purchase date', 'sale date') && priceHeader)) {
-    return null;
-  }
+  const keys = header.map(headerKey);
+  const priceHeader = keys.find((key) => /^(sale )?price \((.+)\)$/.test(key));
+  const partialHeader = keys.find((key) => /^partial refund \((.+)\)$/.test(key));
+  if (!(columns.has('item name') && columns.has('purchase date', 'sale date') && priceHeader)) return null;
+  const currency = /\((.+)\)$/.exec(priceHeader)![1]!;
   return {
     format: 'gumroad',
     read: (cells) => {
-      const cellDate = columns.at(cells, 'sale_timestamp', 'purchase date', 'sale date');
-      const name = columns.at(cells, 'product_name', 'item name');
-      const cellAmount = isFields ? columns.at(cells, 'price') : columns.at(cells, priceHeader!);
-      const currency = isFields
-        ? columns.at(cells, 'currency') || 'usd'
-        : /\((.+)\)$/.exec(priceHeader!)![1]!;
-      const refunded = columns.at(cells, 'refunded').toLowerCase();
+      const cellDate = columns.at(cells, 'purchase date', 'sale date');
+      const name = columns.at(cells, 'item name');
+      const cellAmount = columns.at(cells, priceHeader);
+      const isRefunded = ['1', 'true', 'yes'].includes(
+        columns.at(cells, 'fully refunded?', 'refunded?', 'refunded').toLowerCase(),
+      );
+      const isTotals = cells[0]?.trim().toLowerCase() === 'totals';
       return row({
         name: name || 'Gumroad sale',
         description: name,
         cellDate,
         cellAmount,
         date: readExportDate(cellDate),
-        // The documented fields give the price in the currency's smallest unit (pence, cents).
-        amount: isFields && /^\d+$/.test(cellAmount) ? fromPence(Number(cellAmount)) : cellAmount,
-        notIncome: ['true', 'yes'].includes(refunded) ? 'Refunded.' : null,
-        otherCurrency: isGbp(currency) ? null : currency.toUpperCase(),
+        amount: partialHeader ? minus(cellAmount, columns.at(cells, partialHeader)) : cellAmount,
+        notIncome: isTotals ? 'The export’s totals line.' : isRefunded ? 'Refunded.' : null,
+        otherCurrency: isGbp(currency) ? null : currency === '$' ? 'USD' : currency.toUpperCase(),
       });
     },
   };

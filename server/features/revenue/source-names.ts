@@ -24,7 +24,8 @@ for (const [former, current] of Object.entries(FORMER_SOURCE_NAMES)) EXACT[nameK
 
 /** Whole words or phrases, checked in order: the first rule whose words all appear decides. */
 const RULES: readonly [readonly string[], RevenueSource | null][] = [
-  // Custom work paid through a tipping page: no source says what it is, so it is asked.
+  // "Affiliate commission" is affiliate income; any other commission is custom work paid through a
+  // tipping page, which no source names: it is asked, with "other" (below) suggested.
   [['affiliate'], 'affiliate_marketing'],
   [['commission'], null],
   [['ko fi', 'subscription'], 'memberships'],
@@ -61,7 +62,6 @@ const RULES: readonly [readonly string[], RevenueSource | null][] = [
   [['ko fi'], 'tips'],
   [['buy me a coffee'], 'tips'],
   [['donation'], 'tips'],
-  [['affiliate'], 'affiliate_marketing'],
   [['amazon associates'], 'affiliate_marketing'],
   [['merch'], 'merchandise'],
   [['licens'], 'licensing'],

@@ -30,9 +30,7 @@ const inMonth = (month: string) =>
  */
 export async function replaceSyncedMonths(db: DbOrTx, userId: string, months: SyncedMonth[]) {
   for (const { month, amount, lastDay } of months) {
-    await db
-      .delete(revenueEntries)
-      .where(and(eq(revenueEntries.userId, userId), eq(revenueEntries.origin, 'youtube'), inMonth(month)));
+    await removeSyncedMonth(db, userId, month);
     await db.insert(revenueEntries).values({
       userId,
       source: SYNCED_SOURCE,
