@@ -55,7 +55,7 @@ describe('generating a blueprint with the planner', () => {
       projectedRevenue: { min: 900, max: 17_350 },
     });
     expect(body.projectionBasis).toMatch(
-      /^Based on your 50,000–100,000 followers \(your answer\), £1,000–£5,000 a month in income \(your answer\)/,
+      /^Based on what you told us \(50,000–100,000 followers, £1,000–£5,000 a month in income\)/,
     );
     expect(body.steps.map((step) => step.week)).toEqual([1, 2, 3, 4]);
     expect(body.steps[0]!.title).toBe('Own your audience: start an email list');

@@ -5,6 +5,7 @@ import { PLAY_SOURCES } from './play-sources';
 import { PLAYS, type Play, type PlayContext, type PlayId, type StreamTag, type Weakness } from './plays';
 import { audienceOf, type CreatorFigures, type PlayProjection, projectPlan } from './projection';
 import {
+  audienceAnswer,
   audiencePhrase,
   dependencySentence,
   existingSentence,
@@ -261,14 +262,17 @@ const REVIEW_TASK = 'Review the month: compare revenue by source with last month
 
 function basisSentence(inputs: PlannerInputs, projection: ReturnType<typeof projectPlan>): string {
   const { audience, income } = projection;
-  const who =
-    audience.from === 'synced'
-      ? `${audiencePhrase(audience)} on your connected platforms`
-      : audience.from === 'answer'
-        ? `${audiencePhrase(audience)} (your answer)`
-        : 'an audience of under 1,000 (you have not told us yours)';
+  // What the creator told us is said once, together; what the app read is said as such.
+  const told: string[] = [];
+  const read: string[] = [];
+  if (audience.from === 'synced') read.push(`${audiencePhrase(audience)} on your connected platforms`);
+  else if (audience.from === 'answer') told.push(audienceAnswer(audience));
+  else read.push('an audience of under 1,000 (you have not told us yours)');
   const earns = incomePhrase(income, inputs.figures?.incomeMonths ?? 0);
-  return `Based on ${who}, ${earns}, and published conversion rates for each step. The low end is what you could count on, and never more than you earn in a month now; the high end needs the launch to go well.`;
+  if (income.from === 'answer') told.push(earns);
+  else read.push(earns);
+  if (told.length > 0) read.push(`what you told us (${told.join(', ')})`);
+  return `Based on ${read.join(', ')}, and published conversion rates for each step. The low end is what you could count on, and never more than you earn in a month now; the high end needs the launch to go well.`;
 }
 
 /**

@@ -124,7 +124,7 @@ describe('every projection', () => {
     });
     expect(plan.projectedRevenue.min).toBeLessThanOrEqual(500);
     expect(plan.projectionBasis).toMatch(
-      /^Based on your 10,000–50,000 followers \(your answer\), £500–£1,000 a month in income \(your answer\), and published conversion rates/,
+      /^Based on what you told us \(10,000–50,000 followers, £500–£1,000 a month in income\), and published conversion rates/,
     );
   });
 });

@@ -85,12 +85,14 @@ export async function generateBlueprint(
   // Checked first so a creator with an active plan does not wait for a model; the insert decides races.
   if (await hasActiveBlueprint(db, userId)) throw new AppError('CONFLICT', ALREADY_ACTIVE);
   const effective = await refuseBeyondAllowance(db, userId, now());
-  const inputs = {
-    answers: await findOnboardingAnswers(db, userId),
-    health: await findHealthScores(userId),
-    // The creator's real numbers (audience, income, the sources that paid in the last 90 days).
-    figures: await findCreatorFigures(db, userId, now()),
-  };
+  // None depends on another: read together. `figures` are the creator's real numbers (audience,
+  // income, the sources that paid in the last 90 days).
+  const [answers, health, figures] = await Promise.all([
+    findOnboardingAnswers(db, userId),
+    findHealthScores(userId),
+    findCreatorFigures(db, userId, now()),
+  ]);
+  const inputs = { answers, health, figures };
   const plan = planBlueprint(inputs);
   let written = { title: plan.title, description: plan.description, steps: plan.steps };
   let generatedBy: 'planner' | 'model' = 'planner';

@@ -155,7 +155,7 @@ describe('sentences for every onboarding answer', () => {
 describe('statements about dependency follow its band', () => {
   it('says "most" only when critical', () => {
     expect(dependencySentence(46)).toBe(
-      'Your algorithm dependency is 46%: less than 60% of your income rides on platform algorithms, and owned income keeps it there.',
+      'Your algorithm dependency is 46%, below the 60% where it starts to put your income at risk.',
     );
     expect(dependencySentence(65)).toMatch(/more than half of your income/);
     expect(dependencySentence(84)).toMatch(/most of your income/);
@@ -186,7 +186,7 @@ describe('plays that fit', () => {
     expect(plan.plays).not.toContain('online_course');
     expect(plan.plays).not.toContain('coaching');
     expect(plan.description).toContain(
-      'You already earn from courses or coaching: this plan builds beside them',
+      'You already earn from courses or coaching: this plan adds to them rather than starting over.',
     );
     // The same creator without that revenue would be offered a course or coaching.
     const without = planBlueprint({ ...sellsCourses, figures: { ...sellsCourses.figures!, sources: [] } });

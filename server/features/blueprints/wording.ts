@@ -47,6 +47,13 @@ export function nichePhrase(niche: string | null | undefined): string | null {
 
 const thousands = (count: number) => Math.round(count).toLocaleString('en-GB');
 
+/** "fewer than 1,000 followers so far", as the creator answered, for a list in brackets. */
+export function audienceAnswer(audience: Audience): string {
+  return audience.low === 0
+    ? `fewer than ${thousands(audience.high)} followers so far`
+    : audiencePhrase(audience).replace(/^your /, '');
+}
+
 /** "your 50,000–100,000 followers", "your 62,400 followers", or "your followers" when unknown. */
 export function audiencePhrase(audience: Audience): string {
   if (audience.from === 'unknown') return 'your followers';
@@ -65,8 +72,8 @@ export function incomePhrase(income: Income, months: number): string {
   }
   if (income.from === 'answer') {
     return income.high === 0
-      ? 'no income yet (your answer)'
-      : `${pounds(income.low)}–${pounds(income.high)} a month in income (your answer)`;
+      ? 'no income yet'
+      : `${pounds(income.low)}–${pounds(income.high)} a month in income`;
   }
   return 'no known income';
 }
@@ -80,7 +87,7 @@ export function dependencySentence(algorithmDependency: number): string {
     case 'warning':
       return `Your algorithm dependency is ${share}%: more than half of your income rides on platform algorithms.`;
     default:
-      return `Your algorithm dependency is ${share}%: less than 60% of your income rides on platform algorithms, and owned income keeps it there.`;
+      return `Your algorithm dependency is ${share}%, below the 60% where it starts to put your income at risk.`;
   }
 }
 
@@ -98,12 +105,12 @@ function listInWords(items: string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** "You already earn from product sales: this plan builds beside it rather than starting it again." */
+/** "You already earn from product sales: this plan adds to them rather than starting over." */
 export function existingSentence(streams: Set<StreamTag>): string {
   const words = [...streams].flatMap((stream) => STREAM_WORDS[stream] ?? []);
   if (words.length === 0) return '';
   const them = words.length === 1 && ['merchandise', 'speaking'].includes(words[0]!) ? 'it' : 'them';
-  return ` You already earn from ${listInWords(words)}: this plan builds beside ${them} rather than starting ${them} again.`;
+  return ` You already earn from ${listInWords(words)}: this plan adds to ${them} rather than starting over.`;
 }
 
 export function playsSentence(first: Play, second: Play): string {

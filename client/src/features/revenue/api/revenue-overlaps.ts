@@ -5,7 +5,7 @@ import { refreshRevenue } from './refresh-revenue';
 
 /**
  * GET /api/platforms/youtube/revenue-overlaps: months of YouTube Ads revenue the creator typed and
- * YouTube also reports, counted once (theirs) until they keep one.
+ * YouTube also reports, counted once (the creator’s figure) until they keep one.
  */
 export function revenueOverlapsQueryOptions() {
   return queryOptions({
