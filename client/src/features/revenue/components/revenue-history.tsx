@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '@common/calendar';
 import { type RevenueEntry, type RevenueSource, sourceLabel } from '@common/revenue';
-import { DownloadIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { DownloadIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,8 +10,7 @@ import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { NativeSelect } from '@/components/ui/select';
 import { formatPence } from '@/lib/format';
 import { revenueExportUrl, useRevenueHistory } from '../api/get-revenue-history';
-import { DeleteEntryDialog } from './delete-entry-dialog';
-import { EditEntryDialog } from './edit-entry-dialog';
+import { EntryActions, FromYouTubeBadge } from './entry-actions';
 import { SourceOptions } from './source-options';
 
 const entriesLabel = (count: number) =>
@@ -23,8 +22,6 @@ export function RevenueHistory() {
   const [source, setSource] = useState<RevenueSource | ''>('');
   const [month, setMonth] = useState('');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<RevenueEntry | null>(null);
-  const [deleting, setDeleting] = useState<RevenueEntry | null>(null);
   const filters = { source: source || undefined, month: month || undefined };
   const history = useRevenueHistory({ ...filters, page });
   const data = history.data;
@@ -90,7 +87,7 @@ export function RevenueHistory() {
             {data.entries.length === 0 ? (
               <p className="py-6 text-center text-muted-foreground">No entries match these filters.</p>
             ) : (
-              <HistoryTable entries={data.entries} onEdit={setEditing} onDelete={setDeleting} />
+              <HistoryTable entries={data.entries} />
             )}
             <nav aria-label="Pages of entries" className="flex items-center justify-end gap-3">
               <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -106,21 +103,11 @@ export function RevenueHistory() {
           </>
         )}
       </CardContent>
-      {editing && <EditEntryDialog entry={editing} onClose={() => setEditing(null)} />}
-      {deleting && <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(null)} />}
     </Card>
   );
 }
 
-function HistoryTable({
-  entries,
-  onEdit,
-  onDelete,
-}: {
-  entries: RevenueEntry[];
-  onEdit: (entry: RevenueEntry) => void;
-  onDelete: (entry: RevenueEntry) => void;
-}) {
+function HistoryTable({ entries }: { entries: RevenueEntry[] }) {
   return (
     <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -146,7 +133,6 @@ function HistoryTable({
         </thead>
         <tbody className="divide-y">
           {entries.map((entry) => {
-            const name = `${sourceLabel(entry.source)} on ${formatCalendarDate(entry.date)}`;
             return (
               <tr key={entry.id} data-testid="history-entry">
                 <td className="px-3 py-2 whitespace-nowrap">
@@ -154,38 +140,14 @@ function HistoryTable({
                 </td>
                 <td className="px-3 py-2 font-semibold">
                   {sourceLabel(entry.source)}
-                  {entry.origin === 'youtube' && (
-                    <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-bold">
-                      From YouTube
-                    </span>
-                  )}
+                  <FromYouTubeBadge entry={entry} />
                 </td>
                 <td className="px-3 py-2 break-words text-muted-foreground">{entry.description}</td>
                 <td className="px-3 py-2 text-right font-semibold tabular-nums">
                   {formatPence(entry.amount)}
                 </td>
                 <td className="px-1 py-1 whitespace-nowrap text-right">
-                  {/* YouTube's figure follows YouTube: it is replaced as YouTube revises it, not edited. */}
-                  {entry.origin !== 'youtube' && (
-                    <>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${name}`}
-                        onClick={() => onEdit(entry)}
-                      >
-                        <PencilIcon aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${name}`}
-                        onClick={() => onDelete(entry)}
-                      >
-                        <Trash2Icon aria-hidden="true" />
-                      </Button>
-                    </>
-                  )}
+                  <EntryActions entry={entry} />
                 </td>
               </tr>
             );
