@@ -25,15 +25,14 @@ async function withPlans(db: Db, rows: UserRow[]): Promise<AccountPlan[]> {
     db,
     rows.map((row) => row.id),
   );
-  const held = await Promise.all(rows.map((row) => findHeldPlans(db, row.id)));
-  return rows.map((row, index) => {
-    const effective = plans.get(row.id) ?? { plan: 'none', source: null };
+  return rows.map((row) => {
+    const effective = plans.get(row.id) ?? { plan: 'none', source: null, complimentary: null };
     return {
       ...row,
       createdAt: row.createdAt.toISOString(),
       plan: effective.plan,
       planSource: effective.source,
-      complimentaryPlan: held[index]?.complimentary ?? null,
+      complimentaryPlan: effective.complimentary,
     };
   });
 }

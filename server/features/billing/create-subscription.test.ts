@@ -186,6 +186,25 @@ describe('POST /api/create-subscription', () => {
     expect(stripe.objects.subscriptions.get(subscription.id)!.status).toBe('active');
   });
 
+  it('answers 409 for what a lifetime place or an operator’s grant already brings, before Stripe hears of it', async () => {
+    const { request, user } = await newCreator();
+    await t.database.pool.query(
+      "INSERT INTO plan_grants (user_id, plan, reason, granted_by) VALUES ($1, 'guardian', 'Partner pilot', 'ops@ballast.test')",
+      [user.id],
+    );
+    const customersBefore = stripe.objects.customers.size;
+    for (const plan of ['blueprint', 'guardian'] as const) {
+      const response = await choosePlan(request, plan);
+      expect(response.status, plan).toBe(409);
+      expect(((await response.json()) as { message: string }).message).toContain(
+        'is already part of your plan, The Guardian (complimentary).',
+      );
+    }
+    expect(stripe.objects.customers.size).toBe(customersBefore);
+    // A plan above it is still on offer.
+    expect((await choosePlan(request, 'mastermind')).status).toBe(200);
+  });
+
   it('answers 409 for The Blueprint once it is bought', async () => {
     const { request } = await newCreator();
     const clientSecret = await clientSecretFor(request, 'blueprint');

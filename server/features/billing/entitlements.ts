@@ -54,9 +54,12 @@ export async function findEffectivePlan(db: DbOrTx, userId: string): Promise<Eff
 }
 
 /** The plans of many accounts at once, by id. */
-export async function findEffectivePlans(db: DbOrTx, userIds: string[]): Promise<Map<string, EffectivePlan>> {
+export async function findEffectivePlans(
+  db: DbOrTx,
+  userIds: string[],
+): Promise<Map<string, EffectivePlan & { complimentary: PlanId | null }>> {
   const rows = await findHoldings(db, [...new Set(userIds)]);
-  return new Map(rows.map((row) => [row.id, toEffectivePlan(row)]));
+  return new Map(rows.map((row) => [row.id, { ...toEffectivePlan(row), complimentary: row.complimentary }]));
 }
 
 /** Of these accounts, the ones whose plan covers the feature. */

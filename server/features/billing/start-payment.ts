@@ -1,10 +1,11 @@
 import type { CurrentUser } from '@common/auth-schemas';
 import type { CreateSubscriptionResponse } from '@common/billing';
-import { isLiveSubscriptionStatus, PLANS, type PlanId } from '@common/plans';
+import { type EffectivePlan, isLiveSubscriptionStatus, PLAN_RANK, PLANS, type PlanId } from '@common/plans';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Stripe } from '../../integrations/stripe/client';
 import { CATALOG } from '../../integrations/stripe/prices';
+import { findEffectivePlan } from './entitlements';
 import { isStripeError, type Payments, requirePayments, withStripe } from './payments';
 import type { BillingDeps } from './service';
 import {
@@ -35,6 +36,17 @@ function refuseWhatIsOwned(customer: BillingCustomer | null, plan: PlanId) {
     isLiveSubscriptionStatus(customer.subscriptionStatus)
   ) {
     refuseSecondSubscription(customer.subscriptionPlan, plan);
+  }
+}
+
+/** A lifetime place or an operator's grant already brings this plan (or one above it): nothing to buy. */
+function refuseWhatIsIncluded(effective: EffectivePlan, plan: PlanId) {
+  if (effective.source === 'paid' || effective.source === null) return;
+  if (PLAN_RANK[plan] <= PLAN_RANK[effective.plan]) {
+    throw new AppError(
+      'CONFLICT',
+      `${PLANS[plan].name} is already part of your plan, ${PLANS[effective.plan as PlanId].name} (${effective.source === 'lifetime' ? 'lifetime' : 'complimentary'}).`,
+    );
   }
 }
 
@@ -203,8 +215,12 @@ export async function createSubscription(
 ): Promise<CreateSubscriptionResponse> {
   const payments = requirePayments(deps.payments);
   return withStripe(deps.log, `start a payment for ${plan}`, async () => {
-    const customer = await findBillingCustomer(deps.db, user.id);
+    const [customer, effective] = await Promise.all([
+      findBillingCustomer(deps.db, user.id),
+      findEffectivePlan(deps.db, user.id),
+    ]);
     refuseWhatIsOwned(customer, plan);
+    refuseWhatIsIncluded(effective, plan);
     const stripeCustomerId = await ensureCustomer(payments, user, customer);
     if (plan !== 'blueprint') await cancelOtherStarted(payments, deps.db, user.id, plan);
     return startPayment(deps, payments, user, stripeCustomerId, plan);

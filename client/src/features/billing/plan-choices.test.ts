@@ -15,6 +15,18 @@ const status = (overrides: Partial<BillingStatus>): BillingStatus => ({
 });
 
 describe('planChoices', () => {
+  it('sells nothing a lifetime place or a grant already brings', () => {
+    expect(planChoices(status({ plan: 'guardian', planSource: 'lifetime' }))).toEqual({
+      blueprint: { kind: 'owned', label: 'Included' },
+      guardian: { kind: 'owned', label: 'Included' },
+      mastermind: { kind: 'choose' },
+    });
+    expect(planChoices(status({ plan: 'mastermind', planSource: 'complimentary' })).guardian).toEqual({
+      kind: 'owned',
+      label: 'Included',
+    });
+  });
+
   it('offers every plan to a creator with none (and while their status loads)', () => {
     const everything = {
       blueprint: { kind: 'choose' },

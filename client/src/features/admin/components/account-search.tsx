@@ -16,8 +16,6 @@ import {
 } from '../api/account-plans';
 import { formatWhen } from './admin-table';
 
-const SOURCE_LABEL = { paid: 'paid', lifetime: 'lifetime place', complimentary: 'complimentary' } as const;
-
 /** Grant or remove a complimentary plan, with the reason the audit log keeps. */
 function GrantForm({ account }: { account: AccountPlan }) {
   const ids = { plan: useId(), reason: useId() };
@@ -128,19 +126,27 @@ function Payments({ account }: { account: AccountPlan }) {
   );
 }
 
+/** Payments are Stripe's to list: asked for one account when the operator opens them, not for every match. */
+function PaymentsOnRequest({ account }: { account: AccountPlan }) {
+  const [isOpen, setOpen] = useState(false);
+  if (isOpen) return <Payments account={account} />;
+  return (
+    <Button size="sm" variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
+      Show payments
+    </Button>
+  );
+}
+
 function AccountCard({ account }: { account: AccountPlan }) {
   return (
     <li className="grid gap-3 rounded-md border p-4" data-testid="account-match">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="font-bold [overflow-wrap:anywhere]">{account.email}</span>
-        <span>
-          {describePlan({ plan: account.plan, source: account.planSource })}
-          {account.planSource && ` · ${SOURCE_LABEL[account.planSource]}`}
-        </span>
+        <span>{describePlan({ plan: account.plan, source: account.planSource })}</span>
         {!account.emailVerified && <span className="text-sm text-muted-foreground">address not proven</span>}
       </div>
       <GrantForm account={account} />
-      <Payments account={account} />
+      <PaymentsOnRequest account={account} />
     </li>
   );
 }

@@ -12,6 +12,15 @@ export function billingStatusQueryOptions() {
 }
 
 /**
+ * Whether a plan just paid for shows in the status: The Blueprint as bought (a higher plan the creator
+ * holds does not hide it), a subscription as the plan itself.
+ */
+export function hasArrived(status: BillingStatus | undefined, awaitingPlan: string | undefined): boolean {
+  if (!status || awaitingPlan === undefined) return false;
+  return awaitingPlan === 'blueprint' ? status.hasBlueprint : status.plan === awaitingPlan;
+}
+
+/**
  * The creator's plan. `awaitingPlan`: a payment just went through and the plan changes when Stripe's
  * webhook arrives, so the status is asked for again every 2 s until it shows (for a minute at most).
  */
@@ -19,7 +28,7 @@ export function useBillingStatus({ awaitingPlan }: { awaitingPlan?: string } = {
   return useQuery({
     ...billingStatusQueryOptions(),
     refetchInterval: (query) =>
-      awaitingPlan && query.state.data?.plan !== awaitingPlan && query.state.dataUpdateCount < 30
+      awaitingPlan && !hasArrived(query.state.data, awaitingPlan) && query.state.dataUpdateCount < 30
         ? 2000
         : false,
   });

@@ -10,7 +10,7 @@ import { userQueryOptions } from '@/features/auth/api/get-user';
 import { describeError } from '@/lib/api';
 import { usePublicConfig } from '@/lib/public-config';
 import { useCreateSubscription } from '../api/create-subscription';
-import { useBillingStatus } from '../api/get-billing-status';
+import { hasArrived, useBillingStatus } from '../api/get-billing-status';
 import { useOpenCustomerPortal } from '../api/open-customer-portal';
 import { useStripeJs } from '../load-stripe';
 import { planChoices } from '../plan-choices';
@@ -85,7 +85,7 @@ export default function SubscribePage() {
   const createSubscription = useCreateSubscription();
   const portal = useOpenCustomerPortal();
   const queryClient = useQueryClient();
-  const hasPlanArrived = awaitingPlan !== undefined && status.data?.plan === awaitingPlan;
+  const hasPlanArrived = hasArrived(status.data, awaitingPlan);
   // `/subscribe?plan=…`: the plan a locked feature or the hero's button sent the creator for.
   const requested = new URLSearchParams(useSearch()).get('plan') ?? '';
   const chosenPlan = isPlanId(requested) ? requested : null;
