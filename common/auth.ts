@@ -20,6 +20,9 @@ export function displayName(
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
+/** How long a sign-in link works; the email and the screens say so. */
+export const MAGIC_LINK_MINUTES = 15;
+
 /** How long a password-reset link works. */
 export const PASSWORD_RESET_MINUTES = 60;
 

@@ -187,5 +187,4 @@ export function describePlan({ plan, source }: EffectivePlan): string {
 /** The Mastermind's priority support: the console shows each of their messages' reply-by time. */
 export const PRIORITY_REPLY_HOURS = 4;
 
-export const STRATEGY_REVIEW_REQUESTED =
-  'Your strategy review request is with our team. We will reply within 4 hours to arrange it.';
+export const STRATEGY_REVIEW_REQUESTED = `Your strategy review request is with our team. We will reply within ${PRIORITY_REPLY_HOURS} hours to arrange it.`;

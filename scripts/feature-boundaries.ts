@@ -8,6 +8,11 @@ import { fileURLToPath } from 'node:url';
 /** [importing feature or '*', imported file prefix, why] — prefixes are relative to the project root. */
 export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] = [
   ['*', 'client/src/features/auth/api/get-user', 'any feature may read or refresh the signed-in user'],
+  [
+    'admin',
+    'client/src/features/auth/api/sign-in',
+    'an operator signed in with a password asks for a sign-in link to open the console',
+  ],
   ['dashboard', 'client/src/features/revenue/api/', 'the creator dashboard composes other features’ queries'],
   [
     'dashboard',

@@ -1,3 +1,5 @@
+import { PLAN_IDS } from '@common/plans';
+
 /**
  * Where to go once signed in, for a visitor who started something that needs an account (the hero's
  * "START YOUR BLUEPRINT"). Kept in localStorage for an hour, so it survives the sign-in's full-page
@@ -6,7 +8,7 @@
  */
 const KEY = 'ballast.afterSignIn';
 const KEPT_MS = 60 * 60 * 1000;
-const ALLOWED = /^\/subscribe(\?plan=(blueprint|guardian|mastermind))?$/;
+const ALLOWED = new RegExp(`^/subscribe(\\?plan=(${PLAN_IDS.join('|')}))?$`);
 
 export function rememberAfterSignIn(path: string) {
   if (!ALLOWED.test(path)) return;

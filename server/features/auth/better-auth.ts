@@ -1,5 +1,6 @@
 import {
   AUTH_BASE_PATH,
+  MAGIC_LINK_MINUTES,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   PASSWORD_RESET_MINUTES,
@@ -31,8 +32,6 @@ export const OIDC_PROVIDER_ID = 'oidc';
 
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 5 } as const;
 
-/** How long a sign-in link works; the email says so. */
-const MAGIC_LINK_MINUTES = 15;
 /** How long the link in the sign-up email works. */
 const VERIFY_EMAIL_HOURS = 24;
 

@@ -1,9 +1,9 @@
-import { CONSOLE_SESSION_HOURS } from '@common/auth';
+import { CONSOLE_SESSION_HOURS, MAGIC_LINK_MINUTES } from '@common/auth';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { emailSignInLink } from '@/features/auth/api/sign-in';
 import { describeError } from '@/lib/api';
-import { emailConsoleLink } from '../api/console-link';
 
 /**
  * An operator signed in with a password: the console needs a session that itself proved the address
@@ -16,7 +16,8 @@ export function ConsoleSignInPage({ email }: { email: string }) {
   async function send() {
     setStatus('busy');
     try {
-      await emailConsoleLink(email);
+      // Back to the console once the link is opened.
+      await emailSignInLink(email, '/admin');
       setStatus('sent');
     } catch (error) {
       setStatus({ error: describeError(error, 'We could not send the link. Try again in a minute.') });
@@ -35,7 +36,7 @@ export function ConsoleSignInPage({ email }: { email: string }) {
         </p>
         {status === 'sent' ? (
           <p role="status" className="font-semibold text-success">
-            Sent. Open the link in the email on this device; it works for 15 minutes.
+            Sent. Open the link in the email on this device; it works for {MAGIC_LINK_MINUTES} minutes.
           </p>
         ) : (
           <Button className="justify-self-start" disabled={status === 'busy'} onClick={() => void send()}>

@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@common/auth';
+import { MAGIC_LINK_MINUTES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@common/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
@@ -181,7 +181,7 @@ export function SignInPage() {
             )}
             {status.kind === 'link-sent' && (
               <p role="status" className="text-sm font-semibold text-success">
-                Check {status.email} for a sign-in link. It works for 15 minutes.
+                Check {status.email} for a sign-in link. It works for {MAGIC_LINK_MINUTES} minutes.
               </p>
             )}
             {status.kind === 'check-inbox' && (
