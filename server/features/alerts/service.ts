@@ -10,7 +10,7 @@ import type { Jobs } from '../../jobs/boss';
 import type { OutboundMessage } from '../../jobs/outbound-message';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { filterUsersCovering } from '../billing/entitlements';
-import { type Drop, detectDailyDrop, detectMonthlyDrop, detectPaceDrop } from './detection';
+import { type Drop, detectDailyDrop, detectMonthlyDrop, detectPaceDrop, MIN_PACE_DAYS } from './detection';
 import { detectSeasonalMonthlyDrop, type MonthlyDrop, type Season } from './seasonality';
 import { dailyMetrics, monthlyRevenue, revenueToDate, screenshotFigures } from './series';
 import {
@@ -196,9 +196,11 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
     const drop = detectSeasonalMonthlyDrop(months);
     if (drop) revenueAlerts.push(revenueAlert(userId, source, drop.at, drop));
   }
-  for (const [source, months] of await revenueToDate(db, userId, today)) {
-    const drop =
-      months.at(-1)?.at === currentMonth ? detectPaceDrop(months, Number(today.slice(8, 10))) : null;
+  const dayOfMonth = Number(today.slice(8, 10));
+  // Before the 7th no pace is judged: the month so far is not read at all.
+  const monthSoFar = dayOfMonth >= MIN_PACE_DAYS ? await revenueToDate(db, userId, today) : new Map();
+  for (const [source, months] of monthSoFar) {
+    const drop = months.at(-1)?.at === currentMonth ? detectPaceDrop(months, dayOfMonth) : null;
     if (drop) revenueAlerts.push(paceAlert(userId, source, today, drop));
   }
   const metricAlerts: NewAlert[] = [];

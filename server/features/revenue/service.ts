@@ -23,15 +23,19 @@ import {
 
 const ENTRY = 'That revenue entry';
 
-/** YouTube's monthly figure follows YouTube: it changes when YouTube revises it, not by hand. */
-async function refuseSyncedEntry(db: Db, userId: string, id: string) {
+/**
+ * Why a change found no entry: YouTube's monthly figure follows YouTube (the write only touches typed
+ * entries, in the same statement, so a sync replacing the entry meanwhile cannot slip through), or none.
+ */
+async function noEntryToChange(db: Db, userId: string, id: string): Promise<AppError> {
   const entry = await findRevenueEntry(db, userId, id);
   if (entry?.origin === 'youtube') {
-    throw new AppError(
+    return new AppError(
       'CONFLICT',
       'This entry is YouTube’s estimated revenue for the month and follows YouTube’s figures, so it cannot be changed here. Disconnect YouTube to make it yours to edit.',
     );
   }
+  return notFound(ENTRY);
 }
 
 /** Revenue is money already received: a date past tomorrow is refused, naming the field. */
@@ -78,15 +82,13 @@ export async function updateRevenueEntry(
       'Nothing to change: send at least one of source, amount, description or date.',
     );
   }
-  await refuseSyncedEntry(db, userId, id);
   const entry = await updateRow(db, userId, id, given);
-  if (!entry) throw notFound(ENTRY);
+  if (!entry) throw await noEntryToChange(db, userId, id);
   return entry;
 }
 
 export async function deleteRevenueEntry(db: Db, userId: string, id: string): Promise<void> {
-  await refuseSyncedEntry(db, userId, id);
-  if (!(await deleteRow(db, userId, id))) throw notFound(ENTRY);
+  if (!(await deleteRow(db, userId, id))) throw await noEntryToChange(db, userId, id);
 }
 
 /**

@@ -27,6 +27,10 @@ function toEntry(row: Row): RevenueEntry {
 const ownedBy = (userId: string, id: string) =>
   and(eq(revenueEntries.userId, userId), eq(revenueEntries.id, id));
 
+/** Only an entry the creator typed is theirs to change: YouTube's figure is replaced by the sync. */
+const typedAndOwnedBy = (userId: string, id: string) =>
+  and(ownedBy(userId, id), eq(revenueEntries.origin, 'typed'));
+
 /** Inserts in chunks so a 5,000-row import stays under PostgreSQL's 65,535 bind parameters. */
 export async function insertRevenueEntries(
   db: DbOrTx,
@@ -112,7 +116,7 @@ export async function updateRevenueEntry(
   const [row] = await db
     .update(revenueEntries)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(ownedBy(userId, id))
+    .where(typedAndOwnedBy(userId, id))
     .returning();
   return row ? toEntry(row) : null;
 }
@@ -120,7 +124,7 @@ export async function updateRevenueEntry(
 export async function deleteRevenueEntry(db: DbOrTx, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(revenueEntries)
-    .where(ownedBy(userId, id))
+    .where(typedAndOwnedBy(userId, id))
     .returning({ id: revenueEntries.id });
   return rows.length > 0;
 }
