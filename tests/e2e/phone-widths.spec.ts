@@ -34,18 +34,19 @@ async function overflowingElements(page: Page) {
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.right <= width + 1) continue;
-      // Content clipped inside a scrolling or hidden-overflow box does not widen the page.
+      // Content inside a box that scrolls sideways is reachable; inside a box that hides its overflow it
+      // would be cut off, so that still counts.
       let parent = element.parentElement;
-      let isClipped = false;
+      let isInScrollBox = false;
       while (parent && parent !== document.body) {
         const overflowX = getComputedStyle(parent).overflowX;
-        if (overflowX !== 'visible') {
-          isClipped = true;
+        if (overflowX === 'auto' || overflowX === 'scroll') {
+          isInScrollBox = true;
           break;
         }
         parent = parent.parentElement;
       }
-      if (isClipped) continue;
+      if (isInScrollBox) continue;
       outside.push(element);
     }
     // The innermost ones are the cause; their containers only follow them.
