@@ -5,23 +5,15 @@ import {
   GOAL_TIMEFRAME_OPTIONS,
   MONTHLY_REVENUE_OPTIONS,
   type OnboardingAnswers,
+  onboardingSubmissionSchema,
   PLATFORM_OPTIONS,
 } from '@common/onboarding';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type PlannerInputs, planBlueprint } from './planner';
 
-const unanswered: OnboardingAnswers = {
-  platforms: [],
-  primaryPlatform: null,
-  contentNiche: null,
-  audienceSize: null,
-  monthlyRevenue: null,
-  currentStreams: [],
-  biggestChallenge: null,
-  goalTimeframe: null,
-  hasAnalytics: false,
-};
+/** Nothing answered: what an empty questionnaire parses to. */
+const unanswered: OnboardingAnswers = onboardingSubmissionSchema.parse({});
 
 /** A cooking YouTuber living on ad revenue, afraid of the algorithm. */
 const adFundedYouTuber: PlannerInputs = {

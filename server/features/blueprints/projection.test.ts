@@ -1,21 +1,17 @@
-import { AUDIENCE_SIZE_OPTIONS, MONTHLY_REVENUE_OPTIONS, type OnboardingAnswers } from '@common/onboarding';
+import {
+  AUDIENCE_SIZE_OPTIONS,
+  MONTHLY_REVENUE_OPTIONS,
+  type OnboardingAnswers,
+  onboardingSubmissionSchema,
+} from '@common/onboarding';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planBlueprint } from './planner';
 import { PLAYS, type PlayId } from './plays';
 import { type CreatorFigures, incomeOf, projectPlan } from './projection';
 
-const unanswered: OnboardingAnswers = {
-  platforms: [],
-  primaryPlatform: null,
-  contentNiche: null,
-  audienceSize: null,
-  monthlyRevenue: null,
-  currentStreams: [],
-  biggestChallenge: null,
-  goalTimeframe: null,
-  hasAnalytics: false,
-};
+/** Nothing answered: what an empty questionnaire parses to. */
+const unanswered: OnboardingAnswers = onboardingSubmissionSchema.parse({});
 const noFigures: CreatorFigures = {
   followers: null,
   monthlyViews: null,

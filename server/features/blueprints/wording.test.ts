@@ -5,6 +5,7 @@ import {
   GOAL_TIMEFRAME_OPTIONS,
   MONTHLY_REVENUE_OPTIONS,
   type OnboardingAnswers,
+  onboardingSubmissionSchema,
   PLATFORM_OPTIONS,
 } from '@common/onboarding';
 import fc from 'fast-check';
@@ -12,17 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { type Plan, type PlannerInputs, planBlueprint } from './planner';
 import { dependencySentence, nichePhrase } from './wording';
 
-const unanswered: OnboardingAnswers = {
-  platforms: [],
-  primaryPlatform: null,
-  contentNiche: null,
-  audienceSize: null,
-  monthlyRevenue: null,
-  currentStreams: [],
-  biggestChallenge: null,
-  goalTimeframe: null,
-  hasAnalytics: false,
-};
+/** Nothing answered: what an empty questionnaire parses to. */
+const unanswered: OnboardingAnswers = onboardingSubmissionSchema.parse({});
 const values = <T extends { value: string }>(options: readonly T[]) => options.map((option) => option.value);
 const text = (plan: Plan) =>
   [
