@@ -231,7 +231,13 @@ export async function startOAuthProviders(): Promise<OAuthProviders> {
           error: 'invalid_client',
           error_description: 'Client key or secret is incorrect.',
         });
+      // TikTok revokes a user access token (its refresh token is not accepted here).
       const token = form.get('token') ?? '';
+      if (accessTokens.get(token) !== 'tiktok')
+        return json(response, 400, {
+          error: 'invalid_request',
+          error_description: 'The access token is invalid.',
+        });
       revoked.tiktok.push(token);
       forget(token);
       response.writeHead(200);

@@ -182,7 +182,8 @@ export async function disconnect(
   const row = (await findConnections(deps.db, userId)).find((connection) => connection.id === id);
   if (!row) throw notFound('That connection');
   const provider = deps.providers[row.platform];
-  const token = row.refreshToken ?? row.accessToken;
+  // Google revokes the whole grant from its refresh token; TikTok's revoke takes the access token.
+  const token = row.platform === 'tiktok' ? row.accessToken : (row.refreshToken ?? row.accessToken);
   if (provider && token) {
     await provider.revoke(deps.tokens.open(token)).catch((error: unknown) => {
       log.warn({ err: error, platform: row.platform }, 'Revoking the platform grant failed');

@@ -122,6 +122,11 @@ describe('TikTok videos', () => {
       [connection.id],
     );
     expect(rows.map((row) => Number(row.value))).toEqual([1_204_000, 1_204_000]);
+
+    // Disconnecting revokes the grant at TikTok, with the user access token its revoke endpoint takes.
+    expect((await request(`/api/platforms/${connection.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(providers.revoked.tiktok).toHaveLength(1);
+    expect(providers.revoked.tiktok[0]).toMatch(/^tiktok-access-/);
   });
 });
 
