@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 
 /**
- * The yardstick for the counters endpoint (DESIGN.md §7): a bare Fastify route answering the same JSON
- * from memory, with none of the app's hooks (helmet, origin check, request ids, schemas).
+ * The yardstick for the counters endpoint's budget (docs/benchmarks.md): a bare Fastify route answering the
+ * same JSON from memory, with none of the app's hooks (helmet, origin check, request ids, schemas).
  */
 const app = Fastify({ logger: false });
 const counters = { freeSpots: 50, lifetimeSpots: 500, totalSignups: 0 };

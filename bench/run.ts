@@ -19,7 +19,7 @@ import { ROOT } from './support';
 import { benchCounters, benchSignups } from './waitlist';
 
 /**
- * `npm run bench`: measures what DESIGN.md §7 and the features budget, on this machine. Figures are
+ * `npm run bench`: measures what docs/benchmarks.md budgets, on this machine. Figures are
  * printed, kept in bench/results/latest.json and tabled in docs/benchmarks.md; no test asserts on them.
  */
 const benches: Record<string, () => Promise<Record<string, unknown>>> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3: an alert about a revenue drop or an algorithm change. GET /api/alerts answers a list. */
+/** An alert about a revenue drop or an algorithm change. GET /api/alerts answers a list. */
 export const alertSchema = z.object({
   id: z.string(),
   severity: z.string(),
@@ -18,7 +18,7 @@ export type Alert = z.infer<typeof alertSchema>;
 
 export const alertParamsSchema = z.object({ id: z.uuid({ message: 'That is not an alert id.' }) });
 
-/** Spec §3: the platforms an alert can be about, as a creator reads them. */
+/** The platforms an alert can be about, as a creator reads them. */
 export const ALERT_PLATFORM_LABELS: Record<string, string> = {
   youtube: 'YouTube',
   instagram: 'Instagram',
@@ -34,7 +34,7 @@ export function alertPlatformLabel(platform: string): string {
 export const ALERT_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
 
-/** Spec §3: critical, high and medium are themselves; anything else is treated as low. */
+/** Critical, high and medium are themselves; anything else is treated as low. */
 export function alertSeverity(severity: string): AlertSeverity {
   return severity === 'critical' || severity === 'high' || severity === 'medium' ? severity : 'low';
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3: a 30-day blueprint. GET /api/blueprints answers a list of them. */
+/** A 30-day blueprint. GET /api/blueprints answers a list of them. */
 export const blueprintSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -38,7 +38,7 @@ export type Blueprint = z.infer<typeof blueprintSchema>;
 export const BLUEPRINT_WEEKS = 4;
 export const PROGRESS_PER_WEEK = 25;
 
-/** Spec §4: current week = floor(progress/25)+1, kept within the plan's four weeks. */
+/** The week a whole-week progress figure points at: floor(progress/25)+1, within the four weeks. */
 export function currentWeek(progress: number): number {
   return Math.min(BLUEPRINT_WEEKS, Math.floor(progress / PROGRESS_PER_WEEK) + 1);
 }
@@ -56,7 +56,7 @@ export const blueprintProgressSchema = z.object({
     .max(100, 'progress must be a whole number from 0 to 100.'),
 });
 
-/** Spec §4: the message for each progress bucket (0–24, 25–49, 50–74, 75–99, 100). */
+/** The message for each progress bucket (0–24, 25–49, 50–74, 75–99, 100). */
 export function progressMessage(progress: number): string {
   if (progress >= 100)
     return 'Blueprint complete! You have built new income the algorithms cannot take away.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
 
-/** Generous bounds: the form sets none (spec §5), but the API never stores unbounded text. */
+/** Generous bounds: the form sets none, but the API never stores unbounded text. */
 export const MAX_CONTACT_NAME_LENGTH = 200;
 export const MAX_CONTACT_MESSAGE_LENGTH = 10_000;
 

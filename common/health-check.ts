@@ -20,7 +20,7 @@ export const HEALTH_BASIS_NOTES: Record<HealthBasis, string> = {
 };
 
 /**
- * Spec §3: one health check result (the spec's fields first). GET /api/health-check answers the latest,
+ * One health check result. GET /api/health-check answers the latest,
  * or null. Money is a decimal string of pounds.
  */
 export const healthCheckSchema = z.object({
@@ -64,7 +64,7 @@ export type HealthHistory = z.infer<typeof healthHistorySchema>;
 
 export type RiskBand = 'high' | 'medium' | 'low';
 
-/** Spec §9: platformRiskScore 80 or above is high risk, 60-79 medium, below 60 low. */
+/** platformRiskScore 80 or above is high risk, 60-79 medium, below 60 low. */
 export function riskBand(platformRiskScore: number): RiskBand {
   if (platformRiskScore >= 80) return 'high';
   if (platformRiskScore >= 60) return 'medium';
@@ -83,7 +83,7 @@ export const RISK_BAND_LABELS: Record<RiskBand, string> = {
 
 export type DependencyStatus = 'critical' | 'warning' | 'good';
 
-/** Spec §9: algorithm dependency 80 or above is critical, 60 or above a warning, else good. */
+/** Algorithm dependency 80 or above is critical, 60 or above a warning, else good. */
 export function dependencyStatus(algorithmDependency: number): DependencyStatus {
   if (algorithmDependency >= 80) return 'critical';
   if (algorithmDependency >= 60) return 'warning';

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { CURRENT_STREAM_OPTIONS } from './revenue-sources';
 
 /**
- * The onboarding questionnaire's option lists (spec §9), shared by the wizard and the server's
- * validation. Values are what we store and what later features (health check, blueprint) read; labels
- * are what a creator sees. Where the spec names the options as labels (platforms, streams), the labels
- * are the spec's words; where it names them as values (challenge, timeframe), the values are.
+ * The onboarding questionnaire's option lists, shared by the wizard and the server's validation
+ * (docs/product/app.md#onboarding). Values are what we store and what later features (health check,
+ * blueprint) read; labels are what a creator sees. Platforms and streams were first named by their labels
+ * (stored as snake_case values); challenge and timeframe by their values (decision 011).
  */
 type Option<Value extends string> = { readonly value: Value; readonly label: string };
 
@@ -84,8 +84,9 @@ const listOf = <Item extends z.ZodType>(item: Item, what: string) =>
     .transform((items) => [...new Set(items)]);
 
 /**
- * The answers as stored and sent. Nothing is required (spec §5: "no required-field checks"): an
- * unanswered question is null or an empty list. What is given must be one of the options.
+ * The answers as stored and sent. Nothing is required here (the wizard asks for each step; the API also
+ * updates answers piecemeal): an unanswered question is null or an empty list. What is given must be one of
+ * the options.
  */
 export const onboardingAnswersSchema = z.object({
   platforms: z.array(platformSchema),

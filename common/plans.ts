@@ -1,6 +1,6 @@
 /**
- * The three paid plans (spec §9). Amounts are whole pence; the names and prices are the ones every
- * screen and the payment provider show. No zod here: plain facts both sides read.
+ * The three paid plans (docs/product/plans.md). Amounts are whole pence; the names and prices are the ones
+ * every screen and the payment provider show. No zod here: plain facts both sides read.
  */
 
 export const PLAN_IDS = ['blueprint', 'guardian', 'mastermind'] as const;
@@ -95,7 +95,7 @@ export function planBilling(plan: Plan): string {
 /** The £5 that makes a lifetime waitlist place (positions 51–550) yours. */
 export const LIFETIME_PLACE_PRICE_PENCE = 500;
 
-/** Stated on the subscribe page's trust band (spec §9). */
+/** Stated on the subscribe page's trust band. */
 export const MONEY_BACK_DAYS = 30;
 
 /*

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The platforms a creator can connect (spec §2: three tiles). */
+/** The platforms a creator can connect (three tiles). */
 export const CONNECTABLE_PLATFORMS = ['youtube', 'instagram', 'tiktok'] as const;
 export const connectablePlatformSchema = z.enum(CONNECTABLE_PLATFORMS, {
   message: `Choose the platform: ${CONNECTABLE_PLATFORMS.join(', ')}.`,
@@ -13,7 +13,7 @@ export const CONNECTABLE_PLATFORM_NAMES: Record<ConnectablePlatform, string> = {
   tiktok: 'TikTok',
 };
 
-/** Spec §3: a platform connection, plus whether it was proven by signing in and how its sync went. */
+/** A platform connection, plus whether it was proven by signing in and how its sync went. */
 export const platformConnectionSchema = z.object({
   id: z.string(),
   platform: connectablePlatformSchema,
@@ -39,7 +39,7 @@ export type PlatformProviders = z.infer<typeof platformProvidersSchema>;
 
 const HANDLE = /^@?[A-Za-z0-9._-]{1,60}$/;
 
-/** POST /api/platforms (spec §7): link a public handle by hand; it is stored as unverified. */
+/** POST /api/platforms: link a public handle by hand; it is stored as unverified. */
 export const platformLinkSchema = z.object({
   platform: connectablePlatformSchema,
   platformUserId: z.string().trim().max(100).optional(),

@@ -2,7 +2,7 @@ import type { Platform } from './onboarding';
 
 /**
  * The one list of income: the revenue tracker's sources, grouped as onboarding asks about them. A
- * group offered at onboarding is one of the spec's "current streams" (its label is the spec's word);
+ * group offered at onboarding is one of onboarding's "current streams" (docs/product/app.md#onboarding);
  * the others exist only in the tracker. Each source names the platform whose reach pays it:
  * `primary` for money that follows wherever the creator publishes most, null for money paid
  * directly by the people who buy. docs/scoring.md gives each its algorithm weight and the reason.
@@ -140,7 +140,7 @@ export function sourcePlatform(source: RevenueSource): Platform | 'primary' | nu
   return DEFINITIONS.get(source)?.platform ?? null;
 }
 
-/** Onboarding's "current streams" (spec §9), in the spec's order and words, then "None Yet". */
+/** Onboarding's "current streams" in the order and words it has always used, then "None Yet". */
 export const CURRENT_STREAM_OPTIONS = [
   ...SOURCE_GROUPS.filter((group) => group.isOnboardingOption).map((group) => ({
     value: group.stream as Extract<Group, { isOnboardingOption: true }>['stream'],

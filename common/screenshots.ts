@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** Spec §2: screenshot upload panels exist for these three. */
+/** Screenshot upload panels exist for these three. */
 export const SCREENSHOT_PLATFORMS = ['instagram', 'youtube', 'tiktok'] as const;
 export const screenshotPlatformSchema = z.enum(SCREENSHOT_PLATFORMS, {
   message: `Choose the platform: ${SCREENSHOT_PLATFORMS.join(', ')}.`,
 });
 export type ScreenshotPlatform = z.infer<typeof screenshotPlatformSchema>;
 
-/** Spec §9: JPEG, PNG and WebP, at most 10 MB each. */
+/** JPEG, PNG and WebP, at most 10 MB each. */
 export const SCREENSHOT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_SCREENSHOT_BYTES = 10 * 1024 * 1024;
 export const MAX_SCREENSHOTS_PER_UPLOAD = 10;

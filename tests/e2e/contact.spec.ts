@@ -134,7 +134,7 @@ test("a field the server refuses shows the server's reason beside it", async ({ 
   const email = page.getByLabel('Email', { exact: true });
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
-  // The toast stays the spec's generic one.
+  // The toast stays the generic one.
   await expect(
     page.getByRole('region', { name: /Notifications/ }).getByText('Something went wrong'),
   ).toBeVisible();

@@ -105,7 +105,7 @@ const nextSignUpAddress = () => {
  * Creates an account through the API, as the sign-in page does (the sign-up, then a sign-in with the
  * same password), so the browser context holds its session cookie. The address stays unproven unless
  * `isProven`. One test (auth.spec.ts) signs up through the page itself. With `isOnboarded` it also
- * completes onboarding through the real endpoint (with no answers, which the spec allows). Sign-ups are
+ * completes onboarding through the real endpoint (with no answers, which the API allows). Sign-ups are
  * rate limited per address; the e2e server trusts X-Forwarded-For, so each call here comes from an
  * address of its own.
  */

@@ -101,7 +101,7 @@ test('a creator runs the health check: what it reads, the 3 s wait, the result, 
   await expect(page.getByTestId('get-started')).toHaveCount(0);
 });
 
-test('a failed run shows the spec toast and returns to the screen', async ({ page, context }) => {
+test('a failed run shows the failure toast and returns to the screen', async ({ page, context }) => {
   await signUpThroughApi(context, { isOnboarded: true });
   await page.route('**/api/health-check', (route) =>
     route.request().method() === 'POST'

@@ -125,7 +125,7 @@ test('adding revenue updates the cards, the charts and the list; entries can be 
   await expect(entries).toHaveCount(1);
 });
 
-test('a failed save without a reason from us shows the spec error toast', async ({ page, context }) => {
+test('a failed save without a reason from us shows the generic error toast', async ({ page, context }) => {
   await signUpThroughApi(context, { isOnboarded: true });
   // A proxy in front of the app refusing, in its own words (not our error shape).
   await page.route('**/api/revenue', (route) =>

@@ -15,7 +15,7 @@ import { waitUntil } from '../support/wait';
 import { readCounters, signUp } from '../support/waitlist';
 
 /**
- * DESIGN.md §8: two real app processes, as behind a load balancer, on one PostgreSQL. Nothing but the
+ * Two real app processes on one PostgreSQL, as behind a load balancer (ARCHITECTURE.md). Nothing but the
  * database is shared: positions, jobs and live alerts must hold across them.
  */
 const SIGNUPS = 1000;

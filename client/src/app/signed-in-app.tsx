@@ -101,9 +101,9 @@ function OnboardingRoutes({ user }: { user: CurrentUser }) {
 }
 
 /**
- * Spec §4: completing onboarding leads to the health check. The move happens here, once the route set
- * has switched; navigating earlier would land in the onboarding routes and be sent back. A purchase
- * started before signing in (the hero's button) comes first: once onboarded, the creator is taken
+ * Completing onboarding leads to the health check (docs/product/app.md#onboarding). The move happens here,
+ * once the route set has switched; navigating earlier would land in the onboarding routes and be sent back. A
+ * purchase started before signing in (the hero's button) comes first: once onboarded, the creator is taken
  * back to it.
  */
 function useDestinationAfterSignIn(isOnboarded: boolean) {

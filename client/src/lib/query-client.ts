@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
-/** The spec's fetch defaults: no retries, no refetch on focus or interval, data never stale. */
+/** Fetch defaults (docs/product.md): no retries, no refetch on focus or interval, data never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -51,7 +51,7 @@ export type AlertDeps = { db: Db; jobs: Jobs };
 export async function alertEmails(tx: DbOrTx, rows: AlertRow[]): Promise<OutboundMessage[]> {
   const urgent = rows.filter((row) => row.severity === 'critical' || row.severity === 'high');
   if (urgent.length === 0) return [];
-  // Plans that promise real-time alerts get critical and high ones by email too (spec §6).
+  // Plans that promise real-time alerts get critical and high ones by email too (docs/product/plans.md).
   const covered = await filterUsersCovering(
     tx,
     urgent.map((row) => row.userId),

@@ -124,7 +124,7 @@ export function createAuth({ config, db, jobs, log }: AuthDeps) {
       // In every mode but tests (which make many accounts from one address, and test the limits in an
       // app started in development mode): development is where people first try a shared server.
       enabled: config.NODE_ENV !== 'test',
-      // In PostgreSQL, so the limits hold across every app instance (DESIGN §8).
+      // In PostgreSQL, so the limits hold across every app instance (ARCHITECTURE.md, beyond one machine).
       storage: 'database',
       window: 60,
       max: 100,

@@ -1,6 +1,6 @@
 import type { CrmPath } from '../../jobs/outbound-message';
 
-/** The spec's answer shape for the external data service: a success flag or an error object. */
+/** The external data service's answer: a success flag or an error object (docs/product/operators-and-data.md). */
 export type CrmResult =
   | { success: true }
   | { success: false; error: { code: 'HTTP_ERROR' | 'TIMEOUT_ERROR' | 'NETWORK_ERROR'; message: string } };

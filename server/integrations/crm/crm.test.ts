@@ -128,7 +128,7 @@ describe('copies to the external data service', () => {
 });
 
 describe('the client', () => {
-  it('maps errors as the spec says', async () => {
+  it('maps errors to the contract: HTTP status, TIMEOUT_ERROR, NETWORK_ERROR', async () => {
     const stub = await startStubServer((_request, index) =>
       index === 0 ? { status: 502, body: 'bad gateway' } : { status: 200, delayMs: 1000 },
     );

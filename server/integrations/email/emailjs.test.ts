@@ -81,7 +81,7 @@ const callsTo = (to: string) =>
   });
 
 describe('the welcome email through EmailJS', () => {
-  it("sends the spec's template fields with the keys", async () => {
+  it('sends the template fields with the keys', async () => {
     const id = await send(welcome('maya@creator.test'));
     const row = await waitForRow(id, (r) => r.status === 'delivered');
     expect(row.deliveredVia).toBe('emailjs');

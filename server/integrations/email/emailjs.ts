@@ -113,9 +113,10 @@ export async function sendWithEmailJs(settings: EmailJsSettings, params: Templat
 }
 
 /**
- * The welcome email through EmailJS, as the spec has it: the template's field names first, and when
- * that call fails, one more call with the alternative names. Neither a rate limit nor missing settings
- * is retried at once: another call could only make the first worse, and the second could not succeed.
+ * The welcome email through EmailJS (docs/product/operators-and-data.md#emails): the template's field names
+ * first, and when that call fails, one more call with the alternative names. Neither a rate limit nor missing
+ * settings is retried at once: another call could only make the first worse, and the second could not
+ * succeed.
  */
 export async function sendWelcomeWithEmailJs(
   settings: EmailJsSettings,

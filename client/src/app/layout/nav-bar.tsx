@@ -15,7 +15,7 @@ const SIGNED_OUT_LINKS = [
   { href: '/contact', label: 'Contact' },
 ];
 
-/** Each label names what it opens: the overview is '/', the revenue tracker is '/dashboard' (spec §2). */
+/** Each label names what it opens: the overview is '/', the revenue tracker is '/dashboard' (docs/product/app.md). */
 const SIGNED_IN_LINKS = [
   { href: '/', label: 'Overview' },
   { href: '/dashboard', label: 'Revenue' },

@@ -31,7 +31,7 @@ export type ButtonProps = ComponentProps<'button'> &
 /**
  * `asChild` puts the button's look on its one child (usually a link): props merged, classes joined,
  * event handlers both called (the child's first). Radix's Slot does the same with more generality,
- * but costs about 1.5 kB gzipped in every page's first load (DESIGN.md §7).
+ * but costs about 1.5 kB gzipped in every page's first load (docs/benchmarks.md, budgets).
  */
 function Slot({ children, ...slotProps }: ComponentProps<'button'>) {
   if (!isValidElement<Record<string, unknown>>(children)) return null;

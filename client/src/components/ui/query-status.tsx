@@ -1,7 +1,7 @@
 import { Button } from './button';
 import { Card } from './card';
 
-/** A screen's data is on its way (spec §4 'Loading...'). */
+/** A screen's data is on its way ('Loading...', as every screen says it). */
 export function LoadingStatus() {
   return (
     <p role="status" className="text-muted-foreground">

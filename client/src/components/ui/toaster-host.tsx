@@ -10,9 +10,9 @@ export function preloadToaster() {
 }
 
 /**
- * The notification area, loaded with the first toast: Radix Toast is about 8 kB gzipped, most visits
- * never raise a toast, and the public pages' first load has a budget (DESIGN.md §7). Radix announces
- * each toast through a live region of its own, so mounting late loses nothing for screen readers.
+ * The notification area, loaded with the first toast: Radix Toast is about 8 kB gzipped, most visits never
+ * raise a toast, and the public pages' first load has a budget (docs/benchmarks.md). Radix announces each
+ * toast through a live region of its own, so mounting late loses nothing for screen readers.
  */
 export function ToasterHost() {
   const { toasts } = useToast();

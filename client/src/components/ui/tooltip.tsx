@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** The spec's tooltip timing: open after 700 ms, then 300 ms between neighbours. */
+/** Tooltip timing (docs/product.md, conventions): open after 700 ms, then 300 ms between neighbours. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
-/** The spec's notification rules: one visible at a time; a dismissed toast is removed after 1000000 ms. */
+/** One toast visible at a time; a dismissed one is removed after 1000000 ms (docs/product.md, conventions). */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5000;

@@ -1,10 +1,10 @@
 import { LIFETIME_SPOTS } from '@common/waitlist';
 
 /**
- * Every marketing claim the public site makes (spec §1 and §9) and the facts they rest on, in one
- * place: change a number here and every page, meta description and test follows. Longer copy lives
- * beside the sections that show it (landing-copy.ts, tools.ts) and quotes these constants rather than
- * repeating a number. This module is in the landing page's first load: keep it to claims.
+ * Every marketing claim the public site makes (docs/product/public-site.md) and the facts they rest on, in
+ * one place: change a number here and every page, meta description and test follows. Longer copy lives beside
+ * the sections that show it (landing-copy.ts, tools.ts) and quotes these constants rather than repeating a
+ * number. This module is in the landing page's first load: keep it to claims.
  */
 
 export const BRAND = 'Ballast';
@@ -39,14 +39,14 @@ export const STATS = [
   { value: `${CLAIMS.daysToFirstStream} days`, label: 'to your first new income stream' },
 ] as const;
 
-/** The badge fixed to the landing page, in the spec's words, from the live lifetime count (decision 032). */
+/** The badge fixed to the landing page, from the live lifetime count (decision 032). */
 export const spotsBadge = (lifetimeSpots: number) => `${LIFETIME_SPOTS} spots → ${lifetimeSpots} left`;
 
 export const WAITLIST_DIALOG_NOTE = `Limited beta spots for channels earning ${CLAIMS.betaRevenueThreshold}. ${CLAIMS.firstAccess}.`;
 
 export const GUARANTEE = `${CLAIMS.moneyBackDays}-day money-back guarantee · cancel anytime`;
 
-/** The strike demo on the landing page (spec §4 and §9: values, caps and timings). */
+/** The strike demo on the landing page: values, caps and timings (docs/product/public-site.md). */
 export const STRIKE_DEMO = {
   startDelayMs: 1000,
   rampMs: 3000,

@@ -11,7 +11,7 @@ import type { FieldErrors, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api';
 
-/** Spec §5: a missing source or amount is reported by this toast, not beside the field. */
+/** A missing source or amount is reported by this toast, not beside the field. */
 export const MISSING_INFORMATION = {
   title: 'Missing Information',
   description: 'Please fill in all required fields.',
@@ -32,7 +32,7 @@ export function isMissingRequired(errors: FieldErrors<RevenueFormValues>): boole
   return [errors.source, errors.amount].some((error) => error?.message === MISSING_INFORMATION.description);
 }
 
-/** A new entry: dated today in London (spec §5 "date defaults to today"). */
+/** A new entry, dated today in London. */
 export function blankEntry(): RevenueFormValues {
   return { source: '', amount: '', description: '', date: londonDate() };
 }

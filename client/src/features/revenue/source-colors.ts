@@ -2,7 +2,7 @@ import type { RevenueSource } from '@common/revenue';
 
 /**
  * Each source's own colour in the charts, so a source keeps its colour from month to month and two
- * sources never share one (the spec's five-colour cycle repeated colours past five sources; decision
+ * sources never share one (a five-colour cycle repeated colours past five sources; decision
  * 027). A platform's sources share a family (YouTube warm orange-reds, TikTok cyans); all read on the
  * dark card.
  */

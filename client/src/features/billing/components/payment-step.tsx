@@ -25,7 +25,7 @@ function PaymentForm({ plan, onPaid, onBack }: PaymentFormProps) {
     event.preventDefault();
     if (!stripe || !elements) return;
     setConfirming(true);
-    // Cards confirm here; methods that need a redirect come back to the site's origin (spec §7).
+    // Cards confirm here; methods that need a redirect come back to the site's origin.
     const result = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: window.location.origin },

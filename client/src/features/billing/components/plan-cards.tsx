@@ -16,7 +16,7 @@ type PlanCardsProps = {
   onManageBilling(): void;
 };
 
-/** The three plans (spec §9), The Guardian marked most popular. */
+/** The three plans (docs/product/plans.md), The Guardian marked most popular. */
 export function PlanCards({
   choices,
   chosenPlan = null,

@@ -18,7 +18,7 @@ import { PaymentStep } from './payment-step';
 import { PlanCards } from './plan-cards';
 import { YourPlan } from './your-plan';
 
-/** Spec §4: plan selection, then a client secret, then the payment form, then the result. */
+/** Plan selection, then a client secret, then the payment form, then the result. */
 type Step =
   | { name: 'plans' }
   | { name: 'payment'; plan: PlanId; clientSecret: string }
@@ -99,7 +99,7 @@ export default function SubscribePage() {
     setPendingPlan(plan);
     createSubscription.mutate(plan, {
       onSuccess: ({ clientSecret }) => setStep({ name: 'payment', plan, clientSecret }),
-      // Spec §8: a failure to start the subscription is only logged.
+      // A failure to start the subscription is only logged (docs/product/app.md#subscribe).
       onError: (error) => console.warn('[ballast] the subscription could not be started:', error),
       onSettled: () => setPendingPlan(null),
     });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 import { blueprintsQueryOptions } from './get-blueprints';
 
-/** POST /api/blueprints with an empty body (spec §7). */
+/** POST /api/blueprints with an empty body. */
 export function generateBlueprint(): Promise<Blueprint> {
   return apiJson<Blueprint>('POST', '/api/blueprints');
 }

@@ -53,7 +53,7 @@ function ActiveBlueprint({ blueprint }: { blueprint: Blueprint }) {
     try {
       await ticking.mutateAsync({ id: blueprint.id, week, ticked });
     } catch {
-      // The spec gives progress updates no failure toast: the ticks go back to what is saved.
+      // Progress updates have no failure toast: the ticks go back to what is saved.
       return false;
     }
     return true;

@@ -14,11 +14,11 @@ type Field = 'name' | 'email' | 'message';
 const count = (value: number) => value.toLocaleString('en-GB');
 
 /**
- * idle → sending → success (form cleared) or failure, each told in a toast with the spec's words. The
- * browser checks the fields (all required, email format) and their lengths, with the message's limit
- * shown as it fills; a reason the server gives for a field appears beside it, while the toast stays the
- * spec's generic one. The fields are uncontrolled: what a visitor types before the page's code arrives
- * is kept.
+ * idle → sending → success (form cleared) or failure, each told in a toast
+ * (docs/product/public-site.md#contact). The browser checks the fields (all required, email format) and their
+ * lengths, with the message's limit shown as it fills; a reason the server gives for a field appears beside
+ * it, while the toast stays the generic one. The fields are uncontrolled: what a visitor types before the
+ * page's code arrives is kept.
  */
 export function ContactForm({ supportEmail }: { supportEmail: string | undefined }) {
   const send = useSendContactMessage();

@@ -38,7 +38,7 @@ function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
   );
 }
 
-/** Spec §2: at most 5 alerts, with a view-all beyond that; 'Loading alerts...' and 'ALL CLEAR'. */
+/** At most 5 alerts, with a view-all beyond that; 'Loading alerts...' and 'ALL CLEAR'. */
 export function AlertsCard({
   alerts,
   isError,

@@ -6,7 +6,7 @@ import { CardMessage, DashboardCard } from './dashboard-card';
 
 const TASKS_SHOWN = 3;
 
-/** Spec §2: the first 3 tasks of the current week, plus how many more there are. */
+/** The first 3 tasks of the current week, plus how many more there are. */
 export function BlueprintProgressCard({ blueprints }: { blueprints: Blueprint[] | undefined }) {
   const active = blueprints?.find((blueprint) => blueprint.status === 'active');
   const week = active ? currentWeekOf(active.steps, active.ticked) : 0;

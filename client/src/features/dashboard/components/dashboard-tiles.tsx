@@ -10,7 +10,7 @@ const SHORTCUTS = [
   { href: '/subscribe', label: 'Upgrade', note: 'Real-time alerts', Icon: ArrowUpRightIcon },
 ] as const;
 
-/** Spec §2: four shortcuts. */
+/** Four shortcuts to the screens (docs/product/app.md#creator-dashboard). */
 export function Shortcuts() {
   return (
     <nav aria-label="Shortcuts">

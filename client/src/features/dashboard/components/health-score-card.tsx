@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { RiskBandBadge } from '@/features/health-check/components/risk-band-badge';
 import { CardMessage, DashboardCard } from './dashboard-card';
 
-/** Spec §2: the risk score with its band; each score says which way is good. */
+/** The risk score with its band; each score says which way is good. */
 export function HealthScoreCard({ healthCheck }: { healthCheck: HealthCheck | null | undefined }) {
   return (
     <DashboardCard

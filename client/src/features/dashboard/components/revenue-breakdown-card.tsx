@@ -7,7 +7,7 @@ import { CardMessage, DashboardCard } from './dashboard-card';
 const ENTRIES_SHOWN = 5;
 
 /**
- * Spec §9: the revenue card lists 5 entries, the most recent first. Titled for what it lists; the
+ * The revenue card lists 5 entries, the most recent first. Titled for what it lists; the
  * breakdown by source is the pie on the revenue screen.
  */
 export function RevenueBreakdownCard({ entries }: { entries: RevenueEntry[] | undefined }) {

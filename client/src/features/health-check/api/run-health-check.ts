@@ -4,7 +4,7 @@ import { apiJson } from '@/lib/api';
 import { healthCheckQueryOptions } from './get-health-check';
 import { healthHistoryQueryOptions } from './get-health-history';
 
-/** POST /api/health-check with an empty body (spec §7); the result and the history are refreshed. */
+/** POST /api/health-check with an empty body; the result and the history are refreshed. */
 export function runHealthCheck(): Promise<HealthCheck> {
   return apiJson<HealthCheck>('POST', '/api/health-check');
 }

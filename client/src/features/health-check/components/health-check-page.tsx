@@ -159,7 +159,7 @@ function Result({
   );
 }
 
-/** /health-check: no result, then running (3 s before the request), then the result (spec §4). */
+/** /health-check: no result, then running (3 s before the request), then the result (docs/product/app.md). */
 export function HealthCheckPage() {
   const healthCheck = useHealthCheck();
   const run = useRunHealthCheck();

@@ -7,7 +7,7 @@ const BAND_STYLES: Record<RiskBand, string> = {
   low: 'bg-success text-primary-foreground',
 };
 
-/** Spec §9: the platform risk score's band, as a label. */
+/** The platform risk score's band, as a label. */
 export function RiskBandBadge({ score }: { score: number }) {
   const band = riskBand(score);
   return (

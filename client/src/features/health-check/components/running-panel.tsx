@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
-/** Spec §9: the screen waits this long after a run is asked for before sending it. */
+/** The screen waits this long after a run is asked for before sending it. */
 export const HEALTH_CHECK_DELAY_MS = 3000;
 
 const CHECKS = [
@@ -13,7 +13,7 @@ const CHECKS = [
   'Scoring your resilience',
 ];
 
-/** Spec §2: while running, a progress panel with four check lines, ticked off over the wait. */
+/** While running, a progress panel with four check lines, ticked off over the wait. */
 export function RunningPanel() {
   const [done, setDone] = useState(0);
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSupportEmail } from '@/lib/support-email';
 import { PageHeader } from './page-header';
 
-/** The spec's date, written the UK way (day, month, year) for a UK service. */
+/** When the legal pages last changed, written the UK way (day, month, year) for a UK service. */
 export const LEGAL_LAST_UPDATED = '28 January 2025';
 
 /** The layout of the privacy policy and the terms: long text, readable measure, dated. */

@@ -3,7 +3,7 @@ import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { spotsBadge } from '../content';
 
 /**
- * The badge fixed to the landing page: the spec's "500 spots → N left" with N the live lifetime count,
+ * The badge fixed to the landing page: "500 spots → N left" with N the live lifetime count,
  * so it never contradicts the spot bars (decision 032). Nothing shows until the count is known.
  */
 export function SpotsBadge() {

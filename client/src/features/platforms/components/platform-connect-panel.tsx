@@ -179,7 +179,7 @@ function LinkHandleForm({ platform, onLinked }: { platform: ConnectablePlatform;
   );
 }
 
-/** Spec §2: connected platforms with a disconnect icon, three tiles, the read-only note and Connect. */
+/** Connected platforms with a disconnect icon, three tiles, the read-only note and Connect. */
 export function PlatformConnectPanel() {
   const platforms = usePlatforms();
   const providers = usePlatformProviders();

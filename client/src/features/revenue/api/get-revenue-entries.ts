@@ -2,7 +2,7 @@ import type { RevenueEntry } from '@common/revenue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 
-/** The revenue dashboard lists the 10 most recent entries (spec §9); the creator dashboard shows 5 of them. */
+/** The revenue dashboard lists the 10 most recent entries; the creator dashboard shows 5 of them. */
 export const RECENT_ENTRIES = 10;
 
 export function getRevenueEntries(limit: number): Promise<RevenueEntry[]> {

@@ -3,7 +3,7 @@ import { recentRevenueQueryOptions } from './get-revenue-entries';
 import { revenueHistoryQueryOptions } from './get-revenue-history';
 import { revenueSummaryQueryOptions } from './get-revenue-summary';
 
-/** After any change to entries, the list and the figures are fetched again (spec §7). */
+/** After any change to entries, the list and the figures are fetched again. */
 export function refreshRevenue(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: recentRevenueQueryOptions().queryKey }),

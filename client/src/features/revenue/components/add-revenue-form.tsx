@@ -14,7 +14,7 @@ import {
 } from '../revenue-form';
 import { RevenueEntryFields } from './revenue-entry-fields';
 
-/** The 'Add revenue' form, with the spec's three toasts. */
+/** The 'Add revenue' form and its toasts (docs/product/app.md#revenue-tracker). */
 export function AddRevenueForm({ isOpen, onAdded }: { isOpen: boolean; onAdded: () => void }) {
   const creation = useCreateRevenueEntry();
   const form = useForm({ resolver: zodResolver(revenueFormSchema), defaultValues: blankEntry() });
@@ -30,7 +30,7 @@ export function AddRevenueForm({ isOpen, onAdded }: { isOpen: boolean; onAdded: 
       try {
         await creation.mutateAsync(entry);
       } catch (error) {
-        // The server's reason when it gave one (a future date says so); the spec's words otherwise.
+        // The server's reason when it gave one (a future date says so); the generic words otherwise.
         showServerReasons(error, form.setError);
         toast({
           title: 'Error',

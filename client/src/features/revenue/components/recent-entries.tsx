@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPence } from '@/lib/format';
 import { EntryActions, FromYouTubeBadge } from './entry-actions';
 
-/** Spec §2: the 10 most recent entries, each with its source (spaces for underscores), date, description and amount. */
+/** The 10 most recent entries, each with its source (spaces for underscores), date, description and amount. */
 export function RecentEntries({ entries }: { entries: RevenueEntry[] }) {
   return (
     <Card>

@@ -12,7 +12,7 @@ function StatCard({ label, value, note }: { label: string; value: string; note: 
   );
 }
 
-/** Spec §2: total all time, this month, streams (distinct sources) and the average per stream. */
+/** Total all time, this month, streams (distinct sources) and the average per stream. */
 export function RevenueStatCards({ summary }: { summary: RevenueSummary }) {
   return (
     <section aria-label="Revenue figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

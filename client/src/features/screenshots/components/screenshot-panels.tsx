@@ -5,7 +5,7 @@ import { ScreenshotUploadPanel } from './screenshot-upload-panel';
 const ordinal = (count: number) =>
   `${count}${count === 1 ? 'st' : count === 2 ? 'nd' : count === 3 ? 'rd' : 'th'}`;
 
-/** Spec §2: with no platforms connected, per-platform screenshot upload panels, and what was read. */
+/** Per-platform screenshot upload panels, and what was read (docs/product/app.md#screenshots). */
 export function ScreenshotPanels() {
   return (
     <section aria-labelledby="screenshot-panels" className="grid gap-4">

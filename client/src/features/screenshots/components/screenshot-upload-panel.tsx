@@ -16,7 +16,7 @@ const WHAT_TO_CAPTURE: Record<ScreenshotPlatform, string> = {
   tiktok: 'Analytics overview: video views, profile views, likes, followers.',
 };
 
-/** Spec §2 and §5: one platform's screenshots: choose or drop images, upload with progress. */
+/** One platform's screenshots: choose or drop images, upload with progress. */
 export function ScreenshotUploadPanel({ platform }: { platform: ScreenshotPlatform }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -44,7 +44,7 @@ export function ScreenshotUploadPanel({ platform }: { platform: ScreenshotPlatfo
   function drop(event: DragEvent) {
     event.preventDefault();
     setDragging(false);
-    // Dropped files of other types are left out without a word (spec §5).
+    // Dropped files of other types are left out without a word.
     const images = [...event.dataTransfer.files].filter((file) => acceptsScreenshotType(file.type));
     setFiles((current) => [...current, ...keyed(images)]);
   }

@@ -11,7 +11,7 @@ export function preloadWaitlistDialog() {
 
 /**
  * Mounts the waitlist dialog from its first opening on. Until then the visitor has downloaded none
- * of it: the landing page's first load stays within its budget (DESIGN.md §7).
+ * of it: the landing page's first load stays within its budget (docs/benchmarks.md, budgets).
  */
 export function WaitlistDialogHost({ note }: { note: string }) {
   const { isOpen } = useWaitlistDialog();
