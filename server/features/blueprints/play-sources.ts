@@ -1,5 +1,5 @@
 import type { RevenueSource } from '@common/revenue';
-import type { PlayId } from './plays';
+import type { PlayId } from './play';
 
 /**
  * The revenue sources that show a creator already runs a play: recorded income says so even when the

@@ -7,7 +7,8 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planBlueprint } from './planner';
-import { PLAYS, type PlayId } from './plays';
+import type { PlayId } from './play';
+import { PLAYS } from './plays';
 import { type CreatorFigures, incomeOf, projectPlan } from './projection';
 
 /** Nothing answered: what an empty questionnaire parses to. */

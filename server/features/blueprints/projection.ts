@@ -1,5 +1,5 @@
 import type { OnboardingAnswers } from '@common/onboarding';
-import type { PlayId } from './plays';
+import type { PlayId } from './play';
 
 /**
  * What the app knows of the creator's real numbers (from synced platform figures and revenue entries);

@@ -1,6 +1,6 @@
 import { dependencyStatus } from '@common/health-check';
 import { PLATFORM_OPTIONS, type Platform } from '@common/onboarding';
-import type { Play, StreamTag } from './plays';
+import type { Play, StreamTag } from './play';
 import type { Audience, Income } from './projection';
 
 /** Each platform's own word for one piece of content, and its plural. */

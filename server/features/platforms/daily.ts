@@ -2,11 +2,8 @@ import { londonDate, monthOf } from '@common/calendar';
 import { CONNECTABLE_PLATFORM_NAMES, metricLabel } from '@common/platforms';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, type DayFigures, type DayRange } from '../../integrations/oauth/analytics';
-import {
-  type PlatformProvider,
-  ProviderError,
-  type ProviderTokens,
-} from '../../integrations/oauth/providers';
+import { ProviderError } from '../../integrations/oauth/http';
+import type { PlatformProvider, ProviderTokens } from '../../integrations/oauth/platform-provider';
 import { removeSyncedMonth, replaceSyncedMonths, typedMonthTotals } from '../revenue/synced';
 import type { PlatformDeps } from './service';
 import {

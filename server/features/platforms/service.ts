@@ -10,7 +10,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { newState, type PlatformProvider, pkcePair } from '../../integrations/oauth/providers';
+import { newState, pkcePair } from '../../integrations/oauth/pkce-flow';
+import type { PlatformProvider } from '../../integrations/oauth/platform-provider';
 import type { TokenBox } from '../../integrations/oauth/token-box';
 import { type Jobs, QUEUES } from '../../jobs/boss';
 import { releaseSyncedEntries } from '../revenue/synced';
