@@ -66,11 +66,6 @@ export const ALLOWED_CROSSINGS: readonly (readonly [string, string, string])[] =
   ['*', 'server/features/alerts/bands', 'a health check crossing a band raises an alert at once'],
   ['admin', 'server/features/alerts/bulletins', 'the console publishes bulletins through the alerts fan-out'],
   ['*', 'server/features/health-check/latest', 'plans are made for the weakest health-check score'],
-  [
-    'auth',
-    'server/features/account/uploads',
-    '"This wasn\'t me" removes the files of the unproven account it deletes, as account deletion does',
-  ],
   ['*', 'server/features/billing/entitlements', 'every feature asks what the creator’s plan opens'],
   ['admin', 'server/features/billing/refunds', 'operators refund payments under the money-back promise'],
   ['admin', 'server/features/billing/payments', 'the console is told whether payments are configured'],

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -47,6 +46,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { llmOptionsFrom } from './integrations/llm/chat-json';
 import { platformProviders } from './integrations/oauth/providers';
 import { createTokenBox } from './integrations/oauth/token-box';
+import type { FileStorage } from './integrations/storage/storage';
 import { describePayments } from './integrations/stripe/client';
 import { lifetimePlaceLink } from './integrations/stripe/lifetime-place-link';
 import type { Jobs } from './jobs/boss';
@@ -56,6 +56,8 @@ export type AppDeps = {
   config: Config;
   database: DatabaseConnection;
   jobs: Jobs;
+  /** Where uploaded files live: the bucket or the folder (`createFileStorage`). */
+  storage: FileStorage;
   /** Where the built client lives; tests point it elsewhere or at nothing. */
   clientDist?: string;
   /** Where log lines go (standard output when unset). */
@@ -136,9 +138,6 @@ function withoutOperatorPaths(document: Record<string, unknown>) {
     paths: Object.fromEntries(Object.entries(paths).filter(([url]) => !url.startsWith('/api/admin/'))),
   };
 }
-
-/** Files creators upload, under DATA_DIR. */
-export const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploads');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -226,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerNotMeRoutes(app, {
     config,
     db: database.db,
-    uploadsDir: uploadsDirOf(config),
+    storage: deps.storage,
     log: app.log,
   });
   const payments = createPayments(config);
@@ -258,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerScreenshotRoutes(signedIn, {
       db: database.db,
       jobs: deps.jobs,
-      uploadsDir: uploadsDirOf(config),
+      storage: deps.storage,
     });
     registerBillingRoutes(signedIn, billing);
     registerStrategyReviewRoute(signedIn, {
@@ -271,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: database.db,
       jobs: deps.jobs,
       stripe: payments?.stripe,
-      uploadsDir: uploadsDirOf(config),
+      storage: deps.storage,
       log: app.log,
       isHttps,
       now,

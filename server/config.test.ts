@@ -90,6 +90,25 @@ describe('configuration', () => {
     expect(problemsOf({ CRM_API_KEY: 'key' })[0]).toBe('CRM_API_URL must be set when CRM_API_KEY is set');
   });
 
+  it('keeps uploads in a bucket only with the region the SDK needs, and path style only when told', () => {
+    const unset = parseEnv({});
+    expect([unset.S3_BUCKET, unset.S3_FORCE_PATH_STYLE]).toEqual([undefined, false]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), S3_BUCKET: 'uploads' }),
+    ).toEqual([
+      "AWS_REGION must be set when S3_BUCKET is set: the bucket's region (MinIO and most S3-compatible servers take us-east-1)",
+    ]);
+    expect(
+      parseEnv({ S3_BUCKET: 'ballast-uploads', AWS_REGION: 'eu-west-2', S3_FORCE_PATH_STYLE: 'true' }),
+    ).toMatchObject({ S3_BUCKET: 'ballast-uploads', S3_FORCE_PATH_STYLE: true });
+    expect(
+      problemsOf({ S3_BUCKET: 'Uploads_Bucket', AWS_REGION: 'eu-west-2', S3_FORCE_PATH_STYLE: 'yes' }),
+    ).toEqual([
+      'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got "Uploads_Bucket")',
+      'S3_FORCE_PATH_STYLE must be true or false (got "yes")',
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     const env = parseEnv({ PORT: '', DATABASE_URL: '', SMTP_URL: '' });
     expect(env.PORT).toBe(5000);

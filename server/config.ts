@@ -159,6 +159,21 @@ const envSchema = z
       .trim()
       .min(9, 'must be a cron expression, like */5 * * * *')
       .default('*/5 * * * *'),
+    /** Uploads go to this S3-compatible bucket when set (decision 033); the SDK reads the AWS_* variables. */
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      )
+      .optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** Read by the AWS SDK itself; named here only so a bucket without a region fails at start-up. */
+    AWS_REGION: optionalString,
     LLM_BASE_URL: optionalUrl('the OpenAI-compatible API'),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
@@ -192,6 +207,14 @@ const envSchema = z
         code: 'custom',
         path: ['DEV_CLIENT_ORIGIN'],
         message: 'is for npm run dev only; unset it when NODE_ENV=production',
+      });
+    }
+    if (env.S3_BUCKET && !env.AWS_REGION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AWS_REGION'],
+        message:
+          "must be set when S3_BUCKET is set: the bucket's region (MinIO and most S3-compatible servers take us-east-1)",
       });
     }
     const pairs: [string, string][] = [

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import pino from 'pino';
-import { buildApp, platformDepsOf, REDACTED_PATHS, uploadsDirOf } from './app';
+import { buildApp, platformDepsOf, REDACTED_PATHS } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/embedded';
 import { type OpenDatabase, openDatabase } from './db/open';
@@ -8,6 +8,7 @@ import { startAlertScan } from './features/alerts/scan';
 import { startPlatformSync } from './features/platforms/sync';
 import { startScreenshotAnalysis } from './features/screenshots/analysis';
 import { lazyOcrReader } from './integrations/ocr/reader';
+import { createFileStorage } from './integrations/storage/from-config';
 import { type Jobs, startJobs } from './jobs/boss';
 import { startOutboxDelivery } from './jobs/outbox-delivery';
 import { LOG_SERIALIZERS, withoutUrlCredentials } from './redaction';
@@ -68,11 +69,13 @@ async function main() {
     shutdownSteps.push(() => delivery.stop());
     const ocr = lazyOcrReader({ cacheDir: path.join(config.dataDir, 'ocr-cache') });
     shutdownSteps.push(() => ocr.close());
-    await startScreenshotAnalysis({ db: database.db, jobs, ocr, uploadsDir: uploadsDirOf(config), log });
+    const storage = await createFileStorage(config);
+    log.info(`Uploaded files are kept in ${storage.description}`);
+    await startScreenshotAnalysis({ db: database.db, jobs, ocr, storage, log });
     await startPlatformSync({ ...platformDepsOf(config, database.db, undefined, jobs), jobs, log });
     await startAlertScan({ db: database.db, jobs, cron: config.ALERT_SCAN_CRON, log });
     shutdownSteps.push(() => startedJobs.stop({ graceful: true, timeout: 10_000 }));
-    const app = await buildApp({ config, database, jobs, logStream });
+    const app = await buildApp({ config, database, jobs, storage, logStream });
     shutdownSteps.push(() => app.close());
     try {
       await app.listen({ port: config.PORT, host: config.HOST });

@@ -150,6 +150,22 @@ const OWNED: Record<string, Owned> = {
     },
     check: async (request) => expect(await json<unknown[]>(request('/api/platforms'))).toHaveLength(1),
   },
+  'GET /api/screenshots/:id/image': {
+    create: async (owner) => {
+      const metricsPath = await screenshotOf(owner);
+      const id = metricsPath.split('/')[3]!;
+      await t.storage.put(
+        `users/${owner.id}/screenshots/x.png`,
+        Buffer.from('the owner’s pixels'),
+        'image/png',
+      );
+      return `/api/screenshots/${id}/image`;
+    },
+    check: async (request, path) => {
+      const served = await request(path);
+      expect([served.status, await served.text()]).toEqual([200, 'the owner’s pixels']);
+    },
+  },
   'PATCH /api/screenshots/:id/metrics/:key': {
     create: async (owner) => `${await screenshotOf(owner)}/views`,
     body: { value: 1 },

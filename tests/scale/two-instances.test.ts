@@ -56,39 +56,30 @@ afterAll(async () => {
   expect(codes).toEqual(servers.map(() => 0));
 });
 
-type Answer = { email: string; status: number; position: number; tier: string; answeredAt: number };
+type Answer = { email: string; status: number; position: number; tier: string };
 
 describe('two app processes on one database', () => {
   let answers: Answer[];
 
-  it('hand out positions 1..1000 once each between them; both count every signup within a second', async () => {
+  it('hand out positions 1..1000 once each between them; both come to count every signup', async () => {
     const emails = Array.from({ length: SIGNUPS }, (_, index) => `scale.${index}@ballast.test`);
     // Alternating, as a round-robin load balancer would; each signup from a visitor address of its own.
     answers = await mapWithConcurrency(emails, IN_FLIGHT, async (email, index) => {
       const server = servers[index % servers.length]!;
       const response = await signUp(requestsTo(server.baseUrl), { email });
       const body = (await response.json()) as { position: number; tier: string };
-      return { email, status: response.status, ...body, answeredAt: performance.now() };
+      return { email, status: response.status, ...body };
     });
-    const lastAnswerAt = Math.max(...answers.map((answer) => answer.answeredAt));
-
     // The counters come from memory on each process; the one that did not take the last signup hears
-    // of it by NOTIFY.
-    const seen = await Promise.all(
-      servers.map(async (server) => {
-        const client = requestsTo(server.baseUrl);
-        for (;;) {
-          const counters = await readCounters(client);
-          if (counters.totalSignups === SIGNUPS || performance.now() - lastAnswerAt > 1000) {
-            return { counters, afterMs: performance.now() - lastAnswerAt };
-          }
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-      }),
-    );
-    for (const { counters, afterMs } of seen) {
-      expect(counters).toEqual(countersForTotal(SIGNUPS));
-      expect(afterMs).toBeLessThanOrEqual(1000);
+    // of it by NOTIFY; that it arrives is asserted here, not how soon.
+    for (const server of servers) {
+      const client = requestsTo(server.baseUrl);
+      await waitUntil(
+        async () => (await readCounters(client)).totalSignups === SIGNUPS,
+        30_000,
+        `${server.baseUrl} to count every signup`,
+      );
+      expect(await readCounters(client)).toEqual(countersForTotal(SIGNUPS));
     }
 
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);

@@ -2,13 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, buildApp, platformDepsOf, uploadsDirOf } from '../../server/app';
+import { type AppDeps, buildApp, platformDepsOf } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { connectDatabase, type DatabaseConnection } from '../../server/db/client';
 import { startAlertScan } from '../../server/features/alerts/scan';
 import { startPlatformSync } from '../../server/features/platforms/sync';
 import { startScreenshotAnalysis } from '../../server/features/screenshots/analysis';
 import { lazyOcrReader } from '../../server/integrations/ocr/reader';
+import { createFileStorage } from '../../server/integrations/storage/from-config';
+import type { FileStorage } from '../../server/integrations/storage/storage';
 import { type Jobs, type StartJobsOptions, startJobs } from '../../server/jobs/boss';
 import {
   type DeliveryLog,
@@ -28,6 +30,8 @@ export type TestApp = {
   config: Config;
   database: DatabaseConnection;
   jobs: Jobs;
+  /** Where this app keeps uploads: its own DATA_DIR/uploads unless the env names a bucket. */
+  storage: FileStorage;
   testDatabase: TestDatabase;
   /** fetch against the app, sending our own Origin (as a browser on our site would) unless told otherwise. */
   request(pathname: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
@@ -72,10 +76,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const database = connectDatabase(testDatabase.url, { max: 5, onError: ignoreDroppedConnection });
   const jobs = await startJobs(testDatabase.url, { queueSettings: options.queueSettings });
+  const storage = options.deps?.storage ?? (await createFileStorage(config));
   const app = await buildApp({
     config,
     database,
     jobs,
+    storage,
     clientDist: path.join(dataDir, 'no-client'),
     ...options.deps,
   });
@@ -93,7 +99,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       db: database.db,
       jobs,
       ocr,
-      uploadsDir: uploadsDirOf(config),
+      storage,
       log: app.log,
     });
   if (options.platformSync) {
@@ -109,6 +115,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database,
     jobs,
+    storage,
     testDatabase,
     request: requestsTo(baseUrl).request,
     async close() {

@@ -4,7 +4,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { users } from './auth';
 
 /**
- * An analytics screenshot a creator uploaded: the re-encoded image lives under DATA_DIR (`storedName`),
+ * An analytics screenshot a creator uploaded: the re-encoded image lives in the upload storage,
  * and the figures read from it (or corrected by the creator) live here.
  */
 export const screenshots = pgTable(
@@ -17,7 +17,7 @@ export const screenshots = pgTable(
     platform: text().$type<ScreenshotPlatform>().notNull(),
     /** The name the creator's file had, for showing back to them. */
     fileName: text().notNull(),
-    /** Where the re-encoded image is, relative to the uploads folder. */
+    /** `<user id>/<file>`: the file's name gives its storage key (screenshots feature, `screenshotKey`). */
     storedName: text().notNull(),
     mimeType: text().notNull(),
     bytes: integer().notNull(),

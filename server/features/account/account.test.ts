@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
@@ -15,7 +13,6 @@ import {
   type TestUser,
 } from '../../../tests/support/users';
 import { signUp } from '../../../tests/support/waitlist';
-import { uploadsDirOf } from '../../app';
 
 let smtp: TestSmtpServer;
 let stripe: FakeStripe;
@@ -282,12 +279,11 @@ describe('DELETE /api/account', () => {
     expect(((await wrong.json()) as { message: string }).message).toContain(`Type ${user.email} exactly`);
     expect((await request('/api/auth/user')).status).toBe(200);
 
-    const uploads = uploadsDirOf(t.config);
-    const files = [
-      path.join(uploads, 'screenshots', user.id),
-      path.join(uploads, 'profile-images', `${user.id}.webp`),
-    ];
-    for (const file of files) expect(existsSync(file), file).toBe(true);
+    const creatorFiles = () => t.storage.list(`users/${user.id}/`);
+    expect(await creatorFiles()).toEqual([
+      `users/${user.id}/profile-image.webp`,
+      expect.stringMatching(new RegExp(`^users/${user.id}/screenshots/[0-9a-f-]+\\.png$`)),
+    ]);
 
     const before = smtp.received.length;
     const deleted = await request('/api/account', {
@@ -298,7 +294,7 @@ describe('DELETE /api/account', () => {
     expect(deleted.headers.getSetCookie().join()).toMatch(/ballast\.session_token=; Max-Age=0/);
 
     expect(stripe.objects.subscriptions.get(subscription.id)?.status).toBe('canceled');
-    for (const file of files) expect(existsSync(file), file).toBe(false);
+    expect(await creatorFiles()).toEqual([]);
     expect((await request('/api/auth/user')).status).toBe(401);
     expect((await request('/api/revenue')).status).toBe(401);
     const signIn = await t.request('/api/identity/sign-in/email', {

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { AccountDeletion } from '@common/account';
 import { isSameEmail } from '@common/account';
 import { RECENT_SIGN_IN_MINUTES } from '@common/auth';
@@ -15,17 +14,17 @@ import { devMailbox, emailSuppressions } from '../../db/schema/email';
 import { outboxMessages } from '../../db/schema/outbox';
 import { waitlistSignups } from '../../db/schema/waitlist';
 import { AppError } from '../../errors';
+import { deleteCreatorFiles, type FileStorage } from '../../integrations/storage/storage';
 import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
 import type { AuthSession } from '../auth/session';
-import { userUploadPaths } from './uploads';
 
 export type AccountDeletionDeps = {
   db: Db;
   jobs: Jobs;
   /** Unset when payments are not configured. */
   stripe: Stripe | undefined;
-  uploadsDir: string;
+  storage: FileStorage;
   log: FastifyBaseLogger;
   now: () => Date;
 };
@@ -96,7 +95,7 @@ async function cancelSubscription({ db, stripe, log }: AccountDeletionDeps, user
  *    every feature's rows follow by cascade), and the rows keyed by their address (waitlist place,
  *    suppression, messages to us, sign-in links, queued mail and its development copies), while the
  *    confirmation email is queued;
- * 3. their uploaded files are removed.
+ * 3. their uploaded files are removed: everything under their prefix, whatever feature wrote it.
  */
 export async function deleteAccount(
   deps: AccountDeletionDeps,
@@ -138,11 +137,12 @@ export async function deleteAccount(
     if (deleted.length === 0) throw new AppError('NOT_FOUND', 'This account was already deleted.');
     await enqueueOutbound(deps.jobs, tx, [{ channel: 'email', template: 'account-deleted', to: email }]);
   });
-  for (const target of userUploadPaths(deps.uploadsDir, user.id)) {
-    await rm(target, { recursive: true, force: true }).catch((error: unknown) =>
-      deps.log.error({ err: error }, 'An uploaded file of a deleted account could not be removed'),
-    );
-  }
+  await deleteCreatorFiles(deps.storage, user.id).catch((error: unknown) =>
+    deps.log.error(
+      { err: error, userId: user.id },
+      'The uploaded files of a deleted account could not be removed',
+    ),
+  );
 }
 
 /**

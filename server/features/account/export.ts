@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alerts } from '../../db/schema/alerts';
@@ -14,7 +13,8 @@ import { revenueSourceNames } from '../../db/schema/revenue-import';
 import { screenshots } from '../../db/schema/screenshots';
 import { waitlistSignups } from '../../db/schema/waitlist';
 import { notFound } from '../../errors';
-import { profileImagePath } from './uploads';
+import { type FileStorage, readStoredFile } from '../../integrations/storage/storage';
+import { profileImageKey } from './profile';
 
 /** Columns that are secrets or our own bookkeeping, never part of what a person gets back. */
 function without<T extends Record<string, unknown>, K extends keyof T>(
@@ -31,7 +31,7 @@ function without<T extends Record<string, unknown>, K extends keyof T>(
  * profile and sign-in methods, answers, revenue, health checks, blueprints, alerts, platform
  * connections (never their tokens), figures, screenshots, billing, waitlist place and messages to us.
  */
-export async function exportAccountData(db: Db, uploadsDir: string, userId: string, now: Date) {
+export async function exportAccountData(db: Db, storage: FileStorage, userId: string, now: Date) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('Your account');
   // Rows keyed by the address belong to whoever owns it: only an account that proved it gets them.
@@ -107,9 +107,8 @@ export async function exportAccountData(db: Db, uploadsDir: string, userId: stri
       : [],
   ]);
   // The picture itself, not a link that stops working once the account is gone.
-  const picture = user.profileImageUrl
-    ? await readFile(profileImagePath(uploadsDir, userId)).catch(() => null)
-    : null;
+  const stored = user.profileImageUrl ? await storage.get(profileImageKey(userId)) : null;
+  const picture = stored ? await readStoredFile(stored) : null;
   return {
     exportedAt: now.toISOString(),
     profile: without(user, ['updatedAt', 'passwordRemovedAt']),

@@ -1,14 +1,15 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { AppError, notFound } from '../../errors';
 import { sniffImageType } from '../../image-type';
-import { profileImagePath } from './uploads';
+import { creatorPrefix, type FileStorage, type StoredFile } from '../../integrations/storage/storage';
 
-export type ProfileDeps = { db: Db; uploadsDir: string };
+export type ProfileDeps = { db: Db; storage: FileStorage };
+
+/** A creator's profile picture: one file per account, under the creator's prefix. */
+export const profileImageKey = (userId: string) => `${creatorPrefix(userId)}profile-image.webp`;
 
 const IMAGE_SIZE = 256;
 /** A picture is cropped to a square thumbnail, so anything bigger than a large photo is not one. */
@@ -23,10 +24,10 @@ export async function updateFirstName(db: Db, userId: string, firstName: string)
 
 /**
  * A new profile picture: checked by its bytes, decoded in full and re-encoded as a 256-pixel WebP square
- * (no metadata survives), written beside the old one and renamed over it, then recorded on the user.
+ * (no metadata survives), stored over the old one, then recorded on the user.
  */
 export async function saveProfileImage(
-  { db, uploadsDir }: ProfileDeps,
+  { db, storage }: ProfileDeps,
   userId: string,
   fileName: string,
   data: Buffer,
@@ -50,25 +51,19 @@ export async function saveProfileImage(
       `${fileName} could not be read as an image: it may be damaged or too large.`,
     );
   }
-  const target = profileImagePath(uploadsDir, userId);
-  await mkdir(path.dirname(target), { recursive: true });
-  const partial = `${target}.${process.pid}.partial`;
-  await writeFile(partial, encoded);
-  await rename(partial, target);
+  await storage.put(profileImageKey(userId), encoded, 'image/webp');
   const url = profileImageUrl(Date.now());
   await db.update(users).set({ profileImageUrl: url, updatedAt: sql`now()` }).where(eq(users.id, userId));
   return url;
 }
 
-export async function removeProfileImage({ db, uploadsDir }: ProfileDeps, userId: string) {
+export async function removeProfileImage({ db, storage }: ProfileDeps, userId: string) {
   await db.update(users).set({ profileImageUrl: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
-  await rm(profileImagePath(uploadsDir, userId), { force: true });
+  await storage.delete(profileImageKey(userId));
 }
 
-export async function readProfileImage(uploadsDir: string, userId: string): Promise<Buffer> {
-  try {
-    return await readFile(profileImagePath(uploadsDir, userId));
-  } catch {
-    throw notFound('Your profile picture');
-  }
+export async function openProfileImage(storage: FileStorage, userId: string): Promise<StoredFile> {
+  const file = await storage.get(profileImageKey(userId));
+  if (!file) throw notFound('Your profile picture');
+  return file;
 }

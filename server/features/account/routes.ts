@@ -10,7 +10,7 @@ import { type Auth, passwordCheckFor, signedInSession, signedInUser } from '../a
 import { clearedSessionCookie } from '../auth/session-cookie';
 import { type AccountDeletionDeps, deleteAccount } from './delete-account';
 import { exportAccountData } from './export';
-import { readProfileImage, removeProfileImage, saveProfileImage, updateFirstName } from './profile';
+import { openProfileImage, removeProfileImage, saveProfileImage, updateFirstName } from './profile';
 
 export type AccountDeps = AccountDeletionDeps & { isHttps: boolean; auth: Auth };
 
@@ -47,7 +47,7 @@ async function readImageUpload(request: FastifyRequest) {
 export async function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
-  const profile = { db: deps.db, uploadsDir: deps.uploadsDir };
+  const profile = { db: deps.db, storage: deps.storage };
 
   routes.patch(
     '/api/account/profile',
@@ -105,11 +105,12 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountD
       },
     },
     async (request, reply) => {
-      const image = await readProfileImage(deps.uploadsDir, signedInUser(request).id);
+      const image = await openProfileImage(deps.storage, signedInUser(request).id);
       return reply
         .type('image/webp')
+        .header('content-length', image.size)
         .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(image);
+        .send(image.body);
     },
   );
 
@@ -143,7 +144,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountD
       },
     },
     async (request, reply) => {
-      const data = await exportAccountData(deps.db, deps.uploadsDir, signedInUser(request).id, deps.now());
+      const data = await exportAccountData(deps.db, deps.storage, signedInUser(request).id, deps.now());
       const day = data.exportedAt.slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="ballast-data-${day}.json"`)

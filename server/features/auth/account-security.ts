@@ -1,9 +1,8 @@
-import { rm } from 'node:fs/promises';
 import type { AccountSecurity } from '@common/account';
 import { describeDevice } from '@common/devices';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { userUploadPaths } from '../account/uploads';
+import { deleteCreatorFiles, type FileStorage } from '../../integrations/storage/storage';
 import type { AuthSession } from './session';
 import {
   deleteNotMeToken,
@@ -62,7 +61,7 @@ export async function checkNotMe(db: Db, token: string): Promise<NotMeOutcome> {
  * of the inbox: every device is signed out and the password chosen at sign-up stops working.
  */
 export async function undoSignUp(
-  deps: { db: Db; uploadsDir: string; log: FastifyBaseLogger },
+  deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger },
   token: string,
 ): Promise<NotMeOutcome> {
   const result = await deps.db.transaction(async (tx): Promise<NotMeOutcome & { userId?: string }> => {
@@ -78,14 +77,12 @@ export async function undoSignUp(
     return { outcome: 'secured', email: account.email, isPasswordRemoved };
   });
   if (result.outcome === 'deleted' && result.userId) {
-    for (const target of userUploadPaths(deps.uploadsDir, result.userId)) {
-      await rm(target, { recursive: true, force: true }).catch((error: unknown) =>
-        deps.log.error(
-          { err: error },
-          'A file of an account removed by "This wasn\'t me" could not be removed',
-        ),
-      );
-    }
+    await deleteCreatorFiles(deps.storage, result.userId).catch((error: unknown) =>
+      deps.log.error(
+        { err: error, userId: result.userId },
+        'The files of an account removed by "This wasn\'t me" could not be removed',
+      ),
+    );
   }
   const { userId: _userId, ...outcome } = result;
   return outcome;

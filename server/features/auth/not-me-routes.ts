@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sendNoticePage } from '../../http/notice-page';
+import type { FileStorage } from '../../integrations/storage/storage';
 import { checkNotMe, type NotMeOutcome, undoSignUp } from './account-security';
 
 const querystring = z.object({
@@ -75,7 +76,7 @@ function sendPage(reply: FastifyReply, config: Config, token: string, result: No
  */
 export async function registerNotMeRoutes(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; uploadsDir: string; log: FastifyBaseLogger },
+  deps: { config: Config; db: Db; storage: FileStorage; log: FastifyBaseLogger },
 ) {
   await app.register(async (scope) => {
     scope.addContentTypeParser(

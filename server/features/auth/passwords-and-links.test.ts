@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { linkAfter, startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
@@ -198,6 +199,17 @@ describe("This wasn't me", () => {
     const squatter = await signUpUser(t, { email, password: 'chosen by a stranger' });
     const mail = (await mailsTo(email, /Confirm your email address/))[0]!;
     const link = linkAfter(mail, "This wasn't me");
+    // What the stranger uploaded goes with the account.
+    const picture = new FormData();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#345' } })
+      .png()
+      .toBuffer();
+    picture.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    const uploaded = await as(t, squatter)('/api/account/profile-image', { method: 'POST', body: picture });
+    expect(uploaded.status).toBe(200);
+    expect(await t.storage.list(`users/${squatter.id}/`)).toEqual([
+      `users/${squatter.id}/profile-image.webp`,
+    ]);
 
     // Opening the link changes nothing (mail scanners open links); its button does.
     const page = await followEmailLink(t, link);
@@ -216,6 +228,7 @@ describe("This wasn't me", () => {
     expect((await as(t, squatter)('/api/auth/user')).status).toBe(401);
     const count = async (sql: string) => (await t.database.pool.query(sql, [email])).rowCount;
     expect(await count('SELECT 1 FROM users WHERE email = $1')).toBe(0);
+    expect(await t.storage.list(`users/${squatter.id}/`)).toEqual([]);
     expect(await count('SELECT 1 FROM waitlist_signups WHERE email = $1')).toBe(1);
     expect(await count('SELECT 1 FROM contact_messages WHERE email = $1')).toBe(1);
     // The address can sign up afresh, and the used link works no more.

@@ -1,23 +1,26 @@
-import { readFile } from 'node:fs/promises';
 import { NOTHING_READ, type ScreenshotMetric } from '@common/screenshots';
 import type { Db } from '../../db/client';
 import type { OcrReader } from '../../integrations/ocr/reader';
+import { type FileStorage, readStoredFile } from '../../integrations/storage/storage';
 import { type Jobs, QUEUES } from '../../jobs/boss';
 import { recordScreenshotMetrics } from '../platforms/metrics';
 import { readScreen } from './read-screen';
-import { readingsOf, type ScreenshotAnalysisJob, screenshotOwner, screenshotPath } from './service';
+import { readingsOf, type ScreenshotAnalysisJob, screenshotKey, screenshotOwner } from './service';
 import { findScreenshot, recordAnalysis } from './store';
 
 export type AnalysisLog = { info(message: string): void; warn(context: object, message: string): void };
 
 /** Reads one screenshot's figures and records them (or why it could not). */
 export async function analyseScreenshot(
-  deps: { db: Db; ocr: OcrReader; uploadsDir: string },
+  deps: { db: Db; ocr: OcrReader; storage: FileStorage },
   screenshotId: string,
 ): Promise<void> {
   const row = await findScreenshot(deps.db, screenshotId);
   if (row?.status !== 'pending') return;
-  const image = await readFile(screenshotPath(deps.uploadsDir, row.storedName));
+  // Any instance may take the job: the file comes from the storage they share, not a local folder.
+  const file = await deps.storage.get(screenshotKey(row));
+  if (!file) throw new Error(`The file of screenshot ${row.id} is missing from ${deps.storage.description}`);
+  const image = await readStoredFile(file);
   const metrics: ScreenshotMetric[] = (await readScreen(deps.ocr, row.platform, image)).map((metric) => ({
     ...metric,
     isCorrected: false,
@@ -40,7 +43,7 @@ export async function startScreenshotAnalysis(deps: {
   db: Db;
   jobs: Jobs;
   ocr: OcrReader;
-  uploadsDir: string;
+  storage: FileStorage;
   log: AnalysisLog;
 }): Promise<void> {
   await deps.jobs.work<ScreenshotAnalysisJob>(

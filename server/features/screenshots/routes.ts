@@ -18,6 +18,7 @@ import { signedInUser } from '../auth/session';
 import {
   correctMetric,
   listScreenshots,
+  openScreenshotImage,
   type ScreenshotDeps,
   typeFigures,
   type UploadedFile,
@@ -120,6 +121,30 @@ export async function registerScreenshotRoutes(app: FastifyInstance, deps: Scree
       },
     },
     async (request) => listScreenshots(deps.db, signedInUser(request).id),
+  );
+
+  routes.get(
+    '/api/screenshots/:id/image',
+    {
+      schema: {
+        tags,
+        summary: 'The screenshot as it was kept: re-encoded, without what the file carried besides pixels',
+        params: screenshotParamsSchema,
+        response: {
+          200: z.unknown().describe('image/jpeg, image/png or image/webp'),
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await openScreenshotImage(deps, signedInUser(request).id, request.params.id);
+      return reply
+        .type(image.mimeType)
+        .header('content-length', image.size)
+        .header('cache-control', 'private, max-age=3600')
+        .send(image.body);
+    },
   );
 
   routes.patch(

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Screenshot } from '@common/screenshots';
 import sharp from 'sharp';
@@ -159,8 +157,9 @@ describe('uploading screenshots', () => {
     expect(rows.map((row) => row.metric)).toEqual(['likes', 'revenue', 'views']);
   }, 90_000);
 
-  it('strips what the file carried besides pixels', async () => {
-    const request = await newCreator();
+  it('strips what the file carried besides pixels, and serves what it kept', async () => {
+    const user = await signUpUser(t);
+    const request = as(t, user);
     const withExif = await sharp(await tinyPng())
       .jpeg()
       .withExif({ IFD0: { Copyright: 'secret location data' } })
@@ -169,12 +168,16 @@ describe('uploading screenshots', () => {
     const response = await upload(request, [{ name: 'phone.jpg', data: withExif, type: 'image/jpeg' }]);
     expect(response.status).toBe(201);
     const [stored] = await list(request);
-    const { rows } = await t.database.pool.query('SELECT stored_name FROM screenshots WHERE id = $1', [
-      stored!.id,
-    ]);
-    const kept = await readFile(path.join(t.config.dataDir, 'uploads', 'screenshots', rows[0].stored_name));
+    const served = await request(`/api/screenshots/${stored!.id}/image`);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    const kept = Buffer.from(await served.arrayBuffer());
     expect(kept.includes('secret location data')).toBe(false);
     expect((await sharp(kept).metadata()).exif).toBeUndefined();
+
+    // The row without its file (storage emptied by hand) answers 404, not a broken image or a 500.
+    const [key] = await t.storage.list(`users/${user.id}/screenshots/`);
+    await t.storage.delete(key!);
+    expect((await request(`/api/screenshots/${stored!.id}/image`)).status).toBe(404);
   });
 
   it('refuses by the bytes, not the name, and keeps none of a batch with one bad file', async () => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { metricLabel, platformName } from '@common/platforms';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@common/screenshots';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { creatorPrefix, type FileStorage, type StoredFile } from '../../integrations/storage/storage';
 import { inTransaction, type Jobs, QUEUES } from '../../jobs/boss';
 import { recordScreenshotMetrics } from '../platforms/metrics';
 import { type Figure, formatFigure, parseTypedFigure } from './figures';
@@ -27,15 +27,18 @@ import {
   toScreenshot,
 } from './store';
 
-export type ScreenshotDeps = { db: Db; jobs: Jobs; uploadsDir: string };
+export type ScreenshotDeps = { db: Db; jobs: Jobs; storage: FileStorage };
 export type UploadedFile = { fileName: string; data: Buffer };
 export type ScreenshotAnalysisJob = { screenshotId: string };
 
 const LIST_LENGTH = 50;
 
-/** Where a creator's screenshots are kept: one folder per creator under DATA_DIR/uploads. */
-export const screenshotPath = (uploadsDir: string, storedName: string) =>
-  path.join(uploadsDir, 'screenshots', storedName);
+/**
+ * A screenshot's file in storage, under its creator's prefix. `storedName` has been `<user id>/<file>`
+ * since the first upload; only the file's own name is taken from it, so no row can point elsewhere.
+ */
+export const screenshotKey = (row: { userId: string; storedName: string }) =>
+  `${creatorPrefix(row.userId)}screenshots/${path.posix.basename(row.storedName)}`;
 
 /**
  * Keeps a batch of screenshots or none of them: every file is checked by its bytes and re-encoded
@@ -43,7 +46,7 @@ export const screenshotPath = (uploadsDir: string, storedName: string) =>
  * (the files are removed again if that fails).
  */
 export async function uploadScreenshots(
-  { db, jobs, uploadsDir }: ScreenshotDeps,
+  { db, jobs, storage }: ScreenshotDeps,
   userId: string,
   platform: ScreenshotPlatform,
   files: UploadedFile[],
@@ -66,11 +69,10 @@ export async function uploadScreenshots(
   });
   const written: string[] = [];
   try {
-    await mkdir(path.dirname(screenshotPath(uploadsDir, rows[0]!.storedName)), { recursive: true });
     for (const [index, row] of rows.entries()) {
-      const target = screenshotPath(uploadsDir, row.storedName);
-      await writeFile(target, cleaned[index]!.image.data, { flag: 'wx' });
-      written.push(target);
+      const key = screenshotKey({ userId, storedName: row.storedName });
+      await storage.put(key, cleaned[index]!.image.data, row.mimeType);
+      written.push(key);
     }
     const saved = await db.transaction(async (tx) => {
       const inserted = await insertScreenshots(tx, userId, rows);
@@ -85,9 +87,21 @@ export async function uploadScreenshots(
     });
     return saved.map(toScreenshot);
   } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
     throw error;
   }
+}
+
+/** The creator's own screenshot image, as it was stored (re-encoded, without metadata). */
+export async function openScreenshotImage(
+  { db, storage }: Pick<ScreenshotDeps, 'db' | 'storage'>,
+  userId: string,
+  id: string,
+): Promise<StoredFile & { mimeType: string }> {
+  const row = await findOwnScreenshot(db, userId, id);
+  const file = row ? await storage.get(screenshotKey(row)) : null;
+  if (!row || !file) throw notFound('That screenshot');
+  return { ...file, mimeType: row.mimeType };
 }
 
 export async function listScreenshots(db: Db, userId: string): Promise<Screenshot[]> {
