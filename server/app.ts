@@ -27,7 +27,7 @@ import { registerBillingRoutes, registerPublicBillingRoutes } from './features/b
 import { registerBlueprintRoutes } from './features/blueprints/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerStrategyReviewRoute } from './features/contact/strategy-review';
-import { findLatestHealthScores } from './features/health-check/latest';
+import { findLatestHealthScores } from './features/health-check/public';
 import { registerHealthCheckRoutes } from './features/health-check/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerPlatformRoutes } from './features/platforms/routes';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { LlmError, type LlmOptions } from '../../integrations/llm/chat-json';
 import { findEffectivePlan, planRequired } from '../billing/entitlements';
-import { findOnboardingAnswers } from '../onboarding/answers';
+import { findOnboardingAnswers } from '../onboarding/public';
 import { findCreatorFigures } from './figures';
 import { writeBlueprintWithModel } from './model-writer';
 import { type PlannerHealth, planBlueprint } from './planner';
