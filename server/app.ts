@@ -36,7 +36,6 @@ import { registerRevenueRoutes } from './features/revenue/routes';
 import { registerScreenshotRoutes } from './features/screenshots/routes';
 import { startWaitlistCounters } from './features/waitlist/counters';
 import { registerWaitlistRoutes } from './features/waitlist/routes';
-import { registerUnsubscribeRoutes } from './features/waitlist/unsubscribe-routes';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
@@ -222,7 +221,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPublicConfigRoute(app, config);
   registerAuthRoutes(app, auth, config);
 
-  await registerUnsubscribeRoutes(app, { config, db: database.db });
   await registerNotMeRoutes(app, {
     config,
     db: database.db,
@@ -283,7 +281,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const waitlistCounters = await startWaitlistCounters({ url: database.url, db: database.db, log: app.log });
   app.addHook('onClose', () => waitlistCounters.close());
-  registerWaitlistRoutes(app, {
+  await registerWaitlistRoutes(app, {
+    config,
     db: database.db,
     jobs: deps.jobs,
     counters: waitlistCounters,
