@@ -23,7 +23,7 @@ import { registerNotMeRoutes } from './features/auth/not-me-routes';
 import { registerAuthRoutes } from './features/auth/routes';
 import { decorateRequestUser, findCurrentUser, registerSignedInRoutes } from './features/auth/session';
 import { createPayments } from './features/billing/payments';
-import { registerBillingRoutes, registerPublicBillingRoutes } from './features/billing/routes';
+import { registerBillingRoutes } from './features/billing/routes';
 import { registerBlueprintRoutes } from './features/blueprints/routes';
 import { registerContactRoutes } from './features/contact/routes';
 import { registerStrategyReviewRoute } from './features/contact/strategy-review';
@@ -237,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     supportEmail: config.supportEmail,
     log: app.log,
   };
-  await registerPublicBillingRoutes(app, billing);
+  await registerBillingRoutes(app, { ...billing, signedIn: { auth, config } });
   const now = deps.now ?? (() => new Date());
   const alertHub = await startAlertHub({ url: database.url, db: database.db, log: app.log });
   app.addHook('onClose', () => alertHub.close());
@@ -258,7 +258,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       jobs: deps.jobs,
       uploadsDir: uploadsDirOf(config),
     });
-    registerBillingRoutes(signedIn, billing);
     registerStrategyReviewRoute(signedIn, {
       db: database.db,
       jobs: deps.jobs,

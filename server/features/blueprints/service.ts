@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { LlmError, type LlmOptions } from '../../integrations/llm/chat-json';
-import { findEffectivePlan, planRequired } from '../billing/entitlements';
+import { findEffectivePlan, planRequired } from '../billing/public';
 import { findOnboardingAnswers } from '../onboarding/public';
 import { findCreatorFigures } from './figures';
 import { writeBlueprintWithModel } from './model-writer';
