@@ -26,7 +26,6 @@ import { createPayments } from './features/billing/payments';
 import { registerBillingRoutes } from './features/billing/routes';
 import { registerBlueprintRoutes } from './features/blueprints/routes';
 import { registerContactRoutes } from './features/contact/routes';
-import { registerStrategyReviewRoute } from './features/contact/strategy-review';
 import { findLatestHealthScores } from './features/health-check/public';
 import { registerHealthCheckRoutes } from './features/health-check/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
@@ -258,12 +257,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       jobs: deps.jobs,
       uploadsDir: uploadsDirOf(config),
     });
-    registerStrategyReviewRoute(signedIn, {
-      db: database.db,
-      jobs: deps.jobs,
-      supportEmail: config.supportEmail,
-      now,
-    });
     await registerAccountRoutes(signedIn, {
       db: database.db,
       jobs: deps.jobs,
@@ -289,11 +282,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? (signupId) => lifetimePlaceLink(config.publicUrl, config.sessionSecret, signupId)
       : undefined,
   });
-  registerContactRoutes(app, {
+  await registerContactRoutes(app, {
     db: database.db,
     jobs: deps.jobs,
     supportEmail: config.supportEmail,
     findSenderId: async (request) => (await findCurrentUser(auth, config, request))?.id ?? null,
+    signedIn: { auth, config },
+    now,
   });
 
   registerAccountDeletedPage(app, { publicUrl: config.publicUrl, supportEmail: config.supportEmail });
