@@ -17,9 +17,7 @@ import { registerAccountDeletedPage, registerAccountRoutes } from './features/ac
 import { registerAdminRoutes } from './features/admin/routes';
 import { registerAlertRoutes } from './features/alerts/routes';
 import { startAlertHub } from './features/alerts/stream';
-import { registerAccountSecurityRoutes } from './features/auth/account-security-routes';
 import { createAuth } from './features/auth/better-auth';
-import { registerNotMeRoutes } from './features/auth/not-me-routes';
 import { registerAuthRoutes } from './features/auth/routes';
 import { decorateRequestUser, findCurrentUser, registerSignedInRoutes } from './features/auth/session';
 import { createPayments } from './features/billing/payments';
@@ -218,9 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, database.pool);
   registerPublicConfigRoute(app, config);
-  registerAuthRoutes(app, auth, config);
-
-  await registerNotMeRoutes(app, {
+  await registerAuthRoutes(app, {
+    auth,
     config,
     db: database.db,
     uploadsDir: uploadsDirOf(config),
@@ -267,7 +264,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now,
       auth,
     });
-    registerAccountSecurityRoutes(signedIn, { db: database.db });
     await registerAdminRoutes(signedIn, { db: database.db, jobs: deps.jobs, payments, log: app.log });
   });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sendNoticePage } from '../../http/notice-page';
-import { checkNotMe, type NotMeOutcome, undoSignUp } from './account-security';
+import { checkNotMe, type NotMeOutcome, undoSignUp } from './account-security-service';
 
 const querystring = z.object({
   token: z.string().max(200).default('').describe('The token from the sign-up email’s "This wasn’t me" link'),
