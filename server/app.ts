@@ -16,17 +16,14 @@ import { registerAccountDeletedPage, registerAccountRoutes } from './features/ac
 import { registerAdminRoutes } from './features/admin/routes';
 import { registerAlertRoutes } from './features/alerts/routes';
 import { startAlertHub } from './features/alerts/stream';
-import { registerAccountSecurityRoutes } from './features/auth/account-security-routes';
 import { createAuth } from './features/auth/better-auth';
-import { registerNotMeRoutes } from './features/auth/not-me-routes';
 import { registerAuthRoutes } from './features/auth/routes';
 import { decorateRequestUser, findCurrentUser, registerSignedInRoutes } from './features/auth/session';
 import { createPayments } from './features/billing/payments';
-import { registerBillingRoutes, registerPublicBillingRoutes } from './features/billing/routes';
+import { registerBillingRoutes } from './features/billing/routes';
 import { registerBlueprintRoutes } from './features/blueprints/routes';
 import { registerContactRoutes } from './features/contact/routes';
-import { registerStrategyReviewRoute } from './features/contact/strategy-review';
-import { findLatestHealthScores } from './features/health-check/latest';
+import { findLatestHealthScores } from './features/health-check/public';
 import { registerHealthCheckRoutes } from './features/health-check/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
 import { registerPlatformRoutes } from './features/platforms/routes';
@@ -35,7 +32,6 @@ import { registerRevenueRoutes } from './features/revenue/routes';
 import { registerScreenshotRoutes } from './features/screenshots/routes';
 import { startWaitlistCounters } from './features/waitlist/counters';
 import { registerWaitlistRoutes } from './features/waitlist/routes';
-import { registerUnsubscribeRoutes } from './features/waitlist/unsubscribe-routes';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
@@ -219,10 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, database.pool);
   registerPublicConfigRoute(app, config);
-  registerAuthRoutes(app, auth, config);
-
-  await registerUnsubscribeRoutes(app, { config, db: database.db });
-  await registerNotMeRoutes(app, {
+  await registerAuthRoutes(app, {
+    auth,
     config,
     db: database.db,
     storage: deps.storage,
@@ -238,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     supportEmail: config.supportEmail,
     log: app.log,
   };
-  await registerPublicBillingRoutes(app, billing);
+  await registerBillingRoutes(app, { ...billing, signedIn: { auth, config } });
   const now = deps.now ?? (() => new Date());
   const alertHub = await startAlertHub({ url: database.url, db: database.db, log: app.log });
   app.addHook('onClose', () => alertHub.close());
@@ -259,13 +253,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       jobs: deps.jobs,
       storage: deps.storage,
     });
-    registerBillingRoutes(signedIn, billing);
-    registerStrategyReviewRoute(signedIn, {
-      db: database.db,
-      jobs: deps.jobs,
-      supportEmail: config.supportEmail,
-      now,
-    });
     await registerAccountRoutes(signedIn, {
       db: database.db,
       jobs: deps.jobs,
@@ -276,13 +263,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now,
       auth,
     });
-    registerAccountSecurityRoutes(signedIn, { db: database.db });
     await registerAdminRoutes(signedIn, { db: database.db, jobs: deps.jobs, payments, log: app.log });
   });
 
   const waitlistCounters = await startWaitlistCounters({ url: database.url, db: database.db, log: app.log });
   app.addHook('onClose', () => waitlistCounters.close());
-  registerWaitlistRoutes(app, {
+  await registerWaitlistRoutes(app, {
+    config,
     db: database.db,
     jobs: deps.jobs,
     counters: waitlistCounters,
@@ -290,11 +277,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? (signupId) => lifetimePlaceLink(config.publicUrl, config.sessionSecret, signupId)
       : undefined,
   });
-  registerContactRoutes(app, {
+  await registerContactRoutes(app, {
     db: database.db,
     jobs: deps.jobs,
     supportEmail: config.supportEmail,
     findSenderId: async (request) => (await findCurrentUser(auth, config, request))?.id ?? null,
+    signedIn: { auth, config },
+    now,
   });
 
   registerAccountDeletedPage(app, { publicUrl: config.publicUrl, supportEmail: config.supportEmail });

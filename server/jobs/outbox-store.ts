@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { outboxMessages } from '../db/schema/outbox';
 import type { OutboundMessage } from './outbound-message';
@@ -72,4 +72,34 @@ export async function resetFailedOutboxMessages(db: DbOrTx, ids?: string[]): Pro
     .where(where)
     .returning({ id: outboxMessages.id });
   return rows.map((row) => row.id);
+}
+
+/** Every email with one of these templates to this address, whatever its state (leaving the waitlist). */
+export async function deleteOutboxEmailsTo(db: DbOrTx, email: string, templates: string[]) {
+  await db
+    .delete(outboxMessages)
+    .where(
+      and(
+        sql`${outboxMessages.payload}->>'to' = ${email}`,
+        inArray(sql`${outboxMessages.payload}->>'template'`, templates),
+      ),
+    );
+}
+
+/** How many messages are in each state. */
+export async function countOutboxByStatus(db: DbOrTx) {
+  return db
+    .select({ status: outboxMessages.status, total: sql<number>`count(*)::int` })
+    .from(outboxMessages)
+    .groupBy(outboxMessages.status);
+}
+
+/** Messages that failed after every retry, newest first. */
+export async function listFailedOutboxMessages(db: DbOrTx, limit: number) {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, 'failed'))
+    .orderBy(desc(outboxMessages.failedAt))
+    .limit(limit);
 }

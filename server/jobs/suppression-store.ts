@@ -1,6 +1,6 @@
 // The suppression list: addresses that asked for no more waitlist emails. The unsubscribe pages write
 // it; delivery reads it before every waitlist email (deliver-message.ts), so it lives with the outbox.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { emailSuppressions } from '../db/schema/email';
 import { normaliseEmail } from '../integrations/email/unsubscribe-token';
@@ -24,4 +24,14 @@ export async function isEmailSuppressed(db: DbOrTx, email: string): Promise<bool
     .where(eq(emailSuppressions.email, normaliseEmail(email)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Of these addresses (as stored: normalised), the ones on the suppression list. */
+export async function findSuppressedEmails(db: DbOrTx, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: emailSuppressions.email })
+    .from(emailSuppressions)
+    .where(inArray(emailSuppressions.email, emails));
+  return new Set(rows.map((row) => row.email));
 }

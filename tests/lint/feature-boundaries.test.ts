@@ -37,6 +37,7 @@ describe('feature boundaries', () => {
         'client/src/features/revenue/components/list.tsx':
           "import { formatGbp } from '@/lib/format';\nimport { x } from '../api/get-revenue-entries';",
         'server/features/revenue/routes.ts': "import { signedInUser } from '../auth/session';",
+        'server/features/admin/service.ts': "import { findInboxPage } from '../contact/public';",
         'server/features/revenue/revenue.test.ts': "import { x } from '../onboarding/store';",
         'client/src/app/router.tsx': "import { RevenuePage } from '@/features/revenue/components/page';",
       }),

@@ -8,7 +8,7 @@ import { as, signInWithEmailLink, signUpUser, type TestUser } from '../../../tes
 import { signUp } from '../../../tests/support/waitlist';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { findOutboxMessage } from '../../jobs/outbox-store';
-import { WAITLIST_CSV_HEADER } from './waitlist';
+import { WAITLIST_CSV_HEADER } from './waitlist-service';
 
 const OPERATOR = 'ops@ballast.test';
 

@@ -9,10 +9,10 @@ import { apiErrorSchema } from '@common/api-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../auth/session';
-import { listAccountPayments, type RefundDeps, refundAccountPayment } from '../billing/refunds';
-import { setComplimentaryPlan } from './accounts';
-import { recordOperatorAction } from './audit';
+import { signedInUser } from '../auth/public';
+import { listAccountPayments, type RefundDeps, refundAccountPayment } from '../billing/public';
+import { setComplimentaryPlan } from './account-service';
+import { recordOperatorAction } from './store';
 
 const accountParamsSchema = z.object({
   id: z

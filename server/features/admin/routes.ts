@@ -20,19 +20,23 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import type { Jobs } from '../../jobs/boss';
-import { retryFailedOutboxMessages } from '../../jobs/outbox-retry';
-import { countBulletinReach, listBulletins, publishBulletin } from '../alerts/bulletins';
-import { signedInUser } from '../auth/session';
-import type { Payments } from '../billing/payments';
-import { findAccounts } from './accounts';
-import { listOperatorActions, recordOperatorAction } from './audit';
-import { findDeliveries } from './deliveries';
-import { findContactMessages, setContactMessageRead } from './inbox';
+import { signedInUser } from '../auth/public';
+import type { Payments } from '../billing/public';
+import { findAccounts, findUsersOverview } from './account-service';
 import { registerAccountPlanRoutes } from './plan-routes';
-import { findUsersOverview } from './users';
-import { findWaitlistPage, waitlistCsvLines } from './waitlist';
+import {
+  countBulletinReach,
+  findContactMessages,
+  findDeliveries,
+  listBulletins,
+  listOperatorActions,
+  markContactMessage,
+  publishBulletinFor,
+  retryDelivery,
+} from './service';
+import { exportWaitlist, findWaitlistPage } from './waitlist-service';
 
 export type AdminDeps = { db: Db; jobs: Jobs; payments: Payments | undefined; log: FastifyBaseLogger };
 
@@ -80,14 +84,13 @@ export async function registerAdminRoutes(signedIn: FastifyInstance, deps: Admin
         },
       },
       async (request, reply) => {
-        const operator = signedInUser(request);
-        await recordOperatorAction(deps.db, operator, 'waitlist.export', null, { filters: request.query });
+        const lines = await exportWaitlist(deps.db, signedInUser(request), request.query);
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="ballast-waitlist-${day}.csv"`)
           .header('cache-control', 'no-store')
-          .send(Readable.from(waitlistCsvLines(deps.db, request.query)));
+          .send(Readable.from(lines));
       },
     );
 
@@ -115,13 +118,8 @@ export async function registerAdminRoutes(signedIn: FastifyInstance, deps: Admin
           response: { 200: adminContactMessageSchema, ...errors },
         },
       },
-      async (request) => {
-        const { id } = request.params;
-        const message = await setContactMessageRead(deps.db, id, request.body.isRead);
-        const action = request.body.isRead ? 'message.read' : 'message.unread';
-        await recordOperatorAction(deps.db, signedInUser(request), action, id);
-        return message;
-      },
+      async (request) =>
+        markContactMessage(deps.db, signedInUser(request), request.params.id, request.body.isRead),
     );
 
     routes.get(
@@ -146,13 +144,7 @@ export async function registerAdminRoutes(signedIn: FastifyInstance, deps: Admin
           response: { 200: z.object({ id: z.string(), status: z.literal('pending') }), ...errors },
         },
       },
-      async (request) => {
-        const { id } = request.params;
-        const [retried] = await retryFailedOutboxMessages(deps.jobs, deps.db, [id]);
-        if (!retried) throw notFound('A failed message with that id');
-        await recordOperatorAction(deps.db, signedInUser(request), 'delivery.retry', id);
-        return { id, status: 'pending' as const };
-      },
+      async (request) => retryDelivery(deps, signedInUser(request), request.params.id),
     );
 
     routes.get(
@@ -190,16 +182,8 @@ export async function registerAdminRoutes(signedIn: FastifyInstance, deps: Admin
           response: { 201: z.object({ id: z.string(), recipients: z.number() }), ...errors },
         },
       },
-      async (request, reply) => {
-        const operator = signedInUser(request);
-        const published = await publishBulletin(deps, operator, request.body);
-        await recordOperatorAction(deps.db, operator, 'bulletin.publish', published.id, {
-          platform: request.body.platform,
-          severity: request.body.severity,
-          recipients: published.recipients,
-        });
-        return reply.status(201).send(published);
-      },
+      async (request, reply) =>
+        reply.status(201).send(await publishBulletinFor(deps, signedInUser(request), request.body)),
     );
 
     routes.get(

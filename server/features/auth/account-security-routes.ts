@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { describeAccountSecurity, signOutOtherDevices } from './account-security';
+import { describeAccountSecurity, signOutOtherDevices } from './account-security-service';
 import { signedInSession, signedInUser } from './session';
 import { dismissPasswordRemoved } from './store';
 

@@ -13,6 +13,8 @@ import { magicLink } from 'better-auth/plugins/magic-link';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+// The one schema import outside a store file: Better Auth's Drizzle adapter is this feature's own
+// storage for accounts and sessions, and it needs the tables themselves.
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/auth';
 import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';

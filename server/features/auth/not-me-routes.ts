@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sendNoticePage } from '../../http/notice-page';
 import type { FileStorage } from '../../integrations/storage/storage';
-import { checkNotMe, type NotMeOutcome, undoSignUp } from './account-security';
+import { checkNotMe, type NotMeOutcome, undoSignUp } from './account-security-service';
 
 const querystring = z.object({
   token: z.string().max(200).default('').describe('The token from the sign-up email’s "This wasn’t me" link'),

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
+import { isEmailVerified } from './store';
 
 /** How a session proved its holder owns the address (decision 030); null for a password. */
 export type SessionProof = 'email-link' | 'sso' | null;
@@ -13,11 +12,7 @@ export type SessionProof = 'email-link' | 'sso' | null;
 export async function sessionProof(db: Db, userId: string, path: string | undefined): Promise<SessionProof> {
   if (path === '/magic-link/verify' || path === '/verify-email') return 'email-link';
   if (path?.startsWith('/callback/') || path?.startsWith('/oauth2/callback/')) {
-    const [user] = await db
-      .select({ emailVerified: users.emailVerified })
-      .from(users)
-      .where(eq(users.id, userId));
-    return user?.emailVerified ? 'sso' : null;
+    return (await isEmailVerified(db, userId)) ? 'sso' : null;
   }
   return null;
 }

@@ -2,12 +2,16 @@ import { apiErrorSchema } from '@common/api-error';
 import { AUTH_BASE_PATH } from '@common/auth';
 import { currentUserSchema } from '@common/auth-schemas';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { FileStorage } from '../../integrations/storage/storage';
+import { registerAccountSecurityRoutes } from './account-security-routes';
 import { type Auth, CLIENT_IP_HEADER, isOidcConfigured, OIDC_PROVIDER_ID } from './better-auth';
-import { findCurrentUser } from './session';
+import { registerNotMeRoutes } from './not-me-routes';
+import { findCurrentUser, registerSignedInRoutes } from './session';
 
 /** Copies a Web Response from the auth library onto Fastify's reply, keeping every Set-Cookie. */
 async function sendWebResponse(reply: FastifyReply, response: Response) {
@@ -74,7 +78,21 @@ function toWebRequest(request: FastifyRequest, config: Config): Request {
   });
 }
 
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: Config) {
+export type AuthRouteDeps = {
+  auth: Auth;
+  config: Config;
+  db: Db;
+  /** Where "This wasn't me" finds the files of the account it deletes. */
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * The auth feature's routes: the library's own endpoints, the signed-in user, signing in and out, the
+ * "This wasn't me" link (public) and the account's sessions (signed in).
+ */
+export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const { auth, config } = deps;
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
@@ -142,5 +160,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: Con
       }
       return reply.header('cache-control', 'no-store').redirect('/');
     },
+  );
+
+  await registerNotMeRoutes(app, deps);
+  await registerSignedInRoutes(app, { auth, config }, (signedIn) =>
+    registerAccountSecurityRoutes(signedIn, deps),
   );
 }

@@ -153,3 +153,11 @@ export async function hasPassword(db: Db, userId: string) {
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
   return Boolean(row);
 }
+
+export async function isEmailVerified(db: DbOrTx, userId: string): Promise<boolean> {
+  const [user] = await db
+    .select({ emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(user?.emailVerified);
+}

@@ -9,14 +9,16 @@ import {
 import { CATALOG } from '../../integrations/stripe/prices';
 import {
   findLifetimePlace,
+  type LifetimePlace,
+  lockLifetimePlace,
+  markLifetimePlacePaid,
+} from '../waitlist/public';
+import {
   findOpenCheckout,
   findOtherOpenCheckouts,
   insertCheckout,
-  type LifetimePlace,
-  lockLifetimePlace,
   markCheckoutCompleted,
   markCheckoutRefunded,
-  markLifetimePlacePaid,
 } from './lifetime-place-store';
 import { type Payments, withStripe } from './payments';
 

@@ -1,50 +1,6 @@
-import type { WaitlistTier } from '@common/waitlist';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { lifetimePlaceCheckouts } from '../../db/schema/billing';
-import { waitlistSignups } from '../../db/schema/waitlist';
-
-/**
- * The waitlist rows a £5 payment concerns, read and written here (the tables are shared; the
- * waitlist feature's code is not). Only `paid_at` is ever written.
- */
-export type LifetimePlace = {
-  id: string;
-  email: string;
-  position: number;
-  tier: WaitlistTier;
-  paidAt: Date | null;
-};
-
-const placeColumns = {
-  id: waitlistSignups.id,
-  email: waitlistSignups.email,
-  position: waitlistSignups.position,
-  tier: waitlistSignups.tier,
-  paidAt: waitlistSignups.paidAt,
-};
-
-export async function findLifetimePlace(db: DbOrTx, signupId: string): Promise<LifetimePlace | null> {
-  const [row] = await db.select(placeColumns).from(waitlistSignups).where(eq(waitlistSignups.id, signupId));
-  return row ?? null;
-}
-
-/** The place, locked until the transaction ends: opening a checkout and recording a payment take turns. */
-export async function lockLifetimePlace(tx: Tx, signupId: string): Promise<LifetimePlace | null> {
-  const [row] = await tx
-    .select(placeColumns)
-    .from(waitlistSignups)
-    .where(eq(waitlistSignups.id, signupId))
-    .for('update');
-  return row ?? null;
-}
-
-export async function markLifetimePlacePaid(tx: Tx, signupId: string) {
-  await tx
-    .update(waitlistSignups)
-    .set({ paidAt: sql`now()` })
-    .where(and(eq(waitlistSignups.id, signupId), isNull(waitlistSignups.paidAt)));
-}
 
 export type LifetimePlaceCheckout = typeof lifetimePlaceCheckouts.$inferSelect;
 

@@ -8,11 +8,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perClientLimit } from '../../http/rate-limit';
-import { signedInUser } from '../auth/session';
+import { registerSignedInRoutes, type SignedInRouteDeps, signedInUser } from '../auth/public';
 import { registerLifetimePlaceRoutes } from './lifetime-place-routes';
 import type { LifetimePlaceDeps } from './lifetime-place-service';
 import { type BillingDeps, getBillingStatus, openCustomerPortal } from './service';
-import { createSubscription } from './start-payment';
+import { createSubscription } from './start-payment-service';
 import { registerStripeWebhookRoute } from './webhook-routes';
 
 /**
@@ -28,8 +28,20 @@ const PAYMENT_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => `billing:${request.user?.id ?? request.ip}`,
 };
 
-/** The signed-in billing routes (registered through `registerSignedInRoutes`). */
-export function registerBillingRoutes(app: FastifyInstance, deps: BillingDeps) {
+export type BillingRouteDeps = BillingDeps &
+  LifetimePlaceDeps & { supportEmail: string; signedIn: SignedInRouteDeps };
+
+/**
+ * The billing feature's routes: paying for a plan and the customer portal (signed in); Stripe's
+ * webhook and the £5 lifetime-place link with its return page (public).
+ */
+export async function registerBillingRoutes(app: FastifyInstance, deps: BillingRouteDeps) {
+  await registerStripeWebhookRoute(app, deps);
+  await registerLifetimePlaceRoutes(app, deps);
+  await registerSignedInRoutes(app, deps.signedIn, (signedIn) => registerPlanRoutes(signedIn, deps));
+}
+
+function registerPlanRoutes(app: FastifyInstance, deps: BillingDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -84,13 +96,4 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingDeps) {
     },
     async (request) => openCustomerPortal(deps, signedInUser(request).id),
   );
-}
-
-/** The public billing routes: Stripe's webhook and the £5 lifetime-place link with its return page. */
-export async function registerPublicBillingRoutes(
-  app: FastifyInstance,
-  deps: LifetimePlaceDeps & { supportEmail: string },
-) {
-  await registerStripeWebhookRoute(app, deps);
-  await registerLifetimePlaceRoutes(app, deps);
 }

@@ -3,7 +3,7 @@ import { describePlan, isLiveSubscriptionStatus } from '@common/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { findEffectivePlan } from './entitlements';
+import { findEffectivePlan } from './entitlement-service';
 import { type Payments, requirePayments, withStripe } from './payments';
 import { findBillingCustomer } from './store';
 

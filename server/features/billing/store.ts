@@ -1,8 +1,7 @@
 import type { SubscriptionStatus } from '@common/billing';
-import { LIVE_SUBSCRIPTION_STATUSES, type PlanId, type UserPlan } from '@common/plans';
+import { LIVE_SUBSCRIPTION_STATUSES, type PlanId } from '@common/plans';
 import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { billingCustomers, pendingPayments, stripeEvents } from '../../db/schema/billing';
 
 export type BillingCustomer = typeof billingCustomers.$inferSelect;
@@ -111,11 +110,6 @@ export async function markBlueprintPaid(
     .where(eq(billingCustomers.userId, userId))
     .returning();
   return row!;
-}
-
-/** The only writer of `users.plan`, called by webhook processing. */
-export async function setUserPlan(tx: Tx, userId: string, plan: UserPlan) {
-  await tx.update(users).set({ plan, updatedAt: sql`now()` }).where(eq(users.id, userId));
 }
 
 /**

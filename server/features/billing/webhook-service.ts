@@ -4,6 +4,8 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { Stripe } from '../../integrations/stripe/client';
 import { planForLookupKey } from '../../integrations/stripe/prices';
+// Webhook processing is the only caller of auth's writer of `users.plan` (decision 021).
+import { writeUserPlan } from '../auth/public';
 import { completeLifetimePlacePayment, LIFETIME_PLACE_PURPOSE } from './lifetime-place-service';
 import { type Payments, requirePayments } from './payments';
 import {
@@ -13,7 +15,6 @@ import {
   markBlueprintRefunded,
   recordStripeEvent,
   type SubscriptionState,
-  setUserPlan,
   updateSubscriptionState,
 } from './store';
 import { isNewerState, planFor, toSubscriptionStatus } from './subscription-state';
@@ -93,7 +94,7 @@ async function applySubscription(deps: WebhookDeps, tx: Tx, subscription: Stripe
     return;
   }
   const updated = await updateSubscriptionState(tx, customer.userId, state);
-  await setUserPlan(tx, customer.userId, planFor(updated));
+  await writeUserPlan(tx, customer.userId, planFor(updated));
   if (isLiveSubscriptionStatus(status)) await clearPendingPayment(tx, customer.userId, plan);
 }
 
@@ -107,7 +108,7 @@ async function applyBlueprintPayment(deps: WebhookDeps, tx: Tx, intent: Stripe.P
     return;
   }
   const updated = await markBlueprintPaid(tx, customer.userId, intent.id);
-  await setUserPlan(tx, customer.userId, planFor(updated));
+  await writeUserPlan(tx, customer.userId, planFor(updated));
   await clearPendingPayment(tx, customer.userId, 'blueprint');
 }
 
@@ -123,7 +124,7 @@ async function applyRefund(deps: WebhookDeps, tx: Tx, charge: Stripe.Charge) {
   const updated = await markBlueprintRefunded(tx, intentId);
   if (!updated) return;
   deps.log.info({ paymentIntent: intentId }, 'The Blueprint refunded; its plan goes');
-  await setUserPlan(tx, updated.userId, planFor(updated));
+  await writeUserPlan(tx, updated.userId, planFor(updated));
 }
 
 async function applyEvent(deps: WebhookDeps, tx: Tx, event: Stripe.Event) {

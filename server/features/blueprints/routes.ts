@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { LlmOptions } from '../../integrations/llm/chat-json';
-import { signedInUser } from '../auth/session';
+import { signedInUser } from '../auth/public';
 import {
   type FindHealthScores,
   generateBlueprint,

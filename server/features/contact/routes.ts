@@ -1,9 +1,14 @@
 import { apiErrorSchema } from '@common/api-error';
-import { contactMessageRequestSchema, contactMessageResponseSchema } from '@common/contact-schemas';
+import {
+  contactMessageRequestSchema,
+  contactMessageResponseSchema,
+  strategyReviewRequestSchema,
+} from '@common/contact-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perClientLimit } from '../../http/rate-limit';
-import { type ContactDeps, submitContactMessage } from './service';
+import { registerSignedInRoutes, type SignedInRouteDeps, signedInUser } from '../auth/public';
+import { type ContactDeps, requestStrategyReview, submitContactMessage } from './service';
 
 export const CONTACT_RATE_LIMIT = {
   max: 5,
@@ -11,14 +16,18 @@ export const CONTACT_RATE_LIMIT = {
   message: 'You have sent several messages in a row. Please wait a minute before sending another.',
 };
 
+export type ContactRouteDeps = ContactDeps & {
+  /** The signed-in account behind a request, null at once for one without a session cookie. */
+  findSenderId: (request: FastifyRequest) => Promise<string | null>;
+  signedIn: SignedInRouteDeps;
+  now: () => Date;
+};
+
 /**
- * The form is public; a signed-in sender's account is kept with the message (its plan decides priority
- * support). `findSenderId` answers null at once for a request without a session cookie.
+ * The contact feature's routes. The form is public; a signed-in sender's account is kept with the
+ * message (its plan decides priority support). The strategy review is asked for signed in.
  */
-export function registerContactRoutes(
-  app: FastifyInstance,
-  deps: ContactDeps & { findSenderId: (request: FastifyRequest) => Promise<string | null> },
-) {
+export async function registerContactRoutes(app: FastifyInstance, deps: ContactRouteDeps) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',
     {
@@ -37,4 +46,26 @@ export function registerContactRoutes(
     },
     async (request) => submitContactMessage(deps, request.body, await deps.findSenderId(request)),
   );
+
+  await registerSignedInRoutes(app, deps.signedIn, (signedIn) => {
+    signedIn.withTypeProvider<ZodTypeProvider>().post(
+      '/api/strategy-review',
+      {
+        schema: {
+          tags: ['contact'],
+          summary:
+            'Ask for this month’s strategy review (The Mastermind), with an optional note of what to look at',
+          body: strategyReviewRequestSchema,
+          response: {
+            200: contactMessageResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            402: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => requestStrategyReview(deps, signedInUser(request), request.body.note),
+    );
+  });
 }

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@common/api-error';
 import { healthCheckInputsSchema, healthCheckSchema, healthHistorySchema } from '@common/health-check';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedInUser } from '../auth/session';
+import { signedInUser } from '../auth/public';
 import {
   type HealthDeps,
   healthCheckInputs,

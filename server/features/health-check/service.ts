@@ -3,14 +3,19 @@ import { londonDate } from '@common/calendar';
 import type { HealthCheck, HealthCheckInputs, HealthHistory } from '@common/health-check';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { HealthInputsSummary } from '../../db/schema/health';
 import type { Jobs } from '../../jobs/boss';
 import { alertOnHealthBands } from '../alerts/bands';
-import { findOnboardingAnswers } from '../onboarding/answers';
+import { findOnboardingAnswers } from '../onboarding/public';
 import { findPlatformsInUse } from '../platforms/metrics';
 import { revenueTotalsSince } from '../revenue/totals';
 import { computeHealth, type HealthInputs } from './engine';
-import { findHealthHistory, findLatestHealthCheckRow, insertHealthCheck, toHealthCheck } from './store';
+import {
+  findHealthHistory,
+  findLatestHealthCheckRow,
+  type HealthInputsSummary,
+  insertHealthCheck,
+  toHealthCheck,
+} from './store';
 
 /** Revenue older than this does not describe how exposed the creator is now. */
 export const HEALTH_WINDOW_DAYS = 90;

@@ -1,7 +1,9 @@
 import type { HealthCheck, HealthHistory } from '@common/health-check';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { healthChecks } from '../../db/schema/health';
+import { type HealthInputsSummary, healthChecks } from '../../db/schema/health';
+
+export type { HealthInputsSummary };
 
 type Row = typeof healthChecks.$inferSelect;
 export type NewHealthCheck = Omit<typeof healthChecks.$inferInsert, 'id' | 'userId'>;

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { signedInUser } from '../auth/session';
+import { signedInUser } from '../auth/public';
 import { completeOnboarding, getOnboardingAnswers } from './service';
 
 export function registerOnboardingRoutes(app: FastifyInstance, { db }: { db: Db }) {

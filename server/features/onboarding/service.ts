@@ -1,7 +1,7 @@
 import type { OnboardingAnswers, OnboardingResult } from '@common/onboarding';
 import type { Db } from '../../db/client';
-import { findOnboardingAnswers } from './answers';
-import { markOnboardingCompleted, upsertOnboardingAnswers } from './store';
+import { markOnboardingCompleted } from '../auth/public';
+import { findOnboardingAnswers, upsertOnboardingAnswers } from './store';
 
 /**
  * Saves the answers and marks onboarding complete, together. Answering again replaces the answers:

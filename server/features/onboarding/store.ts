@@ -1,7 +1,6 @@
 import type { OnboardingAnswers } from '@common/onboarding';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { onboardingAnswers } from '../../db/schema/onboarding';
 
 export async function upsertOnboardingAnswers(db: DbOrTx, userId: string, answers: OnboardingAnswers) {
@@ -14,9 +13,26 @@ export async function upsertOnboardingAnswers(db: DbOrTx, userId: string, answer
     });
 }
 
-export async function markOnboardingCompleted(db: DbOrTx, userId: string) {
-  await db
-    .update(users)
-    .set({ onboardingCompleted: true, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+const answerColumns = {
+  platforms: onboardingAnswers.platforms,
+  primaryPlatform: onboardingAnswers.primaryPlatform,
+  contentNiche: onboardingAnswers.contentNiche,
+  audienceSize: onboardingAnswers.audienceSize,
+  monthlyRevenue: onboardingAnswers.monthlyRevenue,
+  currentStreams: onboardingAnswers.currentStreams,
+  biggestChallenge: onboardingAnswers.biggestChallenge,
+  goalTimeframe: onboardingAnswers.goalTimeframe,
+  hasAnalytics: onboardingAnswers.hasAnalytics,
+};
+
+/**
+ * The creator's saved answers, also for the features that plan or score from them (public.ts). Rows
+ * were checked against the option lists on the way in, so they read back as the typed answers.
+ */
+export async function findOnboardingAnswers(db: DbOrTx, userId: string): Promise<OnboardingAnswers | null> {
+  const [row] = await db
+    .select(answerColumns)
+    .from(onboardingAnswers)
+    .where(eq(onboardingAnswers.userId, userId));
+  return (row as OnboardingAnswers | undefined) ?? null;
 }

@@ -7,12 +7,14 @@ import {
 } from '@common/waitlist-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { perClientLimit } from '../../http/rate-limit';
 import type { Jobs } from '../../jobs/boss';
 import type { WaitlistCountersCache } from './counters';
 import { createSignupQueue, type WaitlistDeps } from './service';
+import { registerUnsubscribeRoutes } from './unsubscribe-routes';
 
 /** A person signs up once; a few retries (typos, a second address) fit, a script does not. */
 export const SIGNUP_RATE_LIMIT = {
@@ -21,9 +23,13 @@ export const SIGNUP_RATE_LIMIT = {
   message: 'Too many signups from your connection. Please wait a minute and try again.',
 };
 
-export function registerWaitlistRoutes(
+/** The waitlist feature's routes: signing up, the spot counters, and the links in its emails. */
+export async function registerWaitlistRoutes(
   app: FastifyInstance,
-  deps: { db: Db; jobs: Jobs; counters: WaitlistCountersCache } & Pick<WaitlistDeps, 'lifetimePlaceLink'>,
+  deps: { config: Config; db: Db; jobs: Jobs; counters: WaitlistCountersCache } & Pick<
+    WaitlistDeps,
+    'lifetimePlaceLink'
+  >,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signups = createSignupQueue(deps);
@@ -76,4 +82,6 @@ export function registerWaitlistRoutes(
       }
     },
   );
+
+  await registerUnsubscribeRoutes(app, deps);
 }

@@ -119,3 +119,21 @@ export async function countSignups(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ total: waitlistCounter.total }).from(waitlistCounter);
   return row?.total ?? 0;
 }
+
+export async function isOnWaitlist(db: DbOrTx, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: waitlistSignups.id })
+    .from(waitlistSignups)
+    .where(eq(waitlistSignups.email, email))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Deletes the address's place; answers the position it had, or null when it had none. */
+export async function deleteSignupByEmail(tx: Tx, email: string): Promise<number | null> {
+  const [removed] = await tx
+    .delete(waitlistSignups)
+    .where(eq(waitlistSignups.email, email))
+    .returning({ position: waitlistSignups.position });
+  return removed?.position ?? null;
+}

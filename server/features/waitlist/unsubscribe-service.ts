@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { outboxMessages } from '../../db/schema/outbox';
-import { waitlistSignups } from '../../db/schema/waitlist';
+import type { Db } from '../../db/client';
 import { verifyUnsubscribeToken } from '../../integrations/email/unsubscribe-token';
+import { deleteOutboxEmailsTo } from '../../jobs/outbox-store';
 import { isEmailSuppressed, type SuppressionReason, suppressEmail } from '../../jobs/suppression-store';
+import { deleteSignupByEmail, isOnWaitlist } from './store';
 
 export type UnsubscribeResult =
   | { outcome: 'confirm'; email: string; isOnWaitlist: boolean }
@@ -14,15 +13,6 @@ export type UnsubscribeResult =
   | { outcome: 'invalid-token' };
 
 const WAITLIST_TEMPLATES = ['waitlist-welcome', 'lifetime-place-payment'];
-
-async function isOnWaitlist(db: DbOrTx, email: string) {
-  const rows = await db
-    .select({ id: waitlistSignups.id })
-    .from(waitlistSignups)
-    .where(eq(waitlistSignups.email, email))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /** The link's token names the address; a valid one adds it to the suppression list once. */
 export async function unsubscribeWithToken(
@@ -73,19 +63,9 @@ export async function removeFromWaitlistWithToken(
   if (!email) return { outcome: 'invalid-token' };
   return db.transaction(async (tx) => {
     await suppressEmail(tx, email, 'removed-from-waitlist');
-    const [removed] = await tx
-      .delete(waitlistSignups)
-      .where(eq(waitlistSignups.email, email))
-      .returning({ position: waitlistSignups.position });
-    if (!removed) return { outcome: 'not-on-waitlist', email } as const;
-    await tx
-      .delete(outboxMessages)
-      .where(
-        and(
-          sql`${outboxMessages.payload}->>'to' = ${email}`,
-          inArray(sql`${outboxMessages.payload}->>'template'`, WAITLIST_TEMPLATES),
-        ),
-      );
-    return { outcome: 'removed', email, position: removed.position } as const;
+    const position = await deleteSignupByEmail(tx, email);
+    if (position === null) return { outcome: 'not-on-waitlist', email } as const;
+    await deleteOutboxEmailsTo(tx, email, WAITLIST_TEMPLATES);
+    return { outcome: 'removed', email, position } as const;
   });
 }

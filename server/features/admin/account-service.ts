@@ -1,26 +1,48 @@
+import type { UsersOverview } from '@common/admin';
 import type { AccountPlan, SetPlanRequest } from '@common/admin-plans';
 import type { CurrentUser } from '@common/auth-schemas';
 import { PLAN_RANK, PLANS, resolvePlan } from '@common/plans';
-import { desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { AppError, notFound } from '../../errors';
-import { findEffectivePlans, findHeldPlans, writeComplimentaryPlan } from '../billing/entitlements';
-import { recordOperatorAction } from './audit';
+import {
+  type AccountSummary,
+  countAccountsByPlanAndOnboarding,
+  findAccountSummary,
+  findAccountsByEmail,
+  listNewestAccounts,
+  lockAccount,
+} from '../auth/public';
+import { findEffectivePlans, findHeldPlans, writeComplimentaryPlan } from '../billing/public';
+import { recordOperatorAction } from './store';
 
 const MATCHES_SHOWN = 20;
+const RECENT_SHOWN = 20;
 
-type UserRow = Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'emailVerified' | 'createdAt'>;
+/** Accounts by plan and onboarding state, and the latest sign-ups. */
+export async function findUsersOverview(db: Db): Promise<UsersOverview> {
+  const [groups, recent] = await Promise.all([
+    countAccountsByPlanAndOnboarding(db),
+    listNewestAccounts(db, RECENT_SHOWN),
+  ]);
+  const byPlan: UsersOverview['byPlan'] = { none: 0, blueprint: 0, guardian: 0, mastermind: 0 };
+  let onboarded = 0;
+  let total = 0;
+  for (const group of groups) {
+    const plan = group.plan in byPlan ? (group.plan as keyof typeof byPlan) : 'none';
+    byPlan[plan] += group.total;
+    if (group.onboardingCompleted) onboarded += group.total;
+    total += group.total;
+  }
+  return {
+    total,
+    byPlan,
+    onboarded,
+    notOnboarded: total - onboarded,
+    recent: recent.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  };
+}
 
-const userColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  emailVerified: users.emailVerified,
-  createdAt: users.createdAt,
-};
-
-async function withPlans(db: Db, rows: UserRow[]): Promise<AccountPlan[]> {
+async function withPlans(db: Db, rows: AccountSummary[]): Promise<AccountPlan[]> {
   const plans = await findEffectivePlans(
     db,
     rows.map((row) => row.id),
@@ -39,14 +61,7 @@ async function withPlans(db: Db, rows: UserRow[]): Promise<AccountPlan[]> {
 
 /** Accounts whose address contains `email` (case does not matter), newest first. */
 export async function findAccounts(db: Db, email: string): Promise<AccountPlan[]> {
-  const pattern = `%${email.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const rows = await db
-    .select(userColumns)
-    .from(users)
-    .where(ilike(users.email, pattern))
-    .orderBy(desc(users.createdAt))
-    .limit(MATCHES_SHOWN);
-  return withPlans(db, rows);
+  return withPlans(db, await findAccountsByEmail(db, email, MATCHES_SHOWN));
 }
 
 /**
@@ -61,8 +76,7 @@ export async function setComplimentaryPlan(
   { plan, reason }: SetPlanRequest,
 ): Promise<AccountPlan> {
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw notFound('That account');
+    if (!(await lockAccount(tx, userId))) throw notFound('That account');
     const held = (await findHeldPlans(tx, userId))!;
     const kept = resolvePlan({ ...held, complimentary: null });
     if (plan !== 'none' && PLAN_RANK[kept.plan] >= PLAN_RANK[plan]) {
@@ -85,6 +99,5 @@ export async function setComplimentaryPlan(
       reason,
     });
   });
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId));
-  return (await withPlans(db, [row!]))[0]!;
+  return (await withPlans(db, [(await findAccountSummary(db, userId))!]))[0]!;
 }

@@ -1,3 +1,4 @@
+// The health-check feature's public module: the only file of health-check that other features import.
 import type { DbOrTx } from '../../db/client';
 import { findLatestHealthCheckRow } from './store';
 
@@ -8,10 +9,7 @@ export type HealthScores = {
   algorithmDependency: number;
 };
 
-/**
- * The creator's latest scores, for features that plan from them (the blueprint): the one health-check
- * read other features may import (scripts/feature-boundaries.ts).
- */
+/** The creator's latest scores, for features that plan from them (the blueprint). */
 export async function findLatestHealthScores(db: DbOrTx, userId: string): Promise<HealthScores | null> {
   const row = await findLatestHealthCheckRow(db, userId);
   if (!row) return null;

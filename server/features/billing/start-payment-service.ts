@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Stripe } from '../../integrations/stripe/client';
 import { CATALOG } from '../../integrations/stripe/prices';
-import { findEffectivePlan } from './entitlements';
+import { findEffectivePlan } from './entitlement-service';
 import { isStripeError, type Payments, requirePayments, withStripe } from './payments';
 import type { BillingDeps } from './service';
 import {

@@ -1,0 +1,21 @@
+// The auth feature's public module: the only file of auth that other features import.
+export {
+  type Auth,
+  type AuthSession,
+  passwordCheckFor,
+  registerSignedInRoutes,
+  type SignedInRouteDeps,
+  signedInSession,
+  signedInUser,
+} from './session';
+export { clearedSessionCookie } from './session-cookie';
+export {
+  type AccountSummary,
+  countAccountsByPlanAndOnboarding,
+  findAccountSummary,
+  findAccountsByEmail,
+  listNewestAccounts,
+  lockAccount,
+  markOnboardingCompleted,
+  writeUserPlan,
+} from './users-store';

@@ -1,0 +1,87 @@
+import type { UserPlan } from '@common/plans';
+import { desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { users } from '../../db/schema/auth';
+
+/*
+ * What other features read or write of `users`, each through a typed function (public.ts): the table
+ * itself stays with auth.
+ */
+
+/** An account as the console lists it. */
+export type AccountSummary = {
+  id: string;
+  email: string;
+  firstName: string;
+  emailVerified: boolean;
+  createdAt: Date;
+};
+
+const summaryColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  emailVerified: users.emailVerified,
+  createdAt: users.createdAt,
+};
+
+/** The paid plan; billing's webhook is its only caller (decision 021). */
+export async function writeUserPlan(tx: Tx, userId: string, plan: UserPlan) {
+  await tx.update(users).set({ plan, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function markOnboardingCompleted(db: DbOrTx, userId: string) {
+  await db
+    .update(users)
+    .set({ onboardingCompleted: true, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Accounts whose address contains `text` (case does not matter), newest first. */
+export async function findAccountsByEmail(db: Db, text: string, limit: number): Promise<AccountSummary[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return db
+    .select(summaryColumns)
+    .from(users)
+    .where(ilike(users.email, pattern))
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
+}
+
+export async function findAccountSummary(db: DbOrTx, userId: string): Promise<AccountSummary | null> {
+  const [row] = await db.select(summaryColumns).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The account's row, locked until the transaction ends (changes to what it holds take turns); false when there is none. */
+export async function lockAccount(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return Boolean(row);
+}
+
+/** How many accounts have each plan column value, split by whether onboarding is done. */
+export async function countAccountsByPlanAndOnboarding(db: Db) {
+  return db
+    .select({
+      plan: users.plan,
+      onboardingCompleted: users.onboardingCompleted,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(users)
+    .groupBy(users.plan, users.onboardingCompleted);
+}
+
+export async function listNewestAccounts(db: Db, limit: number) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      plan: users.plan,
+      onboardingCompleted: users.onboardingCompleted,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,12 @@
+// The billing feature's public module: the only file of billing that other features import.
+export {
+  filterUsersCovering,
+  findEffectivePlan,
+  findEffectivePlans,
+  findHeldPlans,
+  planRequired,
+  requireFeature,
+} from './entitlement-service';
+export { accountCoversSql, userCoversSql, writeComplimentaryPlan } from './entitlement-store';
+export type { Payments } from './payments';
+export { listAccountPayments, type RefundDeps, refundAccountPayment } from './refund-service';

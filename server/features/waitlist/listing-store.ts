@@ -1,0 +1,84 @@
+import { ADMIN_PAGE_SIZE, type WaitlistFilters } from '@common/admin';
+import type { WaitlistTier } from '@common/waitlist';
+import { and, asc, count, eq, gt, ilike, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { waitlistSignups } from '../../db/schema/waitlist';
+
+/* The waitlist as the operators' console lists and exports it, through public.ts. */
+
+/** `%` and `_` typed into the search are letters to find, not wildcards. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(filters: WaitlistFilters): SQL | undefined {
+  return and(
+    filters.q ? ilike(waitlistSignups.email, `%${likeEscape(filters.q.toLowerCase())}%`) : undefined,
+    filters.tier ? eq(waitlistSignups.tier, filters.tier) : undefined,
+    filters.source ? eq(waitlistSignups.signupSource, filters.source) : undefined,
+  );
+}
+
+const ROW = {
+  id: waitlistSignups.id,
+  position: waitlistSignups.position,
+  email: waitlistSignups.email,
+  tier: waitlistSignups.tier,
+  signupSource: waitlistSignups.signupSource,
+  createdAt: waitlistSignups.createdAt,
+  paidAt: waitlistSignups.paidAt,
+};
+
+export type ListedSignup = {
+  id: string;
+  position: number;
+  email: string;
+  tier: WaitlistTier;
+  signupSource: string;
+  createdAt: Date;
+  paidAt: Date | null;
+};
+
+/** One page of signups in position order, how many match in all, and every signup source there is. */
+export async function findSignupPage(
+  db: Db,
+  filters: WaitlistFilters,
+  page: number,
+): Promise<{ rows: ListedSignup[]; total: number; sources: string[] }> {
+  const where = whereOf(filters);
+  const [rows, [matching], sources] = await Promise.all([
+    db
+      .select(ROW)
+      .from(waitlistSignups)
+      .where(where)
+      .orderBy(asc(waitlistSignups.position))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ total: count() }).from(waitlistSignups).where(where),
+    db
+      .selectDistinct({ source: waitlistSignups.signupSource })
+      .from(waitlistSignups)
+      .orderBy(asc(waitlistSignups.signupSource)),
+  ]);
+  return {
+    rows,
+    total: matching?.total ?? 0,
+    sources: sources.map((row) => row.source),
+  };
+}
+
+/**
+ * The next `limit` matching signups after position `after` (keyset, not offset): each batch of an
+ * export is one indexed range scan.
+ */
+export async function findSignupsAfter(
+  db: Db,
+  filters: WaitlistFilters,
+  after: number,
+  limit: number,
+): Promise<ListedSignup[]> {
+  return db
+    .select(ROW)
+    .from(waitlistSignups)
+    .where(and(whereOf(filters), gt(waitlistSignups.position, after)))
+    .orderBy(asc(waitlistSignups.position))
+    .limit(limit);
+}

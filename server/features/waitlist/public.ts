@@ -1,0 +1,8 @@
+// The waitlist feature's public module: the only file of waitlist that other features import.
+export { findSignupPage, findSignupsAfter, type ListedSignup } from './listing-store';
+export {
+  findLifetimePlace,
+  type LifetimePlace,
+  lockLifetimePlace,
+  markLifetimePlacePaid,
+} from './place-store';
