@@ -10,7 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
-import { type Config, trustProxyOption } from './config';
+import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { registerAccountDeletedPage, registerAccountRoutes } from './features/account/routes';
 import { registerAdminRoutes } from './features/admin/routes';
@@ -47,6 +47,7 @@ import { describePayments } from './integrations/stripe/client';
 import { lifetimePlaceLink } from './integrations/stripe/lifetime-place-link';
 import type { Jobs } from './jobs/boss';
 import { LOG_SERIALIZERS } from './redaction';
+import { trustProxyOption } from './trust-proxy';
 
 export type AppDeps = {
   config: Config;

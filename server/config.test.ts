@@ -2,7 +2,8 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv, trustProxyOption } from './config';
+import { ConfigError, loadConfig, parseEnv } from './config';
+import { trustProxyOption } from './trust-proxy';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
