@@ -19,7 +19,7 @@ import {
 import { createTestDatabase, type TestDatabase } from './database';
 import { freePort } from './free-port';
 import { ignoreDroppedConnection } from './pool-errors';
-import { requestsTo } from './server-requests';
+import { type RequestTo, requestsTo } from './server-requests';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -29,8 +29,7 @@ export type TestApp = {
   database: DatabaseConnection;
   jobs: Jobs;
   testDatabase: TestDatabase;
-  /** fetch against the app, sending our own Origin (as a browser on our site would) unless told otherwise. */
-  request(pathname: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  request: RequestTo;
   close(): Promise<void>;
 };
 

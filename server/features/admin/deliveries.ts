@@ -2,7 +2,7 @@ import type { Deliveries, FailedDelivery } from '@common/admin';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema/outbox';
-import type { OutboundMessage } from '../../jobs/outbound-message';
+import type { OutboundMessage } from '../../integrations/outbound-message';
 
 const FAILED_SHOWN = 200;
 

@@ -1,10 +1,10 @@
+import { PLATFORM_OPTIONS } from '@common/creator-platforms';
 import {
   BIGGEST_CHALLENGE_OPTIONS,
   CURRENT_STREAM_OPTIONS,
   GOAL_TIMEFRAME_OPTIONS,
   MONTHLY_REVENUE_OPTIONS,
   type OnboardingAnswers,
-  PLATFORM_OPTIONS,
 } from '@common/onboarding';
 import { z } from 'zod';
 import { type ChatMessage, chatJson, LlmError, type LlmOptions } from '../../integrations/llm/chat-json';

@@ -1,5 +1,6 @@
+import type { Platform } from '@common/creator-platforms';
 import { riskBand } from '@common/health-check';
-import type { OnboardingAnswers, Platform } from '@common/onboarding';
+import type { OnboardingAnswers } from '@common/onboarding';
 import type { RevenueSource } from '@common/revenue';
 import { PLAY_SOURCES } from './play-sources';
 import { PLAYS, type Play, type PlayContext, type PlayId, type StreamTag, type Weakness } from './plays';

@@ -1,3 +1,4 @@
+import { PLATFORM_OPTIONS } from '@common/creator-platforms';
 import {
   AUDIENCE_SIZE_OPTIONS,
   BIGGEST_CHALLENGE_OPTIONS,
@@ -6,7 +7,6 @@ import {
   MONTHLY_REVENUE_OPTIONS,
   type OnboardingAnswers,
   onboardingSubmissionSchema,
-  PLATFORM_OPTIONS,
 } from '@common/onboarding';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

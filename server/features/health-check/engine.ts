@@ -1,5 +1,6 @@
+import type { Platform } from '@common/creator-platforms';
 import { type HealthBasis, type HealthRecommendation, platformInSentence } from '@common/health-check';
-import { CURRENT_STREAM_OPTIONS, type OnboardingAnswers, type Platform } from '@common/onboarding';
+import { CURRENT_STREAM_OPTIONS, type OnboardingAnswers } from '@common/onboarding';
 import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
 import type { CurrentStream } from '@common/revenue-sources';
 import { ALGORITHM_WEIGHTS, OWNED_IN_WORDS, OWNED_SOURCES } from './source-weights';

@@ -1,4 +1,4 @@
-import type { CrmPath } from '../../jobs/outbound-message';
+import type { CrmPath } from '../outbound-message';
 
 /** The spec's answer shape for the external data service: a success flag or an error object. */
 export type CrmResult =
