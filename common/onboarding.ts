@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATFORM_OPTIONS } from './creator-platforms';
 import { CURRENT_STREAM_OPTIONS } from './revenue-sources';
 
 /**
@@ -11,17 +12,6 @@ type Option<Value extends string> = { readonly value: Value; readonly label: str
 
 const values = <Value extends string>(options: readonly Option<Value>[]) =>
   options.map((option) => option.value) as [Value, ...Value[]];
-
-export const PLATFORM_OPTIONS = [
-  { value: 'youtube', label: 'YouTube' },
-  { value: 'instagram', label: 'Instagram' },
-  { value: 'tiktok', label: 'TikTok' },
-  { value: 'twitter', label: 'Twitter' },
-  { value: 'blog', label: 'Blog' },
-  { value: 'podcast', label: 'Podcast' },
-  { value: 'twitch', label: 'Twitch' },
-  { value: 'other', label: 'Other' },
-] as const;
 
 export const AUDIENCE_SIZE_OPTIONS = [
   { value: '0-1k', label: '0-1k' },
@@ -68,8 +58,6 @@ export const monthlyRevenueSchema = z.enum(values(MONTHLY_REVENUE_OPTIONS));
 export const currentStreamSchema = z.enum(values(CURRENT_STREAM_OPTIONS));
 export const biggestChallengeSchema = z.enum(values(BIGGEST_CHALLENGE_OPTIONS));
 export const goalTimeframeSchema = z.enum(values(GOAL_TIMEFRAME_OPTIONS));
-
-export type Platform = z.infer<typeof platformSchema>;
 
 export const CONTENT_NICHE_MAX_LENGTH = 100;
 

@@ -1,4 +1,4 @@
-import type { Platform } from './onboarding';
+import type { Platform } from './creator-platforms';
 
 /**
  * The one list of income: the revenue tracker's sources, grouped as onboarding asks about them. A

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../db/client';
 import type { CrmClient } from '../integrations/crm/client';
 import { DeliveryError } from '../integrations/delivery-error';
 import type { EmailSender } from '../integrations/email/email-sender';
-import type { EmailMessage, OutboundMessage } from './outbound-message';
+import type { EmailMessage, OutboundMessage } from '../integrations/outbound-message';
 import { isEmailSuppressed } from './suppression-store';
 
 export type DeliveryOutcome = { status: 'delivered'; via: string } | { status: 'skipped'; note: string };

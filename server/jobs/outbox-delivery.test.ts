@@ -7,7 +7,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../tests/support/sm
 import { waitUntil } from '../../tests/support/wait';
 import { devMailbox } from '../db/schema/email';
 import { outboxMessages } from '../db/schema/outbox';
-import type { OutboundMessage } from './outbound-message';
+import type { OutboundMessage } from '../integrations/outbound-message';
 import { enqueueOutbound } from './outbox';
 import { retryFailedOutboxMessages } from './outbox-retry';
 import { findOutboxMessage } from './outbox-store';

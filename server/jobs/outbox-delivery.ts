@@ -5,10 +5,10 @@ import { connectDatabase, type DatabaseConnection } from '../db/client';
 import { createCrmClient } from '../integrations/crm/client';
 import { DeliveryError } from '../integrations/delivery-error';
 import { createEmailSender } from '../integrations/email/email-sender';
+import { keptAfterDelivery, type OutboundMessage } from '../integrations/outbound-message';
 import { type Jobs, QUEUES } from './boss';
 import { type Deliverers, deliverMessage } from './deliver-message';
 import { storeInDevMailbox } from './dev-mailbox';
-import { keptAfterDelivery, type OutboundMessage } from './outbound-message';
 import type { OutboxDeliveryJob } from './outbox';
 import {
   findOutboxMessage,

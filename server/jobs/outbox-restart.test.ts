@@ -9,8 +9,8 @@ import { type ServerProcess, startServerProcess } from '../../tests/support/serv
 import { startTestSmtpServer, type TestSmtpServer } from '../../tests/support/smtp';
 import { waitUntil } from '../../tests/support/wait';
 import { connectDatabase, type DatabaseConnection } from '../db/client';
+import type { OutboundMessage } from '../integrations/outbound-message';
 import { type Jobs, startJobs } from './boss';
-import type { OutboundMessage } from './outbound-message';
 import { enqueueOutbound } from './outbox';
 import { findOutboxMessage } from './outbox-store';
 

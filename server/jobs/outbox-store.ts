@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { outboxMessages } from '../db/schema/outbox';
-import type { OutboundMessage } from './outbound-message';
+import type { OutboundMessage } from '../integrations/outbound-message';
 
 /** Every update only touches a pending row: a delivered or skipped message never goes back. */
 const isPending = (id: string) => and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending'));

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { outboxMessages } from '../db/schema/outbox';
+import type { OutboundMessage } from '../integrations/outbound-message';
 import { inTransaction, type Jobs, QUEUES } from './boss';
-import type { OutboundMessage } from './outbound-message';
 
 export type OutboxDeliveryJob = { outboxId: string };
 

@@ -21,7 +21,7 @@ import {
 import { createTestDatabase, type TestDatabase } from './database';
 import { freePort } from './free-port';
 import { ignoreDroppedConnection } from './pool-errors';
-import { requestsTo } from './server-requests';
+import { type RequestTo, requestsTo } from './server-requests';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -33,8 +33,7 @@ export type TestApp = {
   /** Where this app keeps uploads: its own DATA_DIR/uploads unless the env names a bucket. */
   storage: FileStorage;
   testDatabase: TestDatabase;
-  /** fetch against the app, sending our own Origin (as a browser on our site would) unless told otherwise. */
-  request(pathname: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  request: RequestTo;
   close(): Promise<void>;
 };
 

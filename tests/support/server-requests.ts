@@ -1,10 +1,11 @@
-import type { TestApp } from './app';
+/** fetch against a server, sending our own Origin (as a browser on our site would) unless told otherwise. */
+export type RequestTo = (pathname: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
 
 /**
- * Requests to a server started as a process, shaped like `TestApp.request` (our own Origin unless told,
+ * Requests to a server started as a process, shaped like a test app's `request` (our own Origin unless told,
  * JSON bodies, redirects not followed), so the helpers written for test apps work on processes too.
  */
-export function requestsTo(baseUrl: string): Pick<TestApp, 'request' | 'baseUrl'> {
+export function requestsTo(baseUrl: string): { baseUrl: string; request: RequestTo } {
   return {
     baseUrl,
     request(pathname, init = {}) {

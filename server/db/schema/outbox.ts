@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { OutboundMessage } from '../../jobs/outbound-message';
+import type { OutboundMessage } from '../../integrations/outbound-message';
 
 /**
  * - pending: waiting for (another) delivery attempt.

@@ -1,14 +1,15 @@
+import { PLATFORM_OPTIONS } from '@common/creator-platforms';
 import {
   BIGGEST_CHALLENGE_OPTIONS,
   CURRENT_STREAM_OPTIONS,
   GOAL_TIMEFRAME_OPTIONS,
   MONTHLY_REVENUE_OPTIONS,
   type OnboardingAnswers,
-  PLATFORM_OPTIONS,
 } from '@common/onboarding';
 import { z } from 'zod';
 import { type ChatMessage, chatJson, LlmError, type LlmOptions } from '../../integrations/llm/chat-json';
-import type { Plan, PlannerInputs } from './planner';
+import type { Plan } from './planner';
+import type { PlannerInputs } from './planner-inputs';
 import { PLAYS } from './plays';
 import { audienceOf } from './projection';
 import { audiencePhrase, nichePhrase } from './wording';

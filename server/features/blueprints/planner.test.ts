@@ -1,3 +1,4 @@
+import { PLATFORM_OPTIONS } from '@common/creator-platforms';
 import {
   AUDIENCE_SIZE_OPTIONS,
   BIGGEST_CHALLENGE_OPTIONS,
@@ -6,11 +7,11 @@ import {
   MONTHLY_REVENUE_OPTIONS,
   type OnboardingAnswers,
   onboardingSubmissionSchema,
-  PLATFORM_OPTIONS,
 } from '@common/onboarding';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PlannerInputs, planBlueprint } from './planner';
+import { planBlueprint } from './planner';
+import type { PlannerInputs } from './planner-inputs';
 
 /** Nothing answered: what an empty questionnaire parses to. */
 const unanswered: OnboardingAnswers = onboardingSubmissionSchema.parse({});

@@ -1,6 +1,8 @@
+import type { Platform } from '@common/creator-platforms';
 import { riskBand } from '@common/health-check';
-import type { OnboardingAnswers, Platform } from '@common/onboarding';
+import type { OnboardingAnswers } from '@common/onboarding';
 import type { RevenueSource } from '@common/revenue';
+import type { PlannerHealth, PlannerInputs } from './planner-inputs';
 import type { PlayContext, PlayId, Weakness } from './play';
 import { choosePlays, existingStreams, rankWeaknesses, weaknessSeverities } from './play-choice';
 import { audienceOf, type CreatorFigures, type PlayProjection, projectPlan } from './projection';
@@ -15,23 +17,6 @@ import {
   playsSentence,
   postWords,
 } from './wording';
-
-/** The health check's scores the planner reads (0–100 each). */
-export type PlannerHealth = {
-  platformRiskScore: number;
-  diversificationScore: number;
-  engagementResilienceScore: number;
-  algorithmDependency: number;
-};
-
-export type PlannerInputs = {
-  answers: OnboardingAnswers | null;
-  health: PlannerHealth | null;
-  /** The creator's real numbers, where the app has them; the brackets stand in for the rest. */
-  figures?: CreatorFigures | null;
-  /** Sources the creator recorded revenue from lately, besides those in `figures` (tests give them alone). */
-  recordedSources?: readonly RevenueSource[];
-};
 
 export type PlannedStep = { week: number; title: string; description: string; tasks: string[] };
 

@@ -1,5 +1,5 @@
 import type { OnboardingAnswers } from '@common/onboarding';
-import type { PlannerInputs } from './planner';
+import type { PlannerInputs } from './planner-inputs';
 import type { Play, PlayId, StreamTag, Weakness } from './play';
 import { PLAY_SOURCES } from './play-sources';
 import { PLAYS } from './plays';

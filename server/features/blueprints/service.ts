@@ -9,7 +9,8 @@ import { findEffectivePlan, planRequired } from '../billing/public';
 import { findOnboardingAnswers } from '../onboarding/public';
 import { findCreatorFigures } from './figures';
 import { writeBlueprintWithModel } from './model-writer';
-import { type PlannerHealth, planBlueprint } from './planner';
+import { planBlueprint } from './planner';
+import type { PlannerHealth } from './planner-inputs';
 import {
   countBlueprints,
   findBlueprint,

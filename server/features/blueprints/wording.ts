@@ -1,5 +1,5 @@
+import { PLATFORM_OPTIONS, type Platform } from '@common/creator-platforms';
 import { dependencyStatus } from '@common/health-check';
-import { PLATFORM_OPTIONS, type Platform } from '@common/onboarding';
 import type { Play, StreamTag } from './play';
 import type { Audience, Income } from './projection';
 

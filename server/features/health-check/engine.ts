@@ -1,7 +1,9 @@
+import type { Platform } from '@common/creator-platforms';
 import type { HealthBasis, HealthRecommendation } from '@common/health-check';
-import { CURRENT_STREAM_OPTIONS, type OnboardingAnswers, type Platform } from '@common/onboarding';
+import { CURRENT_STREAM_OPTIONS, type OnboardingAnswers } from '@common/onboarding';
 import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
 import type { CurrentStream } from '@common/revenue-sources';
+import type { HealthResult, Shares } from './health-result';
 import { recommend } from './recommendations';
 import { ALGORITHM_WEIGHTS, OWNED_SOURCES } from './source-weights';
 
@@ -54,32 +56,6 @@ export type HealthInputs = {
   /** Platforms in use by evidence: connected (or linked by handle), or with figures from a sync or a screenshot. */
   connectedPlatforms: readonly Platform[];
 };
-
-export type HealthResult = {
-  overallScore: number;
-  platformRiskScore: number;
-  diversificationScore: number;
-  engagementResilienceScore: number;
-  algorithmDependency: number;
-  recommendations: HealthRecommendation[];
-  basis: HealthBasis;
-  /** 1 / HHI: how many equal streams the income behaves like (0 with no income). */
-  effectiveStreams: number;
-  largestPlatform: Platform | null;
-  /** Pence a month lost if the largest platform's reach fell 40%. */
-  incomeAtRiskPence: number;
-  /** Pence a month the check worked from (recorded revenue, or the onboarding bracket). */
-  monthlyRevenuePence: number;
-};
-
-/** Each income stream's share; `label` is how the creator named it (a source, or an onboarding answer). */
-export type Shares = {
-  source: RevenueSource;
-  label: string;
-  share: number;
-  pence: number;
-  platform: Platform | null;
-}[];
 
 /** Whole points; the tiny nudge keeps 82.5 computed as 82.4999999 from rounding down. */
 const clampScore = (value: number) => Math.min(100, Math.max(0, Math.round(value + 1e-9)));

@@ -1,6 +1,7 @@
+import type { Platform } from '@common/creator-platforms';
 import { type HealthRecommendation, platformInSentence } from '@common/health-check';
-import type { OnboardingAnswers, Platform } from '@common/onboarding';
-import type { HealthResult, Shares } from './engine';
+import type { OnboardingAnswers } from '@common/onboarding';
+import type { HealthResult, Shares } from './health-result';
 import { OWNED_IN_WORDS, OWNED_SOURCES } from './source-weights';
 
 /**

@@ -1,8 +1,8 @@
 import type { WaitlistTier } from '@common/waitlist';
 import type { WaitlistSignupResponse } from '@common/waitlist-schemas';
 import type { Db } from '../../db/client';
+import type { OutboundMessage } from '../../integrations/outbound-message';
 import type { Jobs } from '../../jobs/boss';
-import type { OutboundMessage } from '../../jobs/outbound-message';
 import { enqueueOutbound } from '../../jobs/outbox';
 import {
   claimPaymentLinkResend,

@@ -6,7 +6,7 @@ import { signUp } from '../../../tests/support/waitlist';
 import { emailSuppressions } from '../../db/schema/email';
 import { waitlistSignups } from '../../db/schema/waitlist';
 import { createUnsubscribeToken } from '../../integrations/email/unsubscribe-token';
-import type { OutboundMessage } from '../../jobs/outbound-message';
+import type { OutboundMessage } from '../../integrations/outbound-message';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { findOutboxMessage } from '../../jobs/outbox-store';
 

@@ -1,4 +1,4 @@
-import type { CrmPath } from '../../jobs/outbound-message';
+import type { CrmPath } from '../outbound-message';
 
 /** The external data service's answer: a success flag or an error object (docs/product/operators-and-data.md). */
 export type CrmResult =

@@ -5,9 +5,9 @@ import { type StubServer, startStubServer } from '../../../tests/support/http-st
 import { captureLog } from '../../../tests/support/log';
 import { waitForDeliveryToSettle } from '../../../tests/support/outbox';
 import { waitUntil } from '../../../tests/support/wait';
-import type { OutboundMessage } from '../../jobs/outbound-message';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { findOutboxMessage } from '../../jobs/outbox-store';
+import type { OutboundMessage } from '../outbound-message';
 import { createCrmClient } from './client';
 
 const KEY = 'crm-test-key-123';

@@ -1,6 +1,6 @@
 import type { BaseLogger } from 'pino';
 import type { Config } from '../../config';
-import type { EmailMessage } from '../../jobs/outbound-message';
+import type { EmailMessage } from '../outbound-message';
 import { type EmailJsSettings, missingEmailJsSettings, sendWelcomeWithEmailJs } from './emailjs';
 import { createSmtpSender, describeSmtpUrl, type OutgoingEmail, type SmtpSender } from './smtp';
 import { renderEmail } from './templates/render-email';

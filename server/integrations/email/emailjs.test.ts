@@ -10,9 +10,9 @@ import {
 import { captureLog } from '../../../tests/support/log';
 import { waitUntil } from '../../../tests/support/wait';
 import { devMailbox } from '../../db/schema/email';
-import type { OutboundMessage } from '../../jobs/outbound-message';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { findOutboxMessage } from '../../jobs/outbox-store';
+import type { OutboundMessage } from '../outbound-message';
 
 const EMAILJS_ENV = {
   EMAILJS_SERVICE_ID: 'service_ballast',

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../escape-html';
-import type { EmailMessage } from '../../../jobs/outbound-message';
+import type { EmailMessage } from '../../outbound-message';
 import { emailHtml, list, mutedParagraph, paragraph, type RenderedEmail, TEXT_SIGNATURE } from './layout';
 
 type AccountDeleted = Extract<EmailMessage, { template: 'account-deleted' }>;

@@ -1,6 +1,6 @@
 import { formatPence, LIFETIME_PLACE_PRICE_PENCE } from '@common/plans';
 import { escapeHtml } from '../../../escape-html';
-import type { EmailMessage } from '../../../jobs/outbound-message';
+import type { EmailMessage } from '../../outbound-message';
 import {
   button,
   emailHtml,

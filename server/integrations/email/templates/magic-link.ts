@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../escape-html';
-import type { EmailMessage } from '../../../jobs/outbound-message';
+import type { EmailMessage } from '../../outbound-message';
 import { button, emailHtml, mutedParagraph, paragraph, type RenderedEmail, TEXT_SIGNATURE } from './layout';
 
 type MagicLink = Extract<EmailMessage, { template: 'magic-link' }>;

@@ -1,4 +1,4 @@
-import type { EmailMessage } from '../../../jobs/outbound-message';
+import type { EmailMessage } from '../../outbound-message';
 import { renderAccountDeleted } from './account-deleted';
 import {
   renderPasswordChanged,

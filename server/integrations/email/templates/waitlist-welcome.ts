@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../escape-html';
-import type { EmailMessage } from '../../../jobs/outbound-message';
+import type { EmailMessage } from '../../outbound-message';
 import {
   emailHtml,
   list,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userQueryOptions } from '@/features/auth/api/get-user';
+import { userQueryOptions } from '@/features/auth/public';
 import { apiForm, apiRequest } from '@/lib/api';
 
 /** POST /api/account/profile-image: the picture as a one-file multipart form. */

@@ -1,6 +1,6 @@
 import type { ProfileUpdate } from '@common/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userQueryOptions } from '@/features/auth/api/get-user';
+import { userQueryOptions } from '@/features/auth/public';
 import { apiJson } from '@/lib/api';
 
 export const updateProfile = (update: ProfileUpdate) =>

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { billingStatusQueryOptions } from '@/features/billing/api/get-billing-status';
+import { billingStatusQueryOptions } from '@/features/billing/public';
 import { describeError } from '@/lib/api';
 import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
 import { useUpdateProfile } from '../api/update-profile';

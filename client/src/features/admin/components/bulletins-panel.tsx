@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { NativeSelect } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { SeverityBadge } from '@/features/alerts/components/severity-badge';
+import { SeverityBadge } from '@/features/alerts/public';
 import { describeError } from '@/lib/api';
 import { useBulletinReach, useBulletins, usePublishBulletin } from '../api/bulletins';
 import { formatWhen } from './admin-table';

@@ -2,7 +2,7 @@ import { CONSOLE_SESSION_HOURS, MAGIC_LINK_MINUTES } from '@common/auth';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { emailSignInLink } from '@/features/auth/api/sign-in';
+import { emailSignInLink } from '@/features/auth/public';
 import { describeError } from '@/lib/api';
 
 /**

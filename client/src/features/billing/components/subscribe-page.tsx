@@ -6,7 +6,7 @@ import { Link, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { userQueryOptions } from '@/features/auth/api/get-user';
+import { userQueryOptions } from '@/features/auth/public';
 import { describeError } from '@/lib/api';
 import { usePublicConfig } from '@/lib/public-config';
 import { useCreateSubscription } from '../api/create-subscription';

@@ -14,7 +14,7 @@ import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { toast } from '@/components/ui/use-toast';
-import { LockedFeature } from '@/features/billing/components/locked-feature';
+import { LockedFeature } from '@/features/billing/public';
 import { formatPounds } from '@/lib/format';
 import { useGenerateBlueprint } from '../api/generate-blueprint';
 import { useBlueprints } from '../api/get-blueprints';

@@ -2,7 +2,7 @@ import { weekPercent } from '@common/blueprints';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { LockedFeature } from '@/features/billing/components/locked-feature';
+import { LockedFeature } from '@/features/billing/public';
 import { cn } from '@/lib/utils';
 
 type Step = { week: number; title: string; description: string; tasks: string[]; isLocked: boolean };

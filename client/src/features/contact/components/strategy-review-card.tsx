@@ -2,7 +2,7 @@ import { CalendarCheckIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { LockedFeature } from '@/features/billing/components/locked-feature';
+import { LockedFeature } from '@/features/billing/public';
 import { describeError } from '@/lib/api';
 import { useRequestStrategyReview } from '../api/request-strategy-review';
 

@@ -2,9 +2,8 @@ import { type Alert, alertPlatformLabel, alertTimeLabel } from '@common/alerts';
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useDismissAlert } from '@/features/alerts/api/dismiss-alert';
-import { SeverityBadge } from '@/features/alerts/components/severity-badge';
-import { LockedFeature } from '@/features/billing/components/locked-feature';
+import { SeverityBadge, useDismissAlert } from '@/features/alerts/public';
+import { LockedFeature } from '@/features/billing/public';
 import { CardMessage, DashboardCard } from './dashboard-card';
 
 const ALERTS_SHOWN = 5;

@@ -1,7 +1,7 @@
 import { type Blueprint, currentWeekOf } from '@common/blueprints';
 import { Link } from 'wouter';
 import { Progress } from '@/components/ui/progress';
-import { LockedFeature } from '@/features/billing/components/locked-feature';
+import { LockedFeature } from '@/features/billing/public';
 import { CardMessage, DashboardCard } from './dashboard-card';
 
 const TASKS_SHOWN = 3;

@@ -1,6 +1,6 @@
 import { type HealthCheck, OVERALL_HEALTH_SCALE, PLATFORM_RISK_SCALE } from '@common/health-check';
 import { Link } from 'wouter';
-import { RiskBandBadge } from '@/features/health-check/components/risk-band-badge';
+import { RiskBandBadge } from '@/features/health-check/public';
 import { CardMessage, DashboardCard } from './dashboard-card';
 
 /** The risk score with its band; each score says which way is good. */

@@ -1,4 +1,4 @@
-import { PLATFORM_OPTIONS } from '@common/onboarding';
+import { PLATFORM_OPTIONS } from '@common/creator-platforms';
 import { ActivityIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { JoinWaitlistButton } from '@/features/waitlist/components/join-waitlist-button';
-import { WaitlistForm } from '@/features/waitlist/components/waitlist-form';
+import { JoinWaitlistButton, WaitlistForm } from '@/features/waitlist/public';
 import { cn } from '@/lib/utils';
 import { GUARANTEE, PRIORITIES, ROLLOUT } from '../content';
 import { FINAL_CALL, OBJECTIONS, PAIN_QUOTES, PROBLEM, STEPS, TESTIMONIAL } from '../landing-copy';

@@ -6,8 +6,7 @@ import {
   type SpotsState,
 } from '@common/waitlist';
 import { useId } from 'react';
-import { useWaitlistCounters } from '@/features/waitlist/api/get-counters';
-import { JoinWaitlistButton } from '@/features/waitlist/components/join-waitlist-button';
+import { JoinWaitlistButton, useWaitlistCounters } from '@/features/waitlist/public';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { cn } from '@/lib/utils';
 import { SPOTS_COPY } from '../landing-copy';

@@ -1,4 +1,4 @@
-import { useWaitlistCounters } from '@/features/waitlist/api/get-counters';
+import { useWaitlistCounters } from '@/features/waitlist/public';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { spotsBadge } from '../content';
 

@@ -1,5 +1,5 @@
 import { type Ref, useId } from 'react';
-import { JoinWaitlistButton } from '@/features/waitlist/components/join-waitlist-button';
+import { JoinWaitlistButton } from '@/features/waitlist/public';
 import { cn } from '@/lib/utils';
 import { STRIKE_DEMO } from '../content';
 import { type StrikePhase, useStrikeDemo } from './use-strike-demo';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { JoinWaitlistButton } from '@/features/waitlist/components/join-waitlist-button';
+import { JoinWaitlistButton } from '@/features/waitlist/public';
 import { cn } from '@/lib/utils';
 import { PageHeader } from '../components/page-header';
 import { PRIORITIES, type Priority, ROLLOUT } from '../content';

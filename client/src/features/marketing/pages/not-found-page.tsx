@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { WaitlistForm } from '@/features/waitlist/components/waitlist-form';
+import { WaitlistForm } from '@/features/waitlist/public';
 import { StatTiles } from '../components/stat-tiles';
 import { COMING_SOON_MESSAGE } from '../content';
 

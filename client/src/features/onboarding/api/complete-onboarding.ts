@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@common/auth-schemas';
 import type { OnboardingResult, OnboardingSubmission } from '@common/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userQueryOptions } from '@/features/auth/api/get-user';
+import { userQueryOptions } from '@/features/auth/public';
 import { apiJson } from '@/lib/api';
 import { onboardingAnswersQueryOptions } from './get-onboarding-answers';
 

@@ -1,3 +1,4 @@
+import { PLATFORM_OPTIONS } from '@common/creator-platforms';
 import {
   AUDIENCE_SIZE_OPTIONS,
   BIGGEST_CHALLENGE_OPTIONS,
@@ -5,7 +6,6 @@ import {
   CURRENT_STREAM_OPTIONS,
   GOAL_TIMEFRAME_OPTIONS,
   MONTHLY_REVENUE_OPTIONS,
-  PLATFORM_OPTIONS,
 } from '@common/onboarding';
 import { useEffect, useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
