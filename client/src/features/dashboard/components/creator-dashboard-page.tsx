@@ -2,7 +2,7 @@ import type { CurrentUser } from '@common/auth-schemas';
 import { PLATFORM_RISK_SCALE } from '@common/health-check';
 import { Link } from 'wouter';
 import { useAlertStream } from '@/features/alerts/api/alert-stream';
-import { useAlerts } from '@/features/alerts/api/get-alerts';
+import { alertsOfPages, useAlerts } from '@/features/alerts/api/get-alerts';
 import { usePlanCovers } from '@/features/billing/api/get-billing-status';
 import { useBlueprints } from '@/features/blueprints/api/get-blueprints';
 import { StrategyReviewCard } from '@/features/contact/components/strategy-review-card';
@@ -127,8 +127,11 @@ export function CreatorDashboardPage({ user }: { user: CurrentUser }) {
         <BlueprintProgressCard blueprints={blueprints.isError ? [] : blueprints.data} />
         <RevenueBreakdownCard entries={recent.isError ? [] : recent.data} />
         <AlertsCard
-          alerts={alerts.data}
+          alerts={alertsOfPages(alerts.data)}
           isError={alerts.isError}
+          hasMore={alerts.hasNextPage}
+          isLoadingMore={alerts.isFetchingNextPage}
+          onLoadMore={() => void alerts.fetchNextPage()}
           isRealTime={hasRealTimeAlerts !== false}
           isWatching={situation.isWatching}
         />
