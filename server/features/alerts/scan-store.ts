@@ -32,23 +32,28 @@ export async function claimDueCreators(tx: Pick<Db, 'execute'>, limit: number): 
   return rows.map((row) => row.user_id);
 }
 
-/** How many changes a creator has had, when they are still due (a batch retried skips the rest). */
-export async function dueChanges(db: Db, userId: string): Promise<number | null> {
-  const { rows } = await db.execute<{ changes: string }>(sql`
-    SELECT changes FROM alert_scans WHERE user_id = ${userId} AND changes > scanned_changes`);
-  return rows[0] ? Number(rows[0].changes) : null;
+/** Of these creators, the ones still due and their change counts (a batch retried skips the rest). */
+export async function dueChanges(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  const { rows } = await db.execute<{ user_id: string; changes: string }>(sql`
+    SELECT user_id, changes FROM alert_scans
+    WHERE user_id = ANY(${sql.param(userIds)}::text[]) AND changes > scanned_changes`);
+  return new Map(rows.map((row) => [row.user_id, Number(row.changes)]));
 }
 
 /**
- * A finished scan: it saw `changes`, so writes that landed during it (counted above that) keep the
- * creator due. The time only serves the once-a-day rule, so the database's clock will do.
+ * Finished scans, in one statement per batch: each saw its `changes`, so writes that landed during it
+ * (counted above that) keep the creator due. The time only serves the once-a-day rule, so the
+ * database's clock will do.
  */
-export async function recordScanned(db: Db, userId: string, scan: { changes: number; instance: string }) {
+export async function recordScanned(db: Db, scans: Map<string, number>, instance: string) {
+  if (scans.size === 0) return;
   await db.execute(sql`
-    UPDATE alert_scans SET scanned_at = now(), scanned_changes = ${scan.changes},
-      queued_at = NULL, scanned_by = ${scan.instance}, failures = 0, failed_at = NULL, last_error = NULL,
+    UPDATE alert_scans SET scanned_at = now(), scanned_changes = seen.changes,
+      queued_at = NULL, scanned_by = ${instance}, failures = 0, failed_at = NULL, last_error = NULL,
       retry_at = NULL
-    WHERE user_id = ${userId}`);
+    FROM unnest(${sql.param([...scans.keys()])}::text[], ${sql.param([...scans.values()])}::bigint[])
+      AS seen(user_id, changes)
+    WHERE alert_scans.user_id = seen.user_id`);
 }
 
 /**

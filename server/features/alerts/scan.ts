@@ -58,28 +58,27 @@ export async function planAlertScan(deps: AlertDeps): Promise<number> {
 export async function scanBatch(deps: ScanDeps, batch: ScanBatch) {
   const instance = deps.instance ?? INSTANCE_NAME;
   const now = deps.now ?? (() => new Date());
+  const due = [...(await dueChanges(deps.db, batch.userIds))];
+  const scanned = new Map<string, number>();
   const failed: string[] = [];
-  let scanned = 0;
-  let next = 0;
   const scanNext = async (): Promise<void> => {
-    const userId = batch.userIds[next++];
-    if (userId === undefined) return;
-    const changes = await dueChanges(deps.db, userId);
-    if (changes !== null) {
-      try {
-        await scanCreator(deps, userId, now());
-        await recordScanned(deps.db, userId, { changes, instance });
-        scanned += 1;
-      } catch (error) {
-        failed.push(userId);
-        deps.log?.warn({ err: error, userId }, 'Alert scan of a creator failed');
-        await recordScanFailed(deps.db, userId, error, instance);
-      }
+    const next = due.shift();
+    if (!next) return;
+    const [userId, changes] = next;
+    try {
+      await scanCreator(deps, userId, now());
+      scanned.set(userId, changes);
+    } catch (error) {
+      failed.push(userId);
+      deps.log?.warn({ err: error, userId }, 'Alert scan of a creator failed');
+      await recordScanFailed(deps.db, userId, error, instance);
     }
     return scanNext();
   };
   await Promise.all(Array.from({ length: SCANS_AT_ONCE }, scanNext));
-  return { scanned, failed };
+  // A process that dies before this has its batch retried when the job expires: scanning again is harmless.
+  await recordScanned(deps.db, scanned, instance);
+  return { scanned: scanned.size, failed };
 }
 
 /**
