@@ -17,9 +17,10 @@ CREATE INDEX "alerts_user_unread_first" ON "alerts" USING btree ("user_id",("rea
 CREATE FUNCTION note_alert_scan_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO alert_scans AS scans (user_id, changes, changed_at)
-  SELECT DISTINCT changed.user_id, 1, clock_timestamp() FROM changed
-  WHERE EXISTS (SELECT 1 FROM users WHERE users.id = changed.user_id)
-  ORDER BY changed.user_id
+  SELECT creators.user_id, 1, clock_timestamp()
+  FROM (SELECT DISTINCT user_id FROM changed) creators
+  WHERE EXISTS (SELECT 1 FROM users WHERE users.id = creators.user_id)
+  ORDER BY creators.user_id
   ON CONFLICT (user_id) DO UPDATE SET changes = scans.changes + 1, changed_at = excluded.changed_at;
   RETURN NULL;
 END $$;--> statement-breakpoint
