@@ -103,6 +103,14 @@ const ROWS: Record<string, (result: Result) => Row[]> = {
     ],
     ['The same scan with nothing changed', `${r.nothingChanged.wallSeconds} s wall`, '', ''],
   ],
+  alertScanShared: (r) => [
+    [
+      `Alert scan cycle, ${number(r.creators)} creators all changed, two instances on one database`,
+      `${r.cycle.wallSeconds} s wall, ${r.cycle.cpuSeconds} s CPU; ${r.creatorsPerInstance.map(number).join(' / ')} creators per instance`,
+      '< 300 s (one cycle)',
+      verdict(r.cycle.wallSeconds < 300),
+    ],
+  ],
   platformSync: (r) => [
     [
       `Platform backfill, one YouTube connection (${r.backfill.days} days), callback to figures`,

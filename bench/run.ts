@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { benchAlertScan } from './alerts';
+import { benchAlertScan, benchAlertScanShared } from './alerts';
 import { benchBlueprint } from './blueprint';
 import { benchDelivery } from './delivery';
 import { benchHealthCheck } from './health';
@@ -31,6 +31,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   ocr: benchOcr,
   blueprint: benchBlueprint,
   alertScan: benchAlertScan,
+  alertScanShared: benchAlertScanShared,
   platformSync: benchPlatformSync,
   landingJs: benchLandingJs,
   lighthouse: benchLighthouse,

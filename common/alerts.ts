@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** An alert about a revenue drop or an algorithm change. GET /api/alerts answers a list. */
+/** An alert about a revenue drop or an algorithm change. GET /api/alerts answers them a page at a time. */
 export const alertSchema = z.object({
   id: z.string(),
   severity: z.string(),
@@ -15,6 +15,34 @@ export const alertSchema = z.object({
 });
 
 export type Alert = z.infer<typeof alertSchema>;
+
+/** A page of alerts is at most this long; the dashboard asks for this many at a time. */
+export const ALERT_PAGE_MAX = 100;
+export const ALERT_PAGE_DEFAULT = 50;
+
+export const alertListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(ALERT_PAGE_MAX, `limit can be at most ${ALERT_PAGE_MAX}.`)
+    .default(ALERT_PAGE_DEFAULT),
+  cursor: z
+    .string()
+    .max(200, 'That page of alerts is not one Ballast gave out: start from the first.')
+    .optional(),
+});
+
+/**
+ * GET /api/alerts: the unread alerts first, however old, then the read ones, each newest first;
+ * `nextCursor` asks for the next page (null on the last).
+ */
+export const alertPageSchema = z.object({
+  alerts: z.array(alertSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export type AlertPage = z.infer<typeof alertPageSchema>;
 
 export const alertParamsSchema = z.object({ id: z.uuid({ message: 'That is not an alert id.' }) });
 

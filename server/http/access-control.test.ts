@@ -109,7 +109,9 @@ const OWNED: Record<string, Owned> = {
     },
     check: async (request, path) => {
       const id = path.split('/')[3];
-      const alerts = await json<{ id: string; readAt: string | null }[]>(request('/api/alerts'));
+      const { alerts } = await json<{ alerts: { id: string; readAt: string | null }[] }>(
+        request('/api/alerts'),
+      );
       expect(alerts.find((alert) => alert.id === id)).toMatchObject({ readAt: null });
     },
   },

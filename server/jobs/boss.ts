@@ -50,8 +50,10 @@ export const QUEUES = {
   platformSync: 'platform-sync',
   /** One connection's read: its history when new, the days since the last read after that. */
   platformSyncConnection: 'platform-sync-connection',
-  /** The five-minute scan of creators' figures for drops (scheduled). */
+  /** The five-minute alert scan's planner (scheduled): queues the creators due as batches. */
   alertScan: 'alert-scan',
+  /** Up to 200 creators' alert scans, each in its own try. */
+  alertScanBatch: 'alert-scan-batch',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -85,8 +87,11 @@ const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
     retryBackoff: true,
     expireInSeconds: 600,
   },
-  // A scan that fails is simply the next one's work: no retries piling up behind the schedule.
+  // A planner that fails is simply the next one's work: no retries piling up behind the schedule.
   'alert-scan': { retryLimit: 0, expireInSeconds: 240 },
+  // A batch with a failed creator is retried for those still due; a batch whose instance died is
+  // retried once it expires. After that the planner takes the failed creators again, later each time.
+  'alert-scan-batch': { retryLimit: 2, retryDelay: 10, expireInSeconds: 600 },
 };
 
 export type StartJobsOptions = {

@@ -18,7 +18,7 @@ test('an alert raised elsewhere arrives on the open dashboard at once, and can b
 
   // A health check from another tab puts all the income on YouTube's algorithm: critical dependency.
   await postAsUser(context, '/api/health-check', {});
-  // One toast shows at a time (spec §9): the later of the two alerts it raises.
+  // One toast shows at a time (docs/product/app.md): the later of the two alerts it raises.
   await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toContainText(
     /Algorithm dependency is critical \(100%\)|Platform risk is high \(100\/100\)/,
   );

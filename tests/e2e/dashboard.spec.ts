@@ -120,10 +120,9 @@ test('the cards show revenue, the health score band, the blueprint week and the 
     13 * 24 * HOUR,
   ];
   const severities = ['critical', 'high', 'medium', 'info', 'low', 'high', 'high'];
-  await standIn(
-    page,
-    '/api/alerts',
-    ages.map((age, index) => ({
+  await standIn(page, '/api/alerts', {
+    nextCursor: null,
+    alerts: ages.map((age, index) => ({
       id: `a${index}`,
       severity: severities[index],
       platform: index % 2 ? 'tiktok' : 'youtube',
@@ -133,7 +132,7 @@ test('the cards show revenue, the health score band, the blueprint week and the 
       mitigationStrategy: null,
       createdAt: new Date(now - age).toISOString(),
     })),
-  );
+  });
 
   await page.goto('/');
   await expect(page.getByTestId('month-revenue')).toHaveText('£2,100');
@@ -189,7 +188,11 @@ test("alerts say 'Loading alerts...' until they arrive", async ({ page, context 
   });
   await page.route('**/api/alerts', async (route) => {
     await released;
-    await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ alerts: [], nextCursor: null }),
+    });
   });
   await page.goto('/');
   await expect(page.getByTestId('alerts-card')).toContainText('Loading alerts...');

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Alert } from '@common/alerts';
+import type { AlertPage } from '@common/alerts';
 import { countersForTotal, tierForPosition } from '@common/waitlist';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,7 +171,7 @@ describe('two app processes on one database', () => {
 
     // All revenue from one algorithm-fed source: the health check raises a dependency alert.
     expect((await onFirst('/api/health-check', { method: 'POST' })).status).toBe(200);
-    const alerts = (await (await onFirst('/api/alerts')).json()) as Alert[];
+    const { alerts } = (await (await onFirst('/api/alerts')).json()) as AlertPage;
     const alert = alerts.find((item) => item.title.startsWith('Algorithm dependency'));
     expect(alert).toBeDefined();
 

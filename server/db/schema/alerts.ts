@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -23,7 +23,16 @@ export const alerts = pgTable(
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId, table.createdAt)],
+  (table) => [
+    index().on(table.userId, table.createdAt),
+    // The list: unread first however old, then read, each newest first (decision 034).
+    index('alerts_user_unread_first').on(
+      table.userId,
+      sql`(${table.readAt} IS NOT NULL)`,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
 );
 
 /** Causes that are alerting now: a cause raises again only after it has cleared. */
@@ -39,13 +48,37 @@ export const alertCauses = pgTable(
   (table) => [uniqueIndex('alert_causes_one_per_cause').on(table.userId, table.cause)],
 );
 
-/** Where the scan stopped for each creator: only creators with newer data are scanned again. */
-export const alertScans = pgTable('alert_scans', {
-  userId: text()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  scannedAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
-});
+/**
+ * Each creator's place in the alert scan (decision 034). Triggers on `revenue_entries` and
+ * `platform_metrics` add one to `changes` on every write, so a creator is due when `changes` passed
+ * what the last scan saw (`scanned_changes`); the partial index holds only those, and the planner reads
+ * nothing else. `queued_at` is a planner's claim (a batch job is on its way), `retry_at` keeps a creator
+ * whose scan failed from being tried again at once.
+ */
+export const alertScans = pgTable(
+  'alert_scans',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** When the last scan that finished started; null until the first. */
+    scannedAt: timestamp({ withTimezone: true }),
+    changes: bigint({ mode: 'number' }).notNull().default(1),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    scannedChanges: bigint({ mode: 'number' }).notNull().default(0),
+    queuedAt: timestamp({ withTimezone: true }),
+    /** The instance (host:pid) that ran the last scan, finished or failed. */
+    scannedBy: text(),
+    /** Failed attempts since the last scan that finished, with the last error. */
+    failures: integer().notNull().default(0),
+    failedAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    retryAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('alert_scans_due').on(table.changedAt).where(sql`${table.changes} > ${table.scannedChanges}`),
+  ],
+);
 
 /** An algorithm-change bulletin an operator published, and how many creators it reached. */
 export const alertBulletins = pgTable('alert_bulletins', {

@@ -1,4 +1,4 @@
-import type { Alert } from '@common/alerts';
+import type { AlertPage } from '@common/alerts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database';
@@ -41,7 +41,9 @@ afterAll(async () => {
 });
 
 type Request = ReturnType<typeof as>;
-const alertsOf = async (request: Request) => (await (await request('/api/alerts')).json()) as Alert[];
+/** The creator's unread alerts (the list puts them first, then the ones already read). */
+const alertsOf = async (request: Request) =>
+  ((await (await request('/api/alerts')).json()) as AlertPage).alerts.filter((alert) => !alert.readAt);
 const scan = () => scanChangedCreators({ db: first.database.db, jobs: first.jobs }, () => clock);
 
 async function creatorWithCourses(monthly: number[], plan: 'guardian' | 'none' = 'guardian') {
@@ -369,5 +371,55 @@ describe('algorithm-change bulletins', () => {
       json: { ...bulletin, platform: 'myspace' },
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('the alerts list', () => {
+  it('shows an old unread alert before 60 newer read ones, then the read ones a page at a time', async () => {
+    const user = await signUpUser(first);
+    const request = as(first, user);
+    const pool = first.database.pool;
+    await pool.query(
+      `INSERT INTO alerts (user_id, severity, platform, title, description, cause, created_at)
+       VALUES ($1, 'high', 'youtube', 'Old and unread', 'Still needs a look.', 'test:old', now() - interval '90 days')`,
+      [user.id],
+    );
+    await pool.query(
+      `INSERT INTO alerts (user_id, severity, platform, title, description, cause, created_at, read_at)
+       SELECT $1, 'medium', 'other', 'Read ' || n, 'Seen.', 'test:' || n, now() - make_interval(mins => n), now()
+       FROM generate_series(1, 60) n`,
+      [user.id],
+    );
+    const pageOf = async (query: string) => {
+      const response = await request(`/api/alerts${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as AlertPage;
+    };
+    const firstPage = await pageOf('?limit=25');
+    expect(firstPage.alerts.map((alert) => alert.title).slice(0, 3)).toEqual([
+      'Old and unread',
+      'Read 1',
+      'Read 2',
+    ]);
+    expect(firstPage.alerts).toHaveLength(25);
+    const titles = firstPage.alerts.map((alert) => alert.title);
+    let cursor = firstPage.nextCursor;
+    while (cursor) {
+      const page = await pageOf(`?limit=25&cursor=${encodeURIComponent(cursor)}`);
+      titles.push(...page.alerts.map((alert) => alert.title));
+      cursor = page.nextCursor;
+    }
+    expect(titles).toEqual([
+      'Old and unread',
+      ...Array.from({ length: 60 }, (_, index) => `Read ${index + 1}`),
+    ]);
+    // The default page (50) holds the old unread one too.
+    expect((await pageOf('')).alerts[0]!.title).toBe('Old and unread');
+
+    for (const query of ['?cursor=not-a-cursor', '?limit=0', '?limit=101', '?limit=ten']) {
+      const response = await request(`/api/alerts${query}`);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBeTruthy();
+    }
   });
 });

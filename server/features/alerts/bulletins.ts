@@ -5,6 +5,8 @@ import { alertBulletins, alerts } from '../../db/schema/alerts';
 import { AppError } from '../../errors';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { userCoversSql } from '../billing/entitlements';
+import { creatorsNamingPlatformSql } from '../onboarding/public';
+import { creatorsConnectedToSql } from '../platforms/metrics';
 import { type AlertDeps, alertEmails } from './service';
 import { ALERTS_CHANNEL } from './store';
 
@@ -14,9 +16,9 @@ import { ALERTS_CHANNEL } from './store';
  */
 const creatorsOn = (platform: string) => sql`
   SELECT on_platform.user_id FROM (
-    SELECT user_id FROM onboarding_answers WHERE ${platform} = ANY(platforms)
+    ${creatorsNamingPlatformSql(platform)}
     UNION
-    SELECT user_id FROM platform_connections WHERE platform = ${platform} AND is_active
+    ${creatorsConnectedToSql(platform)}
   ) on_platform
   JOIN users subscriber ON subscriber.id = on_platform.user_id
   WHERE ${userCoversSql(sql`subscriber`, 'bulletins')}`;

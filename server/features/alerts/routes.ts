@@ -1,8 +1,7 @@
-import { alertParamsSchema, alertSchema } from '@common/alerts';
+import { alertListQuerySchema, alertPageSchema, alertParamsSchema, alertSchema } from '@common/alerts';
 import { apiErrorSchema } from '@common/api-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInSession, signedInUser } from '../auth/session';
 import { requireFeature } from '../billing/entitlements';
 import { type AlertDeps, dismissAlert, listAlerts } from './service';
@@ -25,11 +24,13 @@ export function registerAlertRoutes(app: FastifyInstance, deps: AlertDeps & { hu
     {
       schema: {
         tags,
-        summary: 'The creator’s alerts that are not dismissed, newest first',
-        response: { 200: z.array(alertSchema), 401: apiErrorSchema },
+        summary:
+          'The creator’s alerts a page at a time: unread ones first however old, then read ones, newest first',
+        querystring: alertListQuerySchema,
+        response: { 200: alertPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => listAlerts(deps.db, signedInUser(request).id),
+    async (request) => listAlerts(deps.db, signedInUser(request).id, request.query),
   );
 
   routes.post(

@@ -1,55 +1,121 @@
-import { sql } from 'drizzle-orm';
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { QUEUES } from '../../jobs/boss';
-import { filterUsersCovering } from '../billing/entitlements';
+import { inTransaction, QUEUES } from '../../jobs/boss';
+import { claimDueCreators, dueChanges, recordScanFailed, recordScanned } from './scan-store';
 import { type AlertDeps, scanCreator } from './service';
 
-/** Creators whose plan has no real-time alerts are scanned at most this often: a daily scan. */
-const DAILY_SCAN_MS = 24 * 3600 * 1000;
+/**
+ * Creators per batch job: at a few milliseconds each, a batch is a second or two of work, small enough
+ * that every instance polling the queue takes a share, large enough that the queue stays short.
+ */
+export const SCAN_BATCH_SIZE = 200;
+/** Creators claimed per planner transaction (its batch jobs are sent in the same transaction). */
+const CLAIMS_PER_TRANSACTION = 10_000;
+/** Creators of one batch scanned at once: each waits mostly on the database. */
+const SCANS_AT_ONCE = 4;
+/** Batch workers per instance. */
+const BATCH_WORKERS = 2;
+
+/** Names the process in `alert_scans.scanned_by`, so an operator sees which instance scanned whom. */
+export const INSTANCE_NAME = `${hostname()}:${process.pid}`;
+
+type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>;
+type ScanDeps = AlertDeps & { now?: () => Date; log?: Log; instance?: string };
+export type ScanBatch = { userIds: string[] };
 
 /**
- * Scans only the creators whose revenue or platform figures changed since their last scan, and notes
- * the time each was scanned: on every run for plans with real-time alerts, at most once a day for the
- * others. Answers how many creators were scanned.
+ * The planner: claims every creator due for a scan and queues them as batch jobs of 200, each claim and
+ * its jobs committed together. Cheap (it reads only the partial index of creators with unscanned
+ * changes) and safe to run on every instance at once: claims skip rows another planner holds.
+ * Answers how many creators it queued.
  */
-export async function scanChangedCreators(deps: AlertDeps, now: () => Date): Promise<number> {
-  const { db } = deps;
-  const { rows: changed } = await db.execute<{ user_id: string; scanned_at: Date | null }>(sql`
-    SELECT changed.user_id, scans.scanned_at FROM (
-      SELECT user_id, max(updated_at) AS changed_at FROM revenue_entries GROUP BY user_id
-      UNION ALL
-      SELECT user_id, max(recorded_at) FROM platform_metrics GROUP BY user_id
-    ) changed
-    LEFT JOIN alert_scans scans ON scans.user_id = changed.user_id
-    GROUP BY changed.user_id, scans.scanned_at
-    HAVING scans.scanned_at IS NULL OR max(changed.changed_at) > scans.scanned_at`);
-  const realTime = await filterUsersCovering(
-    db,
-    changed.map((row) => row.user_id),
-    'realTimeAlerts',
-  );
-  // Scan times are the database's real time (they are compared with when figures changed), not `now`.
-  const dayAgo = Date.now() - DAILY_SCAN_MS;
-  const rows = changed.filter(
-    (row) =>
-      realTime.has(row.user_id) || row.scanned_at === null || new Date(row.scanned_at).getTime() <= dayAgo,
-  );
-  for (const { user_id: userId } of rows) {
-    const startedAt = new Date();
-    await scanCreator(deps, userId, now());
-    await db.execute(sql`
-      INSERT INTO alert_scans (user_id, scanned_at) VALUES (${userId}, ${startedAt})
-      ON CONFLICT (user_id) DO UPDATE SET scanned_at = excluded.scanned_at`);
+export async function planAlertScan(deps: AlertDeps): Promise<number> {
+  let queued = 0;
+  for (;;) {
+    const claimed = await deps.db.transaction(async (tx) => {
+      const userIds = await claimDueCreators(tx, CLAIMS_PER_TRANSACTION);
+      const batches = [];
+      for (let from = 0; from < userIds.length; from += SCAN_BATCH_SIZE) {
+        batches.push({
+          name: QUEUES.alertScanBatch,
+          data: { userIds: userIds.slice(from, from + SCAN_BATCH_SIZE) },
+        });
+      }
+      if (batches.length > 0) await deps.jobs.insert(batches, { db: inTransaction(tx) });
+      return userIds.length;
+    });
+    queued += claimed;
+    if (claimed < CLAIMS_PER_TRANSACTION) return queued;
   }
-  return rows.length;
 }
 
-/** Every five minutes by default (ALERT_SCAN_CRON): an alert within minutes of the data that shows a drop. */
-export async function startAlertScan(
-  deps: AlertDeps & { cron: string; log: Pick<FastifyBaseLogger, 'warn'>; now?: () => Date },
-) {
+/**
+ * One batch: each creator scanned in its own try, so one creator's bad data stops only their own scan.
+ * A failure is recorded on their row (error, count, a wait before a planner takes them again) and,
+ * once the rest are done, fails the job so pg-boss retries it; the retry scans only the creators still
+ * due. Answers the creators scanned and the ones that failed.
+ */
+export async function scanBatch(deps: ScanDeps, batch: ScanBatch) {
+  const instance = deps.instance ?? INSTANCE_NAME;
+  const now = deps.now ?? (() => new Date());
+  const due = [...(await dueChanges(deps.db, batch.userIds))];
+  const scanned = new Map<string, number>();
+  const failed: string[] = [];
+  const scanNext = async (): Promise<void> => {
+    const next = due.shift();
+    if (!next) return;
+    const [userId, changes] = next;
+    try {
+      await scanCreator(deps, userId, now());
+      scanned.set(userId, changes);
+    } catch (error) {
+      failed.push(userId);
+      deps.log?.warn({ err: error, userId }, 'Alert scan of a creator failed');
+      await recordScanFailed(deps.db, userId, error, instance);
+    }
+    return scanNext();
+  };
+  await Promise.all(Array.from({ length: SCANS_AT_ONCE }, scanNext));
+  // A process that dies before this has its batch retried when the job expires: scanning again is harmless.
+  await recordScanned(deps.db, scanned, instance);
+  return { scanned: scanned.size, failed };
+}
+
+/**
+ * Plans and scans in this process, one batch after another (tests and the bench); answers how many
+ * creators were scanned.
+ */
+export async function scanChangedCreators(deps: AlertDeps, now: () => Date): Promise<number> {
+  let scanned = 0;
+  for (;;) {
+    const userIds = await deps.db.transaction((tx) => claimDueCreators(tx, SCAN_BATCH_SIZE));
+    if (userIds.length === 0) return scanned;
+    scanned += (await scanBatch({ ...deps, now }, { userIds })).scanned;
+  }
+}
+
+/**
+ * Every five minutes by default (ALERT_SCAN_CRON), one planner job for all instances (pg-boss sends a
+ * schedule's job once a minute whoever's clock fires); every instance works the batches it queues.
+ */
+export async function startAlertScan(deps: AlertDeps & { cron: string; log: Log; now?: () => Date }) {
   await deps.jobs.schedule(QUEUES.alertScan, deps.cron, {}, { tz: 'UTC' });
   await deps.jobs.work(QUEUES.alertScan, { pollingIntervalSeconds: 10 }, async () => {
-    await scanChangedCreators(deps, deps.now ?? (() => new Date()));
+    await planAlertScan(deps);
   });
+  for (let worker = 0; worker < BATCH_WORKERS; worker += 1) {
+    await deps.jobs.work<ScanBatch>(
+      QUEUES.alertScanBatch,
+      { pollingIntervalSeconds: 2, batchSize: 1 },
+      async ([job]) => {
+        if (!job) return;
+        const { scanned, failed } = await scanBatch(deps, job.data);
+        if (failed.length > 0) {
+          throw new Error(
+            `${failed.length} of ${job.data.userIds.length} creators' scans failed (scanned ${scanned})`,
+          );
+        }
+      },
+    );
+  }
 }

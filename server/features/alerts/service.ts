@@ -1,11 +1,11 @@
-import type { Alert } from '@common/alerts';
+import type { Alert, AlertPage } from '@common/alerts';
 import { formatDateInWords, formatMonthInWords, londonDate, monthName, monthOf } from '@common/calendar';
 import { metricLabel, platformName } from '@common/platforms';
 import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
 import { inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { OutboundMessage } from '../../integrations/outbound-message';
 import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
@@ -14,16 +14,15 @@ import { type Drop, detectDailyDrop, detectMonthlyDrop, detectPaceDrop, MIN_PACE
 import { detectSeasonalMonthlyDrop, type MonthlyDrop, type Season } from './seasonality';
 import { dailyMetrics, monthlyRevenue, revenueToDate, screenshotFigures } from './series';
 import {
+  type AlertCursor,
   type AlertRow,
   clearCauses,
-  findAlerts,
+  findAlertPage,
   insertAlertOnce,
   markRead,
   type NewAlert,
   toAlert,
 } from './store';
-
-const LIST_LENGTH = 50;
 
 /** The platform a source's income comes through, when it names one (common/revenue-sources.ts). */
 function platformOfSource(source: RevenueSource): string | undefined {
@@ -31,12 +30,50 @@ function platformOfSource(source: RevenueSource): string | undefined {
   return platform && platform !== 'primary' ? platform : undefined;
 }
 
-const pounds = (value: number) => `£${Math.round(value).toLocaleString('en-GB')}`;
+/** Pence (series.ts keeps money in whole pence) as rounded pounds, for an alert's words only. */
+const pounds = (pence: number) => `£${Math.round(pence / 100).toLocaleString('en-GB')}`;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-/** Undismissed alerts, newest first. */
-export async function listAlerts(db: Db, userId: string): Promise<Alert[]> {
-  return (await findAlerts(db, userId, LIST_LENGTH)).filter((row) => !row.readAt).map(toAlert);
+const encodeCursor = (row: AlertRow) =>
+  Buffer.from(JSON.stringify([row.readAt ? 1 : 0, row.createdAt.toISOString(), row.id])).toString(
+    'base64url',
+  );
+
+/** The cursor a page ended with, or null when it is not one this server gave (a 400, not a 500). */
+function decodeCursor(text: string): AlertCursor | null {
+  try {
+    const [isRead, createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    const at = new Date(String(createdAt));
+    const isUuid = typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id);
+    if ((isRead !== 0 && isRead !== 1) || Number.isNaN(at.getTime()) || !isUuid) return null;
+    return { isRead: isRead === 1, createdAt: at, id };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page of the creator's alerts: the unread ones first, however old, then the read ones, newest first;
+ * `nextCursor` fetches the page after this one (null on the last).
+ */
+export async function listAlerts(
+  db: Db,
+  userId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<AlertPage> {
+  const cursor = page.cursor ? decodeCursor(page.cursor) : null;
+  if (page.cursor && !cursor) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'That page of alerts is not one Ballast gave out: start from the first.',
+    );
+  }
+  const rows = await findAlertPage(db, userId, page.limit + 1, cursor);
+  const shown = rows.slice(0, page.limit);
+  return {
+    alerts: shown.map(toAlert),
+    nextCursor: rows.length > page.limit ? encodeCursor(shown.at(-1)!) : null,
+  };
 }
 
 export async function dismissAlert(db: Db, userId: string, id: string): Promise<Alert> {

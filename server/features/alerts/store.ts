@@ -54,12 +54,29 @@ export async function clearCauses(tx: DbOrTx, userId: string, prefix: string, st
   await tx.delete(alertCauses).where(and(...conditions));
 }
 
-export async function findAlerts(db: DbOrTx, userId: string, limit: number): Promise<AlertRow[]> {
+/** Where a page of alerts ends: its last alert's place in the order (unread first, newest first). */
+export type AlertCursor = { isRead: boolean; createdAt: Date; id: string };
+
+/**
+ * A page of the creator's alerts: every unread one, however old, then the read ones, each newest first;
+ * after `cursor` when given. Served by the index on (user, read or not, created, id).
+ */
+export async function findAlertPage(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+  cursor: AlertCursor | null,
+): Promise<AlertRow[]> {
+  const isRead = sql`(${alerts.readAt} IS NOT NULL)`;
+  const after = cursor
+    ? sql`(${isRead} > ${cursor.isRead} OR (${isRead} = ${cursor.isRead}
+        AND (${alerts.createdAt}, ${alerts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)))`
+    : undefined;
   return db
     .select()
     .from(alerts)
-    .where(eq(alerts.userId, userId))
-    .orderBy(desc(alerts.createdAt), desc(alerts.id))
+    .where(and(eq(alerts.userId, userId), after))
+    .orderBy(isRead, desc(alerts.createdAt), desc(alerts.id))
     .limit(limit);
 }
 

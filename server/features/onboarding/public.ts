@@ -1,2 +1,2 @@
 // The onboarding feature's public module: the only file of onboarding that other features import.
-export { findOnboardingAnswers } from './store';
+export { creatorsNamingPlatformSql, findOnboardingAnswers } from './store';

@@ -1,5 +1,5 @@
 import type { OnboardingAnswers } from '@common/onboarding';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { onboardingAnswers } from '../../db/schema/onboarding';
 
@@ -35,4 +35,13 @@ export async function findOnboardingAnswers(db: DbOrTx, userId: string): Promise
     .from(onboardingAnswers)
     .where(eq(onboardingAnswers.userId, userId));
   return (row as OnboardingAnswers | undefined) ?? null;
+}
+
+/**
+ * A subquery of the creators who named `platform` among theirs (one `user_id` column), for statements
+ * that pick their recipients in SQL: an operator's bulletin reaches them in one statement.
+ */
+export function creatorsNamingPlatformSql(platform: string): SQL {
+  return sql`SELECT ${onboardingAnswers.userId} AS user_id FROM ${onboardingAnswers}
+    WHERE ${platform} = ANY(${onboardingAnswers.platforms})`;
 }

@@ -101,7 +101,15 @@ function describeRead(days: DayFigures[], totals: Record<string, number | null |
   return parts.length > 0 ? `Read ${parts.join('; ')}.` : 'Nothing new to read.';
 }
 
-export type SyncOutcome = { isRead: boolean; retryAfterSeconds: number | null };
+export type SyncOutcome = {
+  isRead: boolean;
+  retryAfterSeconds: number | null;
+  /**
+   * The read failed for a reason that may pass (the provider or network erred): worth trying again
+   * within the day. A refused grant or a rate limit (retried after its own wait) is not.
+   */
+  isRetryable?: boolean;
+};
 
 /**
  * Reads one connection: its account (followers), the days since the last sync (re-reading the last
@@ -194,6 +202,7 @@ export async function syncConnection(
           : `${name} could not be read: ${(error as Error).message}`;
     log.warn({ err: error, connectionId: row.id }, 'Platform sync failed');
     await updateConnection(deps.db, row.id, { lastSyncError: message });
-    return { isRead: false, retryAfterSeconds };
+    const isRevoked = error instanceof ProviderError && error.isAuthRevoked;
+    return { isRead: false, retryAfterSeconds, isRetryable: !isRevoked && retryAfterSeconds === null };
   }
 }

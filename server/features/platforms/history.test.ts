@@ -1,4 +1,4 @@
-import type { Alert } from '@common/alerts';
+import type { Alert, AlertPage } from '@common/alerts';
 import type { HealthCheck } from '@common/health-check';
 import type { PlatformConnection, RevenueOverlap } from '@common/platforms';
 import type { RevenueEntry, RevenueSummary } from '@common/revenue';
@@ -251,7 +251,7 @@ describe('YouTube history and revenue', () => {
     let alerts: Alert[] = [];
     await waitUntil(
       async () => {
-        alerts = await get<Alert[]>(request, '/api/alerts');
+        alerts = (await get<AlertPage>(request, '/api/alerts')).alerts;
         return alerts.some((alert) => alert.title.startsWith('YouTube views dropped'));
       },
       20_000,

@@ -1,6 +1,6 @@
 import { londonDate } from '@common/calendar';
 import type { ConnectablePlatform } from '@common/platforms';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { platformConnections, platformMetrics } from '../../db/schema/platforms';
 
@@ -78,4 +78,49 @@ export async function findSyncedAudience(
     followers: followers === null ? null : Number(followers),
     monthlyViews: views === null ? null : Number(views),
   };
+}
+
+/** One platform figure as the alert scan reads it: `at` is its calendar day ('YYYY-MM-DD'). */
+export type MetricFigure = { platform: string; metric: string; at: string; value: number };
+
+/**
+ * The synced figures of the last 100 days, for judging drops: per-day figures from an analytics API
+ * (the latest row of each day), and running totals read at a moment (the last reading of each day),
+ * each oldest first.
+ */
+export async function findSyncedFigures(
+  db: DbOrTx,
+  userId: string,
+  today: string,
+): Promise<{ perDay: MetricFigure[]; readings: MetricFigure[] }> {
+  const perDay = await db.execute<MetricFigure>(sql`
+    SELECT DISTINCT ON (platform, metric, day) platform, metric, day::text AS at, value
+    FROM platform_metrics
+    WHERE user_id = ${userId} AND source = 'sync' AND day IS NOT NULL AND day > ${today}::date - 100
+    ORDER BY platform, metric, day, recorded_at DESC`);
+  const readings = await db.execute<MetricFigure>(sql`
+    SELECT DISTINCT ON (platform, metric, at) platform, metric, at, value FROM (
+      SELECT platform, metric, to_char(recorded_at, 'YYYY-MM-DD') AS at, value, recorded_at
+      FROM platform_metrics
+      WHERE user_id = ${userId} AND source = 'sync' AND day IS NULL
+        AND recorded_at > now() - interval '100 days'
+    ) readings
+    ORDER BY platform, metric, at, recorded_at DESC`);
+  return { perDay: perDay.rows, readings: readings.rows };
+}
+
+/** Figures read from screenshots in the last 400 days (revenue aside), oldest first. */
+export async function findScreenshotFigures(db: DbOrTx, userId: string): Promise<MetricFigure[]> {
+  const { rows } = await db.execute<MetricFigure>(sql`
+    SELECT platform, metric, to_char(recorded_at, 'YYYY-MM-DD') AS at, value FROM platform_metrics
+    WHERE user_id = ${userId} AND source = 'screenshot' AND metric <> 'revenue'
+      AND recorded_at > now() - interval '400 days'
+    ORDER BY recorded_at`);
+  return rows;
+}
+
+/** A subquery of the creators with an active connection to `platform` (one `user_id` column). */
+export function creatorsConnectedToSql(platform: string): SQL {
+  return sql`SELECT ${platformConnections.userId} AS user_id FROM ${platformConnections}
+    WHERE ${platformConnections.platform} = ${platform} AND ${platformConnections.isActive}`;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Jobs, QUEUES } from '../../jobs/boss';
 import { filterUsersCovering } from '../billing/entitlements';
-import { syncConnection } from './daily';
+import { type SyncOutcome, syncConnection } from './daily';
 import { type PlatformDeps, queueConnectionSync } from './service';
 import { findConnectionById, findSyncableConnectionIds, findSyncableConnections } from './store';
 
@@ -48,12 +48,16 @@ export type ConnectionJob = { connectionId: string; attempt?: number };
  * (and no sooner than the backoff); after a first read (a new connection's history), ask for an alert
  * scan at once, so a fall already under way is raised the day the creator connects.
  */
-export async function runConnectionSync(deps: SyncDeps, job: ConnectionJob, log: Log) {
+export async function runConnectionSync(
+  deps: SyncDeps,
+  job: ConnectionJob,
+  log: Log,
+): Promise<SyncOutcome | null> {
   const row = await findConnectionById(deps.db, job.connectionId);
-  if (!row?.isActive || !row.isVerified) return;
+  if (!row?.isActive || !row.isVerified) return null;
   const isFirstRead = row.syncedThrough === null && row.lastSyncedAt === null;
   // Every connection is read once when it is made; the daily reads after that come with The Guardian.
-  if (!isFirstRead && !(await isCoveredBySync(deps, row.userId))) return;
+  if (!isFirstRead && !(await isCoveredBySync(deps, row.userId))) return null;
   const outcome = await syncConnection(deps, row, log);
   const attempt = job.attempt ?? 0;
   if (outcome.retryAfterSeconds !== null && attempt + 1 < MAX_RATE_LIMITED_ATTEMPTS) {
@@ -63,6 +67,7 @@ export async function runConnectionSync(deps: SyncDeps, job: ConnectionJob, log:
     });
   }
   if (outcome.isRead && isFirstRead) await deps.jobs.send(QUEUES.alertScan, {});
+  return outcome;
 }
 
 const isCoveredBySync = async (deps: Pick<PlatformDeps, 'db'>, userId: string) =>
@@ -94,7 +99,11 @@ export async function startPlatformSync(deps: SyncDeps & { log: Log }) {
       QUEUES.platformSyncConnection,
       { pollingIntervalSeconds: 2, batchSize: 1 },
       async ([job]) => {
-        if (job) await runConnectionSync(deps, job.data, deps.log);
+        if (!job) return;
+        const outcome = await runConnectionSync(deps, job.data, deps.log);
+        // The failure is already on the connection; failing the job has pg-boss read it again later
+        // (three times, 5, 10 and 20 minutes on), and only this connection waits.
+        if (outcome?.isRetryable) throw new Error('The platform could not be read; trying again later');
       },
     );
   }

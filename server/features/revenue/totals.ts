@@ -45,3 +45,45 @@ export async function recentMonthTotals(
     GROUP BY to_char(date, 'YYYY-MM') ORDER BY to_char(date, 'YYYY-MM') DESC LIMIT ${months}`);
   return rows.rows.map((row) => Number(row.total));
 }
+
+/** A source's total for one month ('YYYY-MM'), in pounds as a decimal string summed in PostgreSQL. */
+export type SourceMonthTotal = { source: RevenueSource; month: string; total: string };
+
+/**
+ * Totals per source and month for dates from `fromDate` up to (not including) `beforeDate`, oldest
+ * first: the alert scan judges a source's latest complete month against those before it.
+ */
+export async function sourceMonthTotals(
+  db: DbOrTx,
+  userId: string,
+  fromDate: string,
+  beforeDate: string,
+): Promise<SourceMonthTotal[]> {
+  const { rows } = await db.execute<SourceMonthTotal>(sql`
+    SELECT source, to_char(date, 'YYYY-MM') AS month, sum(amount)::text AS total
+    FROM revenue_entries
+    WHERE user_id = ${userId} AND date >= ${fromDate}::date AND date < ${beforeDate}::date
+    GROUP BY source, month ORDER BY month`);
+  return rows;
+}
+
+/**
+ * Typed totals per source and month for dates from `fromDate` to `today`, counting only days 1 to
+ * today's day of each month (the same stretch of every month), oldest first: the month's pace. YouTube's
+ * synced entry holds a whole month on one date, so it is left out.
+ */
+export async function sourceMonthToDateTotals(
+  db: DbOrTx,
+  userId: string,
+  fromDate: string,
+  today: string,
+): Promise<SourceMonthTotal[]> {
+  const { rows } = await db.execute<SourceMonthTotal>(sql`
+    SELECT source, to_char(date, 'YYYY-MM') AS month, sum(amount)::text AS total
+    FROM revenue_entries
+    WHERE user_id = ${userId} AND origin = 'typed'
+      AND date >= ${fromDate}::date AND date <= ${today}::date
+      AND extract(day FROM date) <= extract(day FROM ${today}::date)
+    GROUP BY source, month ORDER BY month`);
+  return rows;
+}

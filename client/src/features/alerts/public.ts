@@ -1,5 +1,5 @@
 /** What other features may use of this one; everything else here is its own. */
 export { useAlertStream } from './api/alert-stream';
 export { useDismissAlert } from './api/dismiss-alert';
-export { useAlerts } from './api/get-alerts';
+export { alertsOfPages, useAlerts } from './api/get-alerts';
 export { SeverityBadge } from './components/severity-badge';

@@ -2,7 +2,7 @@ import { type Alert, alertPlatformLabel } from '@common/alerts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { alertsQueryOptions } from './get-alerts';
+import { type AlertPages, alertsQueryOptions, withNewAlert } from './get-alerts';
 
 /**
  * Listens to GET /api/alerts/stream while the dashboard is open, for plans with real-time alerts
@@ -22,10 +22,9 @@ export function useAlertStream(isEnabled: boolean) {
     };
     source.addEventListener('alert', (event) => {
       const alert = JSON.parse((event as MessageEvent<string>).data) as Alert;
-      queryClient.setQueryData<Alert[] | null>(alertsQueryOptions().queryKey, (alerts) => [
-        alert,
-        ...(alerts ?? []).filter((existing) => existing.id !== alert.id),
-      ]);
+      queryClient.setQueryData<AlertPages>(alertsQueryOptions().queryKey, (pages) =>
+        withNewAlert(pages, alert),
+      );
       toast({
         title: alert.title,
         description: `${alertPlatformLabel(alert.platform)}: ${alert.description}`,

@@ -1,16 +1,16 @@
 import type { Alert } from '@common/alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
-import { alertsQueryOptions } from './get-alerts';
+import { type AlertPages, alertsQueryOptions, withAlertRead } from './get-alerts';
 
-/** POST /api/alerts/{id}/read: the alert leaves the list. */
+/** POST /api/alerts/{id}/read: the alert stays in the list, read. */
 export function useDismissAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiJson<Alert>('POST', `/api/alerts/${id}/read`),
-    onSuccess: (_, id) =>
-      queryClient.setQueryData<Alert[] | null>(alertsQueryOptions().queryKey, (alerts) =>
-        (alerts ?? []).filter((alert) => alert.id !== id),
+    onSuccess: (read) =>
+      queryClient.setQueryData<AlertPages>(alertsQueryOptions().queryKey, (pages) =>
+        withAlertRead(pages, read),
       ),
   });
 }

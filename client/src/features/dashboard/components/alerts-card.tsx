@@ -11,7 +11,7 @@ const ALERTS_SHOWN = 5;
 function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
   const dismiss = useDismissAlert();
   return (
-    <li className="grid gap-1 py-3" data-testid="alert">
+    <li className={`grid gap-1 py-3 ${alert.readAt ? 'opacity-70' : ''}`} data-testid="alert">
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <SeverityBadge severity={alert.severity} />
         <span className="font-semibold">{alertPlatformLabel(alert.platform)}</span>
@@ -21,15 +21,19 @@ function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
       </div>
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold">{alert.title}</p>
-        <button
-          type="button"
-          className="shrink-0 rounded-sm p-1 text-muted-foreground hover:text-foreground"
-          onClick={() => dismiss.mutate(alert.id)}
-          disabled={dismiss.isPending}
-        >
-          <XIcon className="size-4" aria-hidden="true" />
-          <span className="sr-only">Dismiss {alert.title}</span>
-        </button>
+        {alert.readAt ? (
+          <span className="shrink-0 text-xs text-muted-foreground">Dismissed</span>
+        ) : (
+          <button
+            type="button"
+            className="shrink-0 rounded-sm p-1 text-muted-foreground hover:text-foreground"
+            onClick={() => dismiss.mutate(alert.id)}
+            disabled={dismiss.isPending}
+          >
+            <XIcon className="size-4" aria-hidden="true" />
+            <span className="sr-only">Dismiss {alert.title}</span>
+          </button>
+        )}
       </div>
       {alert.description && <p className="text-sm text-muted-foreground">{alert.description}</p>}
       {alert.mitigationStrategy && <p className="text-sm">{alert.mitigationStrategy}</p>}
@@ -37,15 +41,27 @@ function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
   );
 }
 
-/** At most 5 alerts, with a view-all beyond that; 'Loading alerts...' and 'ALL CLEAR'. */
+/**
+ * At most 5 alerts, with a view-all beyond that; 'Loading alerts...' and 'ALL CLEAR'. The card
+ * shows the unread alerts; the view-all shows every alert loaded, dismissed ones after them, and loads
+ * the next page of older ones on request.
+ */
 export function AlertsCard({
-  alerts,
+  alerts: loaded,
   isError,
   isRealTime,
   isWatching,
+  hasMore = false,
+  isLoadingMore = false,
+  onLoadMore,
 }: {
+  /** Unread first, then read ones, as the server pages them. */
   alerts: Alert[] | undefined;
   isError: boolean;
+  /** Another page of older alerts is on the server. */
+  hasMore?: boolean;
+  isLoadingMore?: boolean;
+  onLoadMore?: () => void;
   /** False for plans without real-time alerts: they get a daily scan, and are told what opens more. */
   isRealTime: boolean;
   /** Whether there is anything to watch (revenue or platforms): 'ALL CLEAR' means something only then. */
@@ -53,7 +69,14 @@ export function AlertsCard({
 }) {
   const [isShowingAll, setShowingAll] = useState(false);
   const now = new Date();
-  const shown = isShowingAll ? alerts : alerts?.slice(0, ALERTS_SHOWN);
+  const alerts = loaded?.filter((alert) => !alert.readAt);
+  const shown = isShowingAll ? loaded : alerts?.slice(0, ALERTS_SHOWN);
+  const allCount = loaded?.length ?? 0;
+  const viewAll = (allCount > ALERTS_SHOWN || allCount > (alerts?.length ?? 0)) && (
+    <Button variant="link" className="mt-2" onClick={() => setShowingAll((all) => !all)}>
+      {isShowingAll ? 'Show fewer' : `View all ${allCount}${hasMore ? '+' : ''} alerts`}
+    </Button>
+  );
 
   return (
     <DashboardCard title="Alerts" testId="alerts-card">
@@ -68,10 +91,11 @@ export function AlertsCard({
             Add revenue or tell us your platforms, and we start watching for drops and algorithm changes.
           </CardMessage>
         </div>
-      ) : alerts.length === 0 ? (
+      ) : alerts.length === 0 && !isShowingAll ? (
         <div className="grid gap-1">
           <p className="font-display text-2xl font-black text-success">ALL CLEAR</p>
           <CardMessage>No algorithm changes or revenue drops need your attention.</CardMessage>
+          {viewAll}
         </div>
       ) : (
         <>
@@ -80,11 +104,14 @@ export function AlertsCard({
               <AlertItem key={alert.id} alert={alert} now={now} />
             ))}
           </ul>
-          {alerts.length > ALERTS_SHOWN && (
-            <Button variant="link" className="mt-2" onClick={() => setShowingAll((all) => !all)}>
-              {isShowingAll ? 'Show fewer' : `View all ${alerts.length} alerts`}
-            </Button>
-          )}
+          <div className="flex flex-wrap gap-2">
+            {viewAll}
+            {isShowingAll && hasMore && (
+              <Button variant="link" className="mt-2" onClick={onLoadMore} disabled={isLoadingMore}>
+                {isLoadingMore ? 'Loading alerts...' : 'Load more alerts'}
+              </Button>
+            )}
+          </div>
         </>
       )}
       {!isRealTime && <LockedFeature feature="realTimeAlerts" className="mt-3 border-t pt-3" />}

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@common/auth-schemas';
 import { PLATFORM_RISK_SCALE } from '@common/health-check';
 import { Link } from 'wouter';
-import { useAlertStream, useAlerts } from '@/features/alerts/public';
+import { alertsOfPages, useAlertStream, useAlerts } from '@/features/alerts/public';
 import { usePlanCovers } from '@/features/billing/public';
 import { useBlueprints } from '@/features/blueprints/public';
 import { StrategyReviewCard } from '@/features/contact/public';
@@ -123,8 +123,11 @@ export function CreatorDashboardPage({ user }: { user: CurrentUser }) {
         <BlueprintProgressCard blueprints={blueprints.isError ? [] : blueprints.data} />
         <RevenueBreakdownCard entries={recent.isError ? [] : recent.data} />
         <AlertsCard
-          alerts={alerts.data}
+          alerts={alertsOfPages(alerts.data)}
           isError={alerts.isError}
+          hasMore={alerts.hasNextPage}
+          isLoadingMore={alerts.isFetchingNextPage}
+          onLoadMore={() => void alerts.fetchNextPage()}
           isRealTime={hasRealTimeAlerts !== false}
           isWatching={situation.isWatching}
         />

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userCoversSql } from '../billing/entitlements';
+
+/** Creators whose plan has no real-time alerts are scanned at most this often: a daily scan. */
+const DAILY_SCAN = sql`interval '1 day'`;
+/** A claim older than this is a batch job that never ran (its instance died): the creator is planned again. */
+const CLAIM_LEASE = sql`interval '15 minutes'`;
+
+/**
+ * Claims up to `limit` creators due for a scan and marks them queued, in the caller's transaction. Due:
+ * their figures changed since the last scan (the partial index `alert_scans_due` holds only those), no
+ * batch is on its way for them, a failed scan's wait is over, and the plan brings real-time alerts or
+ * the last scan is a day old. SKIP LOCKED: two planners running at once claim different creators.
+ */
+export async function claimDueCreators(tx: Pick<Db, 'execute'>, limit: number): Promise<string[]> {
+  const { rows } = await tx.execute<{ user_id: string }>(sql`
+    UPDATE alert_scans SET queued_at = now()
+    WHERE user_id IN (
+      SELECT scans.user_id FROM alert_scans scans
+      JOIN users creator ON creator.id = scans.user_id
+      WHERE scans.changes > scans.scanned_changes
+        AND (scans.queued_at IS NULL OR scans.queued_at < now() - ${CLAIM_LEASE})
+        AND (scans.retry_at IS NULL OR scans.retry_at <= now())
+        AND (scans.scanned_at IS NULL OR scans.scanned_at <= now() - ${DAILY_SCAN}
+             OR ${userCoversSql(sql`creator`, 'realTimeAlerts')})
+      ORDER BY scans.changed_at
+      LIMIT ${limit}
+      FOR UPDATE OF scans SKIP LOCKED
+    )
+    RETURNING user_id`);
+  return rows.map((row) => row.user_id);
+}
+
+/** Of these creators, the ones still due and their change counts (a batch retried skips the rest). */
+export async function dueChanges(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  const { rows } = await db.execute<{ user_id: string; changes: string }>(sql`
+    SELECT user_id, changes FROM alert_scans
+    WHERE user_id = ANY(${sql.param(userIds)}::text[]) AND changes > scanned_changes`);
+  return new Map(rows.map((row) => [row.user_id, Number(row.changes)]));
+}
+
+/**
+ * Finished scans, in one statement per batch: each saw its `changes`, so writes that landed during it
+ * (counted above that) keep the creator due. The time only serves the once-a-day rule, so the
+ * database's clock will do.
+ */
+export async function recordScanned(db: Db, scans: Map<string, number>, instance: string) {
+  if (scans.size === 0) return;
+  await db.execute(sql`
+    UPDATE alert_scans SET scanned_at = now(), scanned_changes = seen.changes,
+      queued_at = NULL, scanned_by = ${instance}, failures = 0, failed_at = NULL, last_error = NULL,
+      retry_at = NULL
+    FROM unnest(${sql.param([...scans.keys()])}::text[], ${sql.param([...scans.values()])}::bigint[])
+      AS seen(user_id, changes)
+    WHERE alert_scans.user_id = seen.user_id`);
+}
+
+/**
+ * A failed scan: kept with its error, and the creator waits 2^failures minutes (at most a day) before a
+ * planner takes them again; the batch's own retry does not wait.
+ */
+export async function recordScanFailed(db: Db, userId: string, error: unknown, instance: string) {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  await db.execute(sql`
+    UPDATE alert_scans SET failures = failures + 1, failed_at = now(), last_error = ${message},
+      scanned_by = ${instance}, queued_at = NULL,
+      retry_at = now() + least(power(2, failures), 1440) * interval '1 minute'
+    WHERE user_id = ${userId}`);
+}
