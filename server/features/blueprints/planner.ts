@@ -1,11 +1,9 @@
 import type { Platform } from '@common/creator-platforms';
 import { riskBand } from '@common/health-check';
-import type { OnboardingAnswers } from '@common/onboarding';
-import type { RevenueSource } from '@common/revenue';
 import type { PlannerHealth, PlannerInputs } from './planner-inputs';
 import type { PlayContext, PlayId, Weakness } from './play';
 import { choosePlays, existingStreams, rankWeaknesses, weaknessSeverities } from './play-choice';
-import { audienceOf, type CreatorFigures, type PlayProjection, projectPlan } from './projection';
+import { audienceOf, type PlayProjection, projectPlan } from './projection';
 import {
   audienceAnswer,
   audiencePhrase,

@@ -1,5 +1,5 @@
 import type { Platform } from '@common/creator-platforms';
-import type { HealthBasis, HealthRecommendation } from '@common/health-check';
+import type { HealthBasis } from '@common/health-check';
 import { CURRENT_STREAM_OPTIONS, type OnboardingAnswers } from '@common/onboarding';
 import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
 import type { CurrentStream } from '@common/revenue-sources';
