@@ -16,6 +16,7 @@ import {
   type OutboxDeliveryOptions,
   startOutboxDelivery,
 } from '../../server/jobs/outbox-delivery';
+import { createMetrics, type Metrics } from '../../server/metrics/metrics';
 import { createTestDatabase, type TestDatabase } from './database';
 import { freePort } from './free-port';
 import { ignoreDroppedConnection } from './pool-errors';
@@ -29,6 +30,8 @@ export type TestApp = {
   database: DatabaseConnection;
   jobs: Jobs;
   testDatabase: TestDatabase;
+  /** Present when started with \`metrics: true\`. */
+  metrics?: Metrics;
   /** fetch against the app, sending our own Origin (as a browser on our site would) unless told otherwise. */
   request(pathname: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   close(): Promise<void>;
@@ -52,6 +55,8 @@ export type TestAppOptions = {
   platformSync?: boolean;
   /** Keep the test database when the app closes (to start another app on it). */
   isDatabaseKept?: boolean;
+  /** Count requests and jobs in a registry of the app's own, as the server does with METRICS_PORT. */
+  metrics?: boolean;
 };
 
 /** The real app on a real port with a fresh database of its own. */
@@ -71,11 +76,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const database = connectDatabase(testDatabase.url, { max: 5, onError: ignoreDroppedConnection });
-  const jobs = await startJobs(testDatabase.url, { queueSettings: options.queueSettings });
+  const metrics = options.metrics ? createMetrics({ pool: database.pool }) : undefined;
+  const jobs = await startJobs(testDatabase.url, { queueSettings: options.queueSettings, metrics });
   const app = await buildApp({
     config,
     database,
     jobs,
+    metrics,
     clientDist: path.join(dataDir, 'no-client'),
     ...options.deps,
   });
@@ -110,6 +117,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     jobs,
     testDatabase,
+    metrics,
     request: requestsTo(baseUrl).request,
     async close() {
       await app.close();
