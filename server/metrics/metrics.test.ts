@@ -45,6 +45,7 @@ describe('metrics', () => {
     expect(count('GET', '/api/waitlist/counters', '2xx')).toBe(2);
     expect(count('GET', '/api/revenue', '4xx')).toBe(1);
     expect(count('GET', '/api/waitlist/unsubscribe', '4xx')).toBe(1);
+    expect(count('GET', 'unmatched', '4xx')).toBe(1);
     expect(text).not.toContain('a-secret-link-token');
     expect(text).not.toContain('12345');
     expect(text).toMatch(/ballast_http_request_duration_seconds_bucket\{le="0.005",method="GET"/);
