@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../tests/support/free-port';
 import { autocannon } from './autocannon';
 import { type LoadRequest, openLoop } from './load';
 import { type BenchServer, residentMemoryMiB, round, startBareServer, startServer } from './support';
@@ -8,19 +9,33 @@ import { type BenchServer, residentMemoryMiB, round, startBareServer, startServe
 /** Behind a (pretend) proxy each simulated visitor has an address of its own, as real ones would. */
 const visitor = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
 
-async function withApp<T>(run: (server: BenchServer) => Promise<T>): Promise<T> {
+/**
+ * The app as operators run it, metrics on (METRICS_PORT): the figures include counting every request,
+ * and the hot routes log no line per request (they are counted instead).
+ */
+async function withApp<T>(run: (server: BenchServer, metricsUrl: string) => Promise<T>): Promise<T> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-bench-waitlist-'));
+  const metricsPort = await freePort();
   const server = await startServer({
     DATA_DIR: dataDir,
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
     TRUST_PROXY: 'true',
+    METRICS_PORT: String(metricsPort),
   });
   try {
-    return await run(server);
+    return await run(server, `http://127.0.0.1:${metricsPort}/metrics`);
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** How many requests the app's metrics counted on one route, answered 2xx: proof they were on. */
+async function countedRequests(metricsUrl: string, method: string, route: string): Promise<number> {
+  const text = await (await fetch(metricsUrl)).text();
+  const series = `ballast_http_request_duration_seconds_count{method="${method}",route="${route}",status="2xx"} `;
+  const line = text.split('\n').find((entry) => entry.startsWith(series));
+  return Number(line?.slice(series.length) ?? 0);
 }
 
 function signup(prefix: string) {
@@ -37,7 +52,7 @@ function signup(prefix: string) {
  * memory once 10,000 signups (and their welcome emails and copies) have gone through.
  */
 export async function benchSignups() {
-  return withApp(async ({ baseUrl, child }) => {
+  return withApp(async ({ baseUrl, child }, metricsUrl) => {
     const idleMemoryMiB = residentMemoryMiB(child.pid ?? 0);
     await openLoop({ baseUrl, rate: 200, durationMs: 2000, next: signup('warm-up') });
     const at500PerSecond = await openLoop({ baseUrl, rate: 500, durationMs: 10_000, next: signup('steady') });
@@ -50,6 +65,7 @@ export async function benchSignups() {
     const afterMemoryMiB = residentMemoryMiB(child.pid ?? 0);
     return {
       at500PerSecond,
+      metricsCountedSignups: await countedRequests(metricsUrl, 'POST', '/api/waitlist/signup'),
       memory: {
         idleNodeMiB: round(idleMemoryMiB.self),
         afterSignups: totalSignups,
@@ -61,12 +77,13 @@ export async function benchSignups() {
 }
 
 /**
- * GET /api/waitlist/counters against a bare Fastify route (budget: ≥ 0.8 of its throughput), both
+ * GET /api/waitlist/counters against a bare Fastify route (budget: ≥ 0.8 of its throughput) in the same
+ * run, both
  * driven by autocannon in its own process. The bare route's absolute figure is printed beside the
  * ratio: it shows the generator drives well past the app, so the ratio is the servers', not its own.
  */
 export async function benchCounters() {
-  return withApp(async ({ baseUrl }) => {
+  return withApp(async ({ baseUrl }, metricsUrl) => {
     const bare = await startBareServer();
     try {
       const load = { connections: 32, durationSeconds: 5 };
@@ -92,6 +109,7 @@ export async function benchCounters() {
         ratio: round(mean(runs.counters) / mean(runs.bare), 2),
         countersP99Ms,
         runs,
+        metricsCountedCounters: await countedRequests(metricsUrl, 'GET', '/api/waitlist/counters'),
       };
     } finally {
       await bare.stop();

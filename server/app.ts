@@ -37,6 +37,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { registerOriginCheck } from './http/origin-check';
 import { registerPublicConfigRoute } from './http/public-config';
+import { registerRequestLog } from './http/request-log';
 import { recordRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { llmOptionsFrom } from './integrations/llm/chat-json';
@@ -46,6 +47,7 @@ import type { FileStorage } from './integrations/storage/storage';
 import { describePayments } from './integrations/stripe/client';
 import { lifetimePlaceLink } from './integrations/stripe/lifetime-place-link';
 import type { Jobs } from './jobs/boss';
+import type { Metrics } from './metrics/metrics';
 import { LOG_SERIALIZERS } from './redaction';
 import { trustProxyOption } from './trust-proxy';
 
@@ -61,6 +63,10 @@ export type AppDeps = {
   logStream?: DestinationStream;
   /** The clock that decides "today" and "this month"; tests fix it. */
   now?: () => Date;
+  /** Request counts and times by route (METRICS_PORT set); off when unset. */
+  metrics?: Metrics;
+  /** True once the process is stopping: /readyz fails so a load balancer sends elsewhere. */
+  isDraining?: () => boolean;
 };
 
 /** Log redaction: whatever a log line carries, these never reach the output. */
@@ -75,15 +81,6 @@ export const REDACTED_PATHS = [
   '*.apiKey',
   '*.clientSecret',
 ];
-
-/**
- * Links that grant something carry it in the query string (unsubscribe and sign-in tokens, OAuth codes):
- * request log lines keep the path and drop those values.
- */
-export function withoutSecretQueryValues(url: string): string {
-  if (!url.includes('?')) return url;
-  return url.replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[redacted]');
-}
 
 const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
@@ -166,19 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   recordRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onResponse', (request, reply, done) => {
-    accessLog.info(
-      {
-        reqId: request.id,
-        method: request.method,
-        url: withoutSecretQueryValues(request.url),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-    done();
-  });
+  registerRequestLog(app, accessLog, deps.metrics);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(isHttps),
@@ -214,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (request as FastifyRequest).user?.isAdmin ? document : withoutOperatorPaths(document),
   });
 
-  registerHealthRoutes(app, database.pool);
+  registerHealthRoutes(app, database.pool, deps.isDraining);
   registerPublicConfigRoute(app, config);
   await registerAuthRoutes(app, {
     auth,

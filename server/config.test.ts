@@ -23,6 +23,21 @@ describe('configuration', () => {
     expect(env.DATA_DIR).toBe('./.data');
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.ADMIN_EMAILS).toEqual([]);
+    expect(env.METRICS_PORT).toBeUndefined();
+    expect(env.SHUTDOWN_DRAIN_SECONDS).toBe(5);
+    expect(env.DATABASE_TIMEOUT_SECONDS).toBe(10);
+  });
+
+  it('serves metrics on a port of their own, never the public one', () => {
+    expect(parseEnv({ PORT: '5000', METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(problemsOf({ PORT: '5000', METRICS_PORT: '5000' })).toEqual([
+      'METRICS_PORT must differ from PORT: metrics are never served on the public port (got "5000")',
+    ]);
+    expect(problemsOf({ METRICS_PORT: '5000' })[0]).toMatch(/^METRICS_PORT must differ from PORT/);
+    expect(problemsOf({ METRICS_PORT: 'nine' })[0]).toMatch(/^METRICS_PORT must be a port number/);
+    expect(problemsOf({ DATABASE_TIMEOUT_SECONDS: '0' })[0]).toMatch(
+      /^DATABASE_TIMEOUT_SECONDS must be more than 0/,
+    );
   });
 
   it('names the data controller from COMPANY_NAME and COMPANY_ADDRESS, Ballast when unset', async () => {

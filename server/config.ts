@@ -27,6 +27,18 @@ function isParseableUrl(value: string): boolean {
   }
 }
 
+const port = z.coerce
+  .number({ message: 'must be a port number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const seconds = (max: number) =>
+  z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .min(0, 'must be 0 or more')
+    .max(max, `must be at most ${max}`);
+
 const emailList = z
   .string()
   .optional()
@@ -47,13 +59,16 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    PORT: z.coerce
-      .number({ message: 'must be a port number' })
-      .int('must be a whole number')
-      .min(0, 'must be between 0 and 65535')
-      .max(65535, 'must be between 0 and 65535')
-      .default(5000),
+    PORT: port.default(5000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
+    /** Prometheus metrics at /metrics on a listener of their own; off when unset. */
+    METRICS_PORT: port.optional(),
+    /** Where that listener binds; HOST when unset. */
+    METRICS_HOST: optionalString,
+    /** On SIGTERM, how long /readyz fails before connections close, so a load balancer stops first. */
+    SHUTDOWN_DRAIN_SECONDS: seconds(120).default(5),
+    /** How long a query, or getting a connection, may take before the request is answered 503. */
+    DATABASE_TIMEOUT_SECONDS: seconds(600).positive('must be more than 0').default(10),
     PUBLIC_URL: optionalUrl('the site origin'),
     DATABASE_URL: z
       .string()
@@ -162,6 +177,13 @@ const envSchema = z
         path: ['AWS_REGION'],
         message:
           "must be set when S3_BUCKET is set: the bucket's region (MinIO and most S3-compatible servers take us-east-1)",
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: metrics are never served on the public port',
       });
     }
     const pairs: [string, string][] = [

@@ -11,6 +11,8 @@ import { lazyOcrReader } from './integrations/ocr/reader';
 import { createFileStorage } from './integrations/storage/from-config';
 import { type Jobs, startJobs } from './jobs/boss';
 import { startOutboxDelivery } from './jobs/outbox-delivery';
+import { type MetricsListener, startMetricsListener } from './metrics/listener';
+import { createMetrics, withOcrTiming } from './metrics/metrics';
 import { LOG_SERIALIZERS, withoutUrlCredentials } from './redaction';
 
 /** Process entry: configuration, database, jobs, HTTP; and the reverse on SIGTERM/SIGINT. */
@@ -59,15 +61,21 @@ async function main() {
   };
   shutdownSteps.push(() => database.close());
 
+  const metrics = config.METRICS_PORT === undefined ? undefined : createMetrics({ pool: database.pool });
+  // Set on SIGTERM: /readyz fails for SHUTDOWN_DRAIN_SECONDS before the listeners close.
+  let isDraining = false;
+
   try {
     jobs = await startJobs(database.url, {
       onError: (error) => log.error({ err: error }, 'job queue error'),
+      metrics,
     });
     const startedJobs = jobs;
     // Steps run in reverse: workers finish their in-flight deliveries before the SMTP pool closes.
     const delivery = await startOutboxDelivery({ config, database, jobs, log });
     shutdownSteps.push(() => delivery.stop());
-    const ocr = lazyOcrReader({ cacheDir: path.join(config.dataDir, 'ocr-cache') });
+    const reader = lazyOcrReader({ cacheDir: path.join(config.dataDir, 'ocr-cache') });
+    const ocr = metrics ? withOcrTiming(reader, metrics) : reader;
     shutdownSteps.push(() => ocr.close());
     const storage = await createFileStorage(config);
     log.info(`Uploaded files are kept in ${storage.description}`);
@@ -75,8 +83,33 @@ async function main() {
     await startPlatformSync({ ...platformDepsOf(config, database.db, undefined, jobs), jobs, log });
     await startAlertScan({ db: database.db, jobs, cron: config.ALERT_SCAN_CRON, log });
     shutdownSteps.push(() => startedJobs.stop({ graceful: true, timeout: 10_000 }));
-    const app = await buildApp({ config, database, jobs, storage, logStream });
+    const app = await buildApp({
+      config,
+      database,
+      jobs,
+      storage,
+      logStream,
+      metrics,
+      isDraining: () => isDraining,
+    });
     shutdownSteps.push(() => app.close());
+    if (metrics && config.METRICS_PORT !== undefined) {
+      let listener: MetricsListener;
+      try {
+        listener = await startMetricsListener(metrics, {
+          port: config.METRICS_PORT,
+          host: config.METRICS_HOST ?? config.HOST,
+          onError: (error) => log.error({ err: error }, 'metrics could not be collected'),
+        });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+        log.fatal(`METRICS_PORT ${config.METRICS_PORT} is already in use. Free it or choose another port.`);
+        return shutdown(1);
+      }
+      // Closed last of the listeners: a scrape during the drain still sees the process.
+      shutdownSteps.splice(shutdownSteps.length - 1, 0, () => listener.close());
+      log.info(`Metrics are served at http://${config.METRICS_HOST ?? config.HOST}:${listener.port}/metrics`);
+    }
     try {
       await app.listen({ port: config.PORT, host: config.HOST });
     } catch (error) {
@@ -95,12 +128,27 @@ async function main() {
   }
 
   let isStopping = false;
+  let endDrain = () => {};
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
-      if (isStopping) return;
+      // A second signal cuts the drain short.
+      if (isStopping) return endDrain();
       isStopping = true;
-      log.info(`${signal} received: finishing in-flight requests, then stopping`);
-      void shutdown(0);
+      // SIGTERM comes from a deploy or a scale-in behind a load balancer: fail /readyz first, so it
+      // stops sending here before connections close. SIGINT is a person at a terminal: stop now.
+      const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+      log.info(
+        drainMs > 0
+          ? `${signal} received: /readyz fails for ${drainMs / 1000} s, then in-flight requests finish and the server stops`
+          : `${signal} received: finishing in-flight requests, then stopping`,
+      );
+      isDraining = true;
+      const timer = setTimeout(() => endDrain(), drainMs);
+      endDrain = () => {
+        clearTimeout(timer);
+        endDrain = () => {};
+        void shutdown(0);
+      };
     });
   }
 }

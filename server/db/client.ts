@@ -18,6 +18,12 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type ConnectOptions = {
   max?: number;
+  /**
+   * How long one query, or getting a connection, may take (no limit when unset). A query past it has
+   * its connection destroyed, so a database that stops answering without closing its connections (a
+   * network partition) fails the request instead of holding it.
+   */
+  deadlineMs?: number;
   /** An idle connection failed; the pool replaces it. The server logs these. */
   onError: (error: Error) => void;
 };
@@ -27,12 +33,63 @@ export function connectDatabase(url: string, options: ConnectOptions): DatabaseC
     connectionString: url,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 10_000,
-  });
+    connectionTimeoutMillis: options.deadlineMs ?? 10_000,
+    ...(options.deadlineMs ? { Client: DeadlineClient, queryDeadlineMs: options.deadlineMs } : {}),
+  } as pg.PoolConfig);
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', options.onError);
   const db = drizzle({ client: pool, casing: 'snake_case' });
   return { db, pool, url, close: () => endPool(pool) };
+}
+
+/** Said of a query whose connection was closed at its deadline; read as "unreachable" (a 503). */
+export class QueryDeadlineError extends Error {
+  readonly code = 'ETIMEDOUT';
+  constructor(deadlineMs: number) {
+    super(`The database did not answer within ${deadlineMs / 1000} s; the connection was closed.`);
+    this.name = 'QueryDeadlineError';
+  }
+}
+
+type QueryCallback = (error: Error | null, result?: unknown) => void;
+
+/**
+ * node-postgres's own \`query_timeout\` fails the query but keeps the connection, whose next query then
+ * waits behind the stuck one (a transaction's ROLLBACK, or whoever the pool hands it to next). Here
+ * the connection itself is destroyed at the deadline: every query on it fails at once, and the pool
+ * drops it on release because it is no longer queryable. Cursors and streams (submittables) pace
+ * themselves and are left alone.
+ */
+class DeadlineClient extends pg.Client {
+  readonly #deadlineMs: number;
+
+  constructor(config: pg.ClientConfig & { queryDeadlineMs: number }) {
+    super(config);
+    this.#deadlineMs = config.queryDeadlineMs;
+    // A checked-out connection destroyed here emits 'error' after failing its queries; the pool only
+    // listens while the connection is idle, and an unheard 'error' would end the process.
+    this.on('error', () => {});
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query's many overloads, passed through as they are
+  override query(config: any, values?: any, callback?: any): any {
+    if (typeof config?.submit === 'function') return super.query(config, values, callback);
+    const timer = setTimeout(() => {
+      const connection = (this as unknown as { connection: { stream: { destroy(error: Error): void } } })
+        .connection;
+      connection.stream.destroy(new QueryDeadlineError(this.#deadlineMs));
+    }, this.#deadlineMs);
+    const settle = () => clearTimeout(timer);
+    const withSettle = (done: QueryCallback) => (error: Error | null, result?: unknown) => {
+      settle();
+      done(error, result);
+    };
+    if (typeof values === 'function') return super.query(config, withSettle(values));
+    if (typeof callback === 'function') return super.query(config, values, withSettle(callback));
+    const result = super.query(config, values) as Promise<unknown>;
+    result.then(settle, settle);
+    return result;
+  }
 }
 
 /** However long a connection takes to say goodbye, closing the pool waits no longer than this. */

@@ -24,14 +24,22 @@ export async function openDatabase(config: Config, log: Log): Promise<OpenDataba
     url = embedded.url;
     log.info(`Embedded PostgreSQL is running on 127.0.0.1:${embedded.port} (data in ${config.dataDir})`);
   }
-  const connection = connectDatabase(url, { onError: log.poolError });
+  // Migrations run on a connection without the query deadline: one may rightly take minutes, or wait
+  // that long for another instance's migrations under the advisory lock (one connection holds the
+  // lock, the other runs them).
+  const setup = connectDatabase(url, { max: 2, onError: log.poolError });
   try {
-    await migrateDatabase(connection.db, connection.pool);
+    await migrateDatabase(setup.db, setup.pool);
   } catch (error) {
-    await connection.close();
+    await setup.close();
     await embedded?.stop();
     throw error;
   }
+  await setup.close();
+  const connection = connectDatabase(url, {
+    onError: log.poolError,
+    deadlineMs: config.DATABASE_TIMEOUT_SECONDS * 1000,
+  });
   return {
     ...connection,
     embedded,

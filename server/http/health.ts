@@ -6,7 +6,15 @@ import { isDatabaseReady } from '../db/migrate';
 
 const statusSchema = z.object({ status: z.string() });
 
-export function registerHealthRoutes(app: FastifyInstance, pool: pg.Pool) {
+/**
+ * `isDraining` turns /readyz to 503 while the process finishes up after SIGTERM; /healthz and every
+ * other route keep answering until the connections close.
+ */
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  pool: pg.Pool,
+  isDraining: () => boolean = () => false,
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/healthz',
@@ -22,9 +30,11 @@ export function registerHealthRoutes(app: FastifyInstance, pool: pg.Pool) {
         response: { 200: statusSchema, 503: statusSchema },
       },
     },
-    async (_request, reply) =>
-      (await isDatabaseReady(pool))
+    async (_request, reply) => {
+      if (isDraining()) return reply.status(503).send({ status: 'stopping' });
+      return (await isDatabaseReady(pool))
         ? reply.send({ status: 'ready' })
-        : reply.status(503).send({ status: 'unavailable' }),
+        : reply.status(503).send({ status: 'unavailable' });
+    },
   );
 }

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../tests/support/app';
 import { createTestDatabase } from '../../tests/support/database';
-import { withoutSecretQueryValues } from '../app';
 import { AppError } from '../errors';
+import { withoutSecretQueryValues } from './request-log';
 
 let client: string;
 let t: TestApp;

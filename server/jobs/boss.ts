@@ -94,8 +94,40 @@ const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   'alert-scan-batch': { retryLimit: 2, retryDelay: 10, expireInSeconds: 600 },
 };
 
+/** What job handlers report when metrics are on (server/metrics/metrics.ts). */
+export type JobMetrics = {
+  countJobFailure(queue: string): void;
+  observeJob(queue: string, seconds: number): void;
+};
+
+type JobHandler = (jobs: unknown[]) => Promise<unknown>;
+
+/**
+ * Every worker is started through \`work\`, so timing and counting failures there covers every queue,
+ * present and future, without each handler saying so. A throw is what pg-boss fails (and retries).
+ */
+function measureWork(boss: PgBoss, metrics: JobMetrics) {
+  const work = boss.work.bind(boss) as (name: string, ...rest: unknown[]) => Promise<string>;
+  const measured = (name: string, ...rest: unknown[]) => {
+    const handler = rest.pop() as JobHandler;
+    return work(name, ...rest, async (jobs: unknown[]) => {
+      const startedAt = performance.now();
+      try {
+        return await handler(jobs);
+      } catch (error) {
+        metrics.countJobFailure(name);
+        throw error;
+      } finally {
+        metrics.observeJob(name, (performance.now() - startedAt) / 1000);
+      }
+    });
+  };
+  boss.work = measured as unknown as PgBoss['work'];
+}
+
 export type StartJobsOptions = {
   onError?: (error: Error) => void;
+  metrics?: JobMetrics;
   /** Replaces some queue settings (tests use short retry delays). */
   queueSettings?: Partial<Record<QueueName, QueueSettings>>;
 };
@@ -124,6 +156,7 @@ async function whileHoldingSetupLock<T>(url: string, setUp: () => Promise<T>): P
 export async function startJobs(url: string, options: StartJobsOptions = {}): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => options.onError?.(error));
+  if (options.metrics) measureWork(boss, options.metrics);
   await whileHoldingSetupLock(url, async () => {
     await boss.start();
     for (const name of Object.values(QUEUES)) {

@@ -18,6 +18,7 @@ import {
   type OutboxDeliveryOptions,
   startOutboxDelivery,
 } from '../../server/jobs/outbox-delivery';
+import { createMetrics, type Metrics } from '../../server/metrics/metrics';
 import { createTestDatabase, type TestDatabase } from './database';
 import { freePort } from './free-port';
 import { ignoreDroppedConnection } from './pool-errors';
@@ -33,6 +34,8 @@ export type TestApp = {
   /** Where this app keeps uploads: its own DATA_DIR/uploads unless the env names a bucket. */
   storage: FileStorage;
   testDatabase: TestDatabase;
+  /** Present when started with `metrics: true`. */
+  metrics?: Metrics;
   request: RequestTo;
   close(): Promise<void>;
 };
@@ -55,6 +58,8 @@ export type TestAppOptions = {
   platformSync?: boolean;
   /** Keep the test database when the app closes (to start another app on it). */
   isDatabaseKept?: boolean;
+  /** Count requests and jobs in a registry of the app's own, as the server does with METRICS_PORT. */
+  metrics?: boolean;
 };
 
 /** The real app on a real port with a fresh database of its own. */
@@ -74,13 +79,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const database = connectDatabase(testDatabase.url, { max: 5, onError: ignoreDroppedConnection });
-  const jobs = await startJobs(testDatabase.url, { queueSettings: options.queueSettings });
+  const metrics = options.metrics ? createMetrics({ pool: database.pool }) : undefined;
+  const jobs = await startJobs(testDatabase.url, { queueSettings: options.queueSettings, metrics });
   const storage = options.deps?.storage ?? (await createFileStorage(config));
   const app = await buildApp({
     config,
     database,
     jobs,
     storage,
+    metrics,
     clientDist: path.join(dataDir, 'no-client'),
     ...options.deps,
   });
@@ -116,6 +123,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     jobs,
     storage,
     testDatabase,
+    metrics,
     request: requestsTo(baseUrl).request,
     async close() {
       await app.close();

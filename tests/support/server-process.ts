@@ -19,8 +19,11 @@ export type ServerProcess = {
 };
 
 export type SpawnOptions = {
-  /** `server/main.ts` directly (default), or `scripts/start.mjs` as `npm start` does (builds when needed). */
-  entry?: 'server' | 'start-script';
+  /**
+   * `server/main.ts` directly (default), `scripts/start.mjs` as `npm start` runs it (builds when
+   * needed), or `npm start` itself, to see what npm and its shell do with signals.
+   */
+  entry?: 'server' | 'start-script' | 'npm-start';
   port?: number;
   /** Copy its standard error to ours as it arrives (to see a failing start-up in CI logs). */
   isEchoingErrors?: boolean;
@@ -36,9 +39,13 @@ export async function spawnServer(
 ): Promise<ServerProcess> {
   const port = options.port ?? (env.PORT ? Number(env.PORT) : await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const args =
-    options.entry === 'start-script' ? ['scripts/start.mjs'] : ['--import', 'tsx', 'server/main.ts'];
-  const child = spawn(process.execPath, args, {
+  const [command, ...args] =
+    options.entry === 'npm-start'
+      ? ['npm', 'start', '--silent']
+      : options.entry === 'start-script'
+        ? [process.execPath, 'scripts/start.mjs']
+        : [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const child = spawn(command as string, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -48,6 +55,8 @@ export async function spawnServer(
       PUBLIC_URL: baseUrl,
       DATABASE_URL: '',
       PORT: String(port),
+      // Stopping at once on SIGTERM, as before the drain, unless a test is about the drain.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

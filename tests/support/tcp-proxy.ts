@@ -10,6 +10,11 @@ export type TcpProxy = {
    * refused (the port stops listening) until `restore`.
    */
   cut(): Promise<void>;
+  /**
+   * As a network partition looks: every connection stays open but nothing passes either way, and new
+   * connections are accepted and then left waiting, until \`restore\`.
+   */
+  stall(): void;
   /** Listens again on the same port and passes connections through as before. */
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -21,10 +26,19 @@ export type TcpProxy = {
  */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const pairs = new Set<[Socket, Socket]>();
+  /** Connections accepted while stalled, not yet passed on. */
+  const held = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
+  let isStalled = false;
 
   const passThrough = (client: Socket) => {
+    if (isStalled) {
+      client.pause();
+      held.add(client);
+      client.on('error', () => client.destroy()).on('close', () => held.delete(client));
+      return;
+    }
     const upstream = tcpConnect(target.port, target.host);
     const pair: [Socket, Socket] = [client, upstream];
     pairs.add(pair);
@@ -37,6 +51,31 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     upstream.on('error', drop).on('close', drop);
     client.pipe(upstream);
     upstream.pipe(client);
+  };
+
+  const stall = () => {
+    isStalled = true;
+    for (const [client, upstream] of pairs) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.pause();
+      upstream.pause();
+    }
+  };
+
+  const unstall = () => {
+    if (!isStalled) return;
+    isStalled = false;
+    for (const [client, upstream] of pairs) {
+      client.pipe(upstream);
+      upstream.pipe(client);
+    }
+    for (const client of held) {
+      held.delete(client);
+      client.removeAllListeners('error').removeAllListeners('close');
+      passThrough(client);
+      client.resume();
+    }
   };
 
   const listen = () =>
@@ -53,6 +92,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const stopListening = async () => {
     const stopping = server;
     server = undefined;
+    for (const client of held) client.destroy();
+    held.clear();
     for (const [client, upstream] of pairs) {
       client.destroy();
       upstream.destroy();
@@ -66,9 +107,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     port,
     openConnections: () => pairs.size,
     cut: stopListening,
+    stall,
     restore: async () => {
+      unstall();
       if (!server) await listen();
     },
-    close: stopListening,
+    close: async () => {
+      isStalled = false;
+      await stopListening();
+    },
   };
 }
