@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, MenuIcon, SlidersIcon } from '@/components/ui/icons';
 import { openWaitlistDialog } from '@/features/waitlist/waitlist-dialog-store';
+import { preloadRoute } from '@/lib/route-preload';
 import { cn } from '@/lib/utils';
 
 const SIGNED_OUT_LINKS = [
@@ -39,6 +40,12 @@ function Brand() {
   );
 }
 
+/** A page's chunk starts on hover or focus, so it has usually arrived by the click (decision 036). */
+const preloadOnIntent = (href: string) => ({
+  onPointerEnter: () => preloadRoute(href),
+  onFocus: () => preloadRoute(href),
+});
+
 function signOut() {
   window.location.assign('/api/logout');
 }
@@ -49,6 +56,7 @@ function UserBadge({ user, onNavigate }: { user: CurrentUser; onNavigate?: () =>
     <Link
       href="/settings"
       onClick={onNavigate}
+      {...preloadOnIntent('/settings')}
       aria-label={`Account settings for ${displayName(user)}`}
       className="flex items-center gap-2 rounded-md text-sm font-semibold hover:text-primary"
     >
@@ -100,6 +108,7 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
             <li key={link.href}>
               <Link
                 href={link.href}
+                {...preloadOnIntent(link.href)}
                 className="text-sm font-semibold text-muted-foreground hover:text-foreground"
               >
                 {link.label}
@@ -130,6 +139,7 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
               <Link
                 href={link.href}
                 onClick={closeMenu}
+                {...preloadOnIntent(link.href)}
                 className="block rounded-md px-2 py-3 font-semibold hover:bg-muted"
               >
                 {link.label}

@@ -1,10 +1,21 @@
 import type { CurrentUser } from '@common/auth-schemas';
 import type { ReactNode } from 'react';
-import { AccountNotices } from '@/features/auth/components/account-notices';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
-export function PageLayout({ user, children }: { user: CurrentUser | null; children: ReactNode }) {
+/**
+ * `notices` sit under the nav bar: the signed-in app passes the account notices, so their code stays
+ * out of the first chunk every signed-out visitor downloads (decision 014).
+ */
+export function PageLayout({
+  user,
+  notices,
+  children,
+}: {
+  user: CurrentUser | null;
+  notices?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -14,7 +25,7 @@ export function PageLayout({ user, children }: { user: CurrentUser | null; child
         Skip to content
       </a>
       <NavBar user={user} />
-      {user && <AccountNotices user={user} />}
+      {notices}
       <div id="content" className="flex flex-1 flex-col">
         {children}
       </div>
