@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@common/auth-schemas';
 import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { AccountNotices } from '@/features/auth/components/account-notices';
 import { takeAfterSignIn } from '@/lib/after-sign-in';
 import { INFO_PAGES } from './info-pages';
 import { Footer } from './layout/footer';
 import { PageLayout } from './layout/page-layout';
+import { UserBadge } from './layout/user-badge';
 import { LoadingScreen } from './loading-screen';
 import { PlaceholderPage } from './placeholder-page';
 import {
@@ -33,7 +33,11 @@ if (typeof window !== 'undefined') preloadPage(window.location.pathname);
  */
 function SignedInLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   return (
-    <PageLayout user={user} notices={<AccountNotices user={user} />}>
+    <PageLayout
+      user={user}
+      account={(onNavigate) => <UserBadge user={user} onNavigate={onNavigate} />}
+      notices={<AccountNotices user={user} />}
+    >
       <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
     </PageLayout>
   );
@@ -157,25 +161,21 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
 }
 
 /**
- * The signed-in app: loaded as its own chunk, which signed-out visitors never download. Tooltips are
- * only used in here, so their provider (and Radix's positioning code) lives here too.
+ * The signed-in app: loaded as its own chunk, which signed-out visitors never download, and kept to
+ * the routes and the layout: every page brings its own code (decision 036).
  */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
   useDestinationAfterSignIn(user.onboardingCompleted);
-  return (
-    <TooltipProvider>
-      {user.onboardingCompleted ? (
-        <Switch>
-          {infoRoutes(user)}
-          <Route>
-            <SignedInLayout user={user}>
-              <SignedInRoutes user={user} />
-            </SignedInLayout>
-          </Route>
-        </Switch>
-      ) : (
-        <OnboardingRoutes user={user} />
-      )}
-    </TooltipProvider>
+  return user.onboardingCompleted ? (
+    <Switch>
+      {infoRoutes(user)}
+      <Route>
+        <SignedInLayout user={user}>
+          <SignedInRoutes user={user} />
+        </SignedInLayout>
+      </Route>
+    </Switch>
+  ) : (
+    <OnboardingRoutes user={user} />
   );
 }

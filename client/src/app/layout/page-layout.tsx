@@ -4,15 +4,17 @@ import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
 /**
- * `notices` sit under the nav bar: the signed-in app passes the account notices, so their code stays
- * out of the first chunk every signed-out visitor downloads (decision 014).
+ * The signed-in app passes the user's badge (`account`) and the account notices (under the nav bar),
+ * so their code stays out of the first chunk every signed-out visitor downloads (decision 014).
  */
 export function PageLayout({
   user,
+  account,
   notices,
   children,
 }: {
   user: CurrentUser | null;
+  account?: (onNavigate?: () => void) => ReactNode;
   notices?: ReactNode;
   children: ReactNode;
 }) {
@@ -24,7 +26,7 @@ export function PageLayout({
       >
         Skip to content
       </a>
-      <NavBar user={user} />
+      <NavBar user={user} account={account} />
       {notices}
       <div id="content" className="flex flex-1 flex-col">
         {children}
