@@ -84,7 +84,8 @@ export async function measureFirstLoads(clientDist: string) {
   }
   const later: Record<string, FirstLoad> = {};
   for (const [pathname, key] of Object.entries(AFTER_FIRST_LOAD)) {
-    const before = pathname === '/' ? entry : closure(manifest, SIGNED_IN_PAGES[pathname]!, new Set(signedIn));
+    const before =
+      pathname === '/' ? entry : closure(manifest, SIGNED_IN_PAGES[pathname]!, new Set(signedIn));
     const keys = [...closure(manifest, key, new Set())].filter((k) => !before.has(k));
     later[pathname] = await measure(clientDist, manifest, new Set(keys));
   }
