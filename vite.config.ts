@@ -51,6 +51,13 @@ const isFirstLoadLibrary = (id: string) =>
   ) && !/\/(useMutation|mutationObserver)\.js$/.test(id);
 
 /**
+ * With them, the few small modules of ours that every page imports too: as chunks of their own (once
+ * lazy pages share them) each costs a request and compresses alone.
+ */
+const isFirstLoadModule = (id: string) =>
+  isFirstLoadLibrary(id) || /(client\/src\/lib\/(api|utils)|common\/waitlist)\.ts$/.test(id);
+
+/**
  * wouter imports the useSyncExternalStore shim for React < 18; React 19 has the hook built in, so the
  * client build points the shim at React's own and saves its bytes on every page.
  */
@@ -72,11 +79,14 @@ export default defineConfig({
     // Read by `npm run bench` to add up what the landing page loads first.
     manifest: true,
     rolldownOptions: {
+      // Zod schemas are plain values: one a chunk does not use is dropped, and with the last of them
+      // zod itself. Built on a variable (`.extend`), a schema needs a /* @__PURE__ */ mark in common/.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           // The libraries every page starts with, in one chunk: split across several (as the automatic
           // splitting would, by which lazy chunks share them) they compress worse and cost requests.
-          groups: [{ name: 'framework', test: isFirstLoadLibrary }],
+          groups: [{ name: 'framework', test: isFirstLoadModule }],
         },
       },
     },

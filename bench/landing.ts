@@ -1,44 +1,48 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { LANDING_BUDGET_KB, measureFirstLoads, SIGNED_IN_PAGE_BUDGET_KB } from './first-load';
 import { ROOT, round } from './support';
-
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 
 const CLIENT_DIST = path.join(ROOT, 'dist/client');
 
-async function sizes(files: Iterable<string>) {
-  let gzip = 0;
-  let brotli = 0;
+const kB = (bytes: number) => round(bytes / 1000, 1);
+
+async function brotliKB(files: string[]) {
+  let total = 0;
   for (const file of files) {
     const content = await readFile(path.join(CLIENT_DIST, file));
-    gzip += gzipSync(content, { level: 9 }).length;
-    brotli += brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    total += brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
-  return { gzipKB: round(gzip / 1000, 1), brotliKB: round(brotli / 1000, 1) };
+  return kB(total);
 }
 
 /**
- * The landing page's first-load JavaScript, from the build manifest: the entry and everything it
- * imports statically (what the page's own <script> and modulepreload links fetch). Reported apart:
- * the chunk below the strike demo, which loads as the visitor scrolls near it.
+ * First-load JavaScript, from the build manifest (bench/first-load.ts): the landing page's (the entry
+ * and its static imports), each signed-in page's (the entry, the signed-in app's chunk and the page's
+ * own chunk, each with its static imports), and apart, the chunks a page loads once it has shown.
  */
 export async function benchLandingJs() {
-  const manifest = JSON.parse(
-    await readFile(path.join(CLIENT_DIST, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  const closure = (key: string, seen = new Set<string>()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-    return seen;
-  };
-  const entry = closure('index.html');
-  const belowFoldKey = Object.keys(manifest).find((key) => key.endsWith('landing-below-fold.tsx'));
-  const belowFold = belowFoldKey ? [...closure(belowFoldKey)].filter((key) => !entry.has(key)) : [];
-  const fileOf = (key: string) => manifest[key]!.file;
+  const { landing, pages, later } = await measureFirstLoads(CLIENT_DIST);
   return {
-    firstLoad: { files: entry.size, ...(await sizes([...entry].map(fileOf))), budgetGzipKB: 90 },
-    belowTheFold: { files: belowFold.length, ...(await sizes(belowFold.map(fileOf))) },
+    firstLoad: {
+      files: landing.files.length,
+      gzipKB: kB(landing.gzipBytes),
+      brotliKB: await brotliKB(landing.files),
+      budgetGzipKB: LANDING_BUDGET_KB,
+    },
+    belowTheFold: { files: later['/']!.files.length, gzipKB: kB(later['/']!.gzipBytes) },
+    signedInPages: Object.fromEntries(
+      Object.entries(pages).map(([page, load]) => [
+        page,
+        {
+          files: load.files.length,
+          gzipKB: kB(load.gzipBytes),
+          ownChunksGzipKB: kB(load.ownChunkGzipBytes),
+          budgetGzipKB: SIGNED_IN_PAGE_BUDGET_KB,
+        },
+      ]),
+    ),
+    revenueCharts: { files: later['/dashboard']!.files.length, gzipKB: kB(later['/dashboard']!.gzipBytes) },
   };
 }

@@ -26,7 +26,7 @@ export const waitlistFiltersSchema = z.object({
 });
 export type WaitlistFilters = z.infer<typeof waitlistFiltersSchema>;
 
-export const waitlistQuerySchema = waitlistFiltersSchema.extend({ page: pageField });
+export const waitlistQuerySchema = /* @__PURE__ */ waitlistFiltersSchema.extend({ page: pageField });
 
 export const adminWaitlistRowSchema = z.object({
   id: z.string(),

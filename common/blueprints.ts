@@ -112,7 +112,7 @@ export function currentWeekOf(steps: Steps, ticked: readonly (readonly number[])
 }
 
 /** PATCH /api/blueprints/{id}/weeks/{week}: the tasks of that week now ticked. */
-export const blueprintWeekParamsSchema = blueprintParamsSchema.extend({
+export const blueprintWeekParamsSchema = /* @__PURE__ */ blueprintParamsSchema.extend({
   week: z.coerce
     .number({ message: 'week must be 1, 2, 3 or 4.' })
     .int('week must be 1, 2, 3 or 4.')

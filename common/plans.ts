@@ -3,8 +3,9 @@
  * every screen and the payment provider show. No zod here: plain facts both sides read.
  */
 
-export const PLAN_IDS = ['blueprint', 'guardian', 'mastermind'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
+import { PLAN_IDS, type PlanId, subscribePath } from './plan-ids';
+
+export { PLAN_IDS, type PlanId, subscribePath } from './plan-ids';
 
 /** What `users.plan` holds: a paid plan, or 'none' until a signed payment event says otherwise. */
 export type UserPlan = PlanId | 'none';
@@ -139,11 +140,6 @@ export function planCovers(plan: UserPlan, feature: Feature): boolean {
 /** The plans that open a feature, cheapest first. */
 export function plansCovering(feature: Feature): PlanId[] {
   return PLAN_IDS.filter((plan) => planCovers(plan, feature));
-}
-
-/** Where a locked feature's "choose a plan" link goes: the subscribe page with that plan chosen. */
-export function subscribePath(plan: PlanId): string {
-  return `/subscribe?plan=${plan}`;
 }
 
 /** The 402 message: what is locked, which plan opens it, where to get it. */

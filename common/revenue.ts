@@ -198,7 +198,7 @@ export const revenueFiltersSchema = z.object({
 
 export type RevenueFilters = z.infer<typeof revenueFiltersSchema>;
 
-export const revenueHistoryQuerySchema = revenueFiltersSchema.extend({
+export const revenueHistoryQuerySchema = /* @__PURE__ */ revenueFiltersSchema.extend({
   page: z.coerce
     .number({ message: 'page must be a number.' })
     .int('page must be a whole number.')

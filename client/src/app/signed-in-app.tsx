@@ -1,27 +1,47 @@
 import type { CurrentUser } from '@common/auth-schemas';
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { TooltipProvider } from '@/components/ui/tooltip';
-import { AccountSettingsPage } from '@/features/account/components/account-settings-page';
-import { ConsoleSignInPage } from '@/features/admin/components/console-sign-in-page';
 import { AccountNotices } from '@/features/auth/components/account-notices';
-import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
-import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
-import { SubscribeRoute } from '@/features/billing/components/subscribe-route';
-import { BlueprintPage } from '@/features/blueprints/components/blueprint-page';
-import { CreatorDashboardPage } from '@/features/dashboard/components/creator-dashboard-page';
-import { HealthCheckPage } from '@/features/health-check/components/health-check-page';
-import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
-import { RevenueDashboardPage } from '@/features/revenue/components/revenue-dashboard-page';
 import { takeAfterSignIn } from '@/lib/after-sign-in';
 import { INFO_PAGES } from './info-pages';
 import { Footer } from './layout/footer';
 import { PageLayout } from './layout/page-layout';
+import { UserBadge } from './layout/user-badge';
 import { LoadingScreen } from './loading-screen';
 import { PlaceholderPage } from './placeholder-page';
+import {
+  AccountSettingsPage,
+  AdminConsolePage,
+  BlueprintPage,
+  ConsoleSignInPage,
+  CreatorDashboardPage,
+  ForgotPasswordPage,
+  HealthCheckPage,
+  OnboardingPage,
+  preloadPage,
+  ResetPasswordPage,
+  RevenueDashboardPage,
+  SubscribePage,
+} from './signed-in-pages';
 
-/** Only operators ever load the console's code. */
-const AdminConsolePage = lazy(() => import('@/features/admin/components/admin-console-page'));
+// The page this visit opened on starts downloading now, beside the user call, not after it answers.
+if (typeof window !== 'undefined') preloadPage(window.location.pathname);
+
+/**
+ * Every page is a chunk of its own (decision 036): while one arrives, the nav bar and footer stay
+ * where they are and the page's place shows the spec's 'Loading...'.
+ */
+function SignedInLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  return (
+    <PageLayout
+      user={user}
+      account={(onNavigate) => <UserBadge user={user} onNavigate={onNavigate} />}
+      notices={<AccountNotices user={user} />}
+    >
+      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+    </PageLayout>
+  );
+}
 
 function NotFoundPage() {
   return (
@@ -35,24 +55,16 @@ function NotFoundPage() {
 function infoRoutes(user: CurrentUser) {
   return INFO_PAGES.map(({ path, component: Page }) => (
     <Route key={path} path={path}>
-      <PageLayout user={user}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Page />
-        </Suspense>
-      </PageLayout>
+      <SignedInLayout user={user}>
+        <Page />
+      </SignedInLayout>
     </Route>
   ));
 }
 
 /** The console, for operators whose session opens it; a way to open it for those whose session does not. */
 function AdminRoute({ user }: { user: CurrentUser }) {
-  if (user.isAdmin) {
-    return (
-      <Suspense fallback={<LoadingScreen />}>
-        <AdminConsolePage />
-      </Suspense>
-    );
-  }
+  if (user.isAdmin) return <AdminConsolePage />;
   return user.isOperator ? <ConsoleSignInPage email={user.email} /> : <NotFoundPage />;
 }
 
@@ -60,14 +72,14 @@ function AdminRoute({ user }: { user: CurrentUser }) {
 function passwordRoutes(user: CurrentUser) {
   return [
     <Route key="forgot" path="/forgot-password">
-      <PageLayout user={user}>
+      <SignedInLayout user={user}>
         <ForgotPasswordPage />
-      </PageLayout>
+      </SignedInLayout>
     </Route>,
     <Route key="reset" path="/reset-password">
-      <PageLayout user={user}>
+      <SignedInLayout user={user}>
         <ResetPasswordPage />
-      </PageLayout>
+      </SignedInLayout>
     </Route>,
   ];
 }
@@ -81,16 +93,18 @@ function OnboardingRoutes({ user }: { user: CurrentUser }) {
     <Switch>
       <Route path="/onboarding">
         <AccountNotices user={user} />
-        <OnboardingPage user={user} />
+        <Suspense fallback={<LoadingScreen />}>
+          <OnboardingPage user={user} />
+        </Suspense>
         <Footer />
       </Route>
       {infoRoutes(user)}
       {passwordRoutes(user)}
       {user.isOperator && (
         <Route path="/admin">
-          <PageLayout user={user}>
+          <SignedInLayout user={user}>
             <AdminRoute user={user} />
-          </PageLayout>
+          </SignedInLayout>
         </Route>
       )}
       <Route>
@@ -126,7 +140,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
       <Route path="/dashboard" component={RevenueDashboardPage} />
       <Route path="/health-check" component={HealthCheckPage} />
       <Route path="/blueprint" component={BlueprintPage} />
-      <Route path="/subscribe" component={SubscribeRoute} />
+      <Route path="/subscribe" component={SubscribePage} />
       <Route path="/settings">
         <AccountSettingsPage user={user} />
       </Route>
@@ -147,25 +161,21 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
 }
 
 /**
- * The signed-in app: loaded as its own chunk, which signed-out visitors never download. Tooltips are
- * only used in here, so their provider (and Radix's positioning code) lives here too.
+ * The signed-in app: loaded as its own chunk, which signed-out visitors never download, and kept to
+ * the routes and the layout: every page brings its own code (decision 036).
  */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
   useDestinationAfterSignIn(user.onboardingCompleted);
-  return (
-    <TooltipProvider>
-      {user.onboardingCompleted ? (
-        <Switch>
-          {infoRoutes(user)}
-          <Route>
-            <PageLayout user={user}>
-              <SignedInRoutes user={user} />
-            </PageLayout>
-          </Route>
-        </Switch>
-      ) : (
-        <OnboardingRoutes user={user} />
-      )}
-    </TooltipProvider>
+  return user.onboardingCompleted ? (
+    <Switch>
+      {infoRoutes(user)}
+      <Route>
+        <SignedInLayout user={user}>
+          <SignedInRoutes user={user} />
+        </SignedInLayout>
+      </Route>
+    </Switch>
+  ) : (
+    <OnboardingRoutes user={user} />
   );
 }

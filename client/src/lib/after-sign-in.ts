@@ -1,4 +1,4 @@
-import { PLAN_IDS } from '@common/plans';
+import { PLAN_IDS } from '@common/plan-ids';
 
 /**
  * Where to go once signed in, for a visitor who started something that needs an account (the hero's

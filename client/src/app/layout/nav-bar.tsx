@@ -1,11 +1,10 @@
-import { displayName } from '@common/auth';
 import type { CurrentUser } from '@common/auth-schemas';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { CloseIcon, MenuIcon, SlidersIcon } from '@/components/ui/icons';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { openWaitlistDialog } from '@/features/waitlist/waitlist-dialog-store';
+import { preloadRoute } from '@/lib/route-preload';
 import { cn } from '@/lib/utils';
 
 const SIGNED_OUT_LINKS = [
@@ -39,28 +38,27 @@ function Brand() {
   );
 }
 
+/** A page's chunk starts on hover or focus, so it has usually arrived by the click (decision 036). */
+export const preloadOnIntent = (href: string) => ({
+  onPointerEnter: () => preloadRoute(href),
+  onFocus: () => preloadRoute(href),
+});
+
 function signOut() {
   window.location.assign('/api/logout');
 }
 
-/** The creator's picture and name, leading to their account settings. */
-function UserBadge({ user, onNavigate }: { user: CurrentUser; onNavigate?: () => void }) {
-  return (
-    <Link
-      href="/settings"
-      onClick={onNavigate}
-      aria-label={`Account settings for ${displayName(user)}`}
-      className="flex items-center gap-2 rounded-md text-sm font-semibold hover:text-primary"
-    >
-      <Avatar src={user.profileImageUrl} size="small" />
-      <span data-testid="nav-user-name">{displayName(user)}</span>
-      <SlidersIcon className="size-4 text-muted-foreground" />
-    </Link>
-  );
-}
-
-/** The sticky top bar: links for the visitor's state, and a menu that folds away on small screens. */
-export function NavBar({ user }: { user: CurrentUser | null }) {
+/**
+ * The sticky top bar: links for the visitor's state, and a menu that folds away on small screens.
+ * `account` (the signed-in user's badge) comes from the signed-in app, keeping it out of the first chunk.
+ */
+export function NavBar({
+  user,
+  account,
+}: {
+  user: CurrentUser | null;
+  account?: (onNavigate?: () => void) => ReactNode;
+}) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const links = !user
     ? SIGNED_OUT_LINKS
@@ -100,6 +98,7 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
             <li key={link.href}>
               <Link
                 href={link.href}
+                {...preloadOnIntent(link.href)}
                 className="text-sm font-semibold text-muted-foreground hover:text-foreground"
               >
                 {link.label}
@@ -108,7 +107,7 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
           ))}
         </ul>
         <div className="hidden items-center gap-4 md:flex">
-          {user && <UserBadge user={user} />}
+          {account?.()}
           {action}
         </div>
         <Button
@@ -130,6 +129,7 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
               <Link
                 href={link.href}
                 onClick={closeMenu}
+                {...preloadOnIntent(link.href)}
                 className="block rounded-md px-2 py-3 font-semibold hover:bg-muted"
               >
                 {link.label}
@@ -138,7 +138,7 @@ export function NavBar({ user }: { user: CurrentUser | null }) {
           ))}
         </ul>
         <div className="flex items-center justify-between gap-4 pt-2">
-          {user && <UserBadge user={user} onNavigate={closeMenu} />}
+          {account?.(closeMenu)}
           {action}
         </div>
       </div>

@@ -1,10 +1,23 @@
 import type { CurrentUser } from '@common/auth-schemas';
 import type { ReactNode } from 'react';
-import { AccountNotices } from '@/features/auth/components/account-notices';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
-export function PageLayout({ user, children }: { user: CurrentUser | null; children: ReactNode }) {
+/**
+ * The signed-in app passes the user's badge (`account`) and the account notices (under the nav bar),
+ * so their code stays out of the first chunk every signed-out visitor downloads (decision 014).
+ */
+export function PageLayout({
+  user,
+  account,
+  notices,
+  children,
+}: {
+  user: CurrentUser | null;
+  account?: (onNavigate?: () => void) => ReactNode;
+  notices?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -13,8 +26,8 @@ export function PageLayout({ user, children }: { user: CurrentUser | null; child
       >
         Skip to content
       </a>
-      <NavBar user={user} />
-      {user && <AccountNotices user={user} />}
+      <NavBar user={user} account={account} />
+      {notices}
       <div id="content" className="flex flex-1 flex-col">
         {children}
       </div>

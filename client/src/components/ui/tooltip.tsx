@@ -6,6 +6,10 @@ import { cn } from '@/lib/utils';
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+/**
+ * No page uses tooltips yet. One that does wraps them in this provider itself, so Radix's positioning
+ * code travels in that page's chunk only (decision 036), and neighbours share the skip delay.
+ */
 export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
     <TooltipPrimitive.Provider

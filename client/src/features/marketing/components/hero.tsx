@@ -1,4 +1,4 @@
-import { subscribePath } from '@common/plans';
+import { subscribePath } from '@common/plan-ids';
 import { type FormEvent, useId } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
