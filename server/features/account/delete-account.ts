@@ -17,7 +17,7 @@ import { AppError } from '../../errors';
 import { deleteCreatorFiles, type FileStorage } from '../../integrations/storage/storage';
 import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
-import type { AuthSession } from '../auth/session';
+import type { AuthSession } from '../auth/public';
 
 export type AccountDeletionDeps = {
   db: Db;

@@ -6,8 +6,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { sendNoticePage } from '../../http/notice-page';
-import { type Auth, passwordCheckFor, signedInSession, signedInUser } from '../auth/session';
-import { clearedSessionCookie } from '../auth/session-cookie';
+import {
+  type Auth,
+  clearedSessionCookie,
+  passwordCheckFor,
+  signedInSession,
+  signedInUser,
+} from '../auth/public';
 import { type AccountDeletionDeps, deleteAccount } from './delete-account';
 import { exportAccountData } from './export';
 import { openProfileImage, removeProfileImage, saveProfileImage, updateFirstName } from './profile';

@@ -9,7 +9,7 @@ import type { OutboundMessage } from '../../integrations/outbound-message';
 import type { Jobs } from '../../jobs/boss';
 import { retryFailedOutboxMessages } from '../../jobs/outbox-retry';
 import { countOutboxByStatus, listFailedOutboxMessages } from '../../jobs/outbox-store';
-import { countBulletinReach, listBulletins, publishBulletin } from '../alerts/bulletins';
+import { countBulletinReach, listBulletins, publishBulletin } from '../alerts/public';
 import { accountCoversSql } from '../billing/public';
 import { findInboxPage, type InboxMessage, setInboxMessageRead } from '../contact/public';
 import { listOperatorActions, recordOperatorAction } from './store';

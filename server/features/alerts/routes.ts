@@ -2,8 +2,8 @@ import { alertListQuerySchema, alertPageSchema, alertParamsSchema, alertSchema }
 import { apiErrorSchema } from '@common/api-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedInSession, signedInUser } from '../auth/session';
-import { requireFeature } from '../billing/entitlements';
+import { signedInSession, signedInUser } from '../auth/public';
+import { requireFeature } from '../billing/public';
 import { type AlertDeps, dismissAlert, listAlerts } from './service';
 import type { AlertHub } from './stream';
 

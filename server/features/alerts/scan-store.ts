@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userCoversSql } from '../billing/entitlements';
+import { accountCoversSql } from '../billing/public';
 
 /** Creators whose plan has no real-time alerts are scanned at most this often: a daily scan. */
 const DAILY_SCAN = sql`interval '1 day'`;
@@ -18,12 +18,11 @@ export async function claimDueCreators(tx: Pick<Db, 'execute'>, limit: number): 
     UPDATE alert_scans SET queued_at = now()
     WHERE user_id IN (
       SELECT scans.user_id FROM alert_scans scans
-      JOIN users creator ON creator.id = scans.user_id
       WHERE scans.changes > scans.scanned_changes
         AND (scans.queued_at IS NULL OR scans.queued_at < now() - ${CLAIM_LEASE})
         AND (scans.retry_at IS NULL OR scans.retry_at <= now())
         AND (scans.scanned_at IS NULL OR scans.scanned_at <= now() - ${DAILY_SCAN}
-             OR ${userCoversSql(sql`creator`, 'realTimeAlerts')})
+             OR ${accountCoversSql(sql`scans.user_id`, 'realTimeAlerts')})
       ORDER BY scans.changed_at
       LIMIT ${limit}
       FOR UPDATE OF scans SKIP LOCKED

@@ -1,7 +1,7 @@
 import type { RevenueSource } from '@common/revenue';
 import type { DbOrTx } from '../../db/client';
-import { findScreenshotFigures, findSyncedFigures, type MetricFigure } from '../platforms/metrics';
-import { type SourceMonthTotal, sourceMonthToDateTotals, sourceMonthTotals } from '../revenue/totals';
+import { findScreenshotFigures, findSyncedFigures, type MetricFigure } from '../platforms/public';
+import { type SourceMonthTotal, sourceMonthToDateTotals, sourceMonthTotals } from '../revenue/public';
 
 type Point = { at: string; value: number };
 

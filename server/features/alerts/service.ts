@@ -2,14 +2,13 @@ import type { Alert, AlertPage } from '@common/alerts';
 import { formatDateInWords, formatMonthInWords, londonDate, monthName, monthOf } from '@common/calendar';
 import { metricLabel, platformName } from '@common/platforms';
 import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
-import { inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { AppError, notFound } from '../../errors';
 import type { OutboundMessage } from '../../integrations/outbound-message';
 import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
-import { filterUsersCovering } from '../billing/entitlements';
+import { findAddressesOf } from '../auth/public';
+import { filterUsersCovering } from '../billing/public';
 import { type Drop, detectDailyDrop, detectMonthlyDrop, detectPaceDrop, MIN_PACE_DAYS } from './detection';
 import { detectSeasonalMonthlyDrop, type MonthlyDrop, type Season } from './seasonality';
 import { dailyMetrics, monthlyRevenue, revenueToDate, screenshotFigures } from './series';
@@ -95,11 +94,7 @@ export async function alertEmails(tx: DbOrTx, rows: AlertRow[]): Promise<Outboun
     'alertEmails',
   );
   if (covered.size === 0) return [];
-  const recipients = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.id, [...covered]));
-  const emailOf = new Map(recipients.map((user) => [user.id, user.email]));
+  const emailOf = await findAddressesOf(tx, [...covered]);
   return urgent.flatMap((row) => {
     const to = emailOf.get(row.userId);
     if (!to) return [];

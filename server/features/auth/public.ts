@@ -14,6 +14,7 @@ export {
   countAccountsByPlanAndOnboarding,
   findAccountSummary,
   findAccountsByEmail,
+  findAddressesOf,
   listNewestAccounts,
   lockAccount,
   markOnboardingCompleted,

@@ -1,5 +1,5 @@
 import type { UserPlan } from '@common/plans';
-import { desc, eq, ilike, sql } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 
@@ -84,4 +84,14 @@ export async function listNewestAccounts(db: Db, limit: number) {
     .from(users)
     .orderBy(desc(users.createdAt))
     .limit(limit);
+}
+
+/** The addresses of these accounts, by id (an account deleted meanwhile is missing). */
+export async function findAddressesOf(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

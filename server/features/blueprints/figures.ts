@@ -1,7 +1,7 @@
 import { londonDate } from '@common/calendar';
 import type { DbOrTx } from '../../db/client';
-import { findSyncedAudience } from '../platforms/metrics';
-import { recentMonthTotals, revenueTotalsSince } from '../revenue/totals';
+import { findSyncedAudience } from '../platforms/public';
+import { recentMonthTotals, revenueTotalsSince } from '../revenue/public';
 import type { CreatorFigures } from './projection';
 
 /** Months of revenue the projection averages over, at most. */

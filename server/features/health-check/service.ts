@@ -4,10 +4,10 @@ import type { HealthCheck, HealthCheckInputs, HealthHistory } from '@common/heal
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/boss';
-import { alertOnHealthBands } from '../alerts/bands';
+import { alertOnHealthBands } from '../alerts/public';
 import { findOnboardingAnswers } from '../onboarding/public';
-import { findPlatformsInUse } from '../platforms/metrics';
-import { revenueTotalsSince } from '../revenue/totals';
+import { findPlatformsInUse } from '../platforms/public';
+import { revenueTotalsSince } from '../revenue/public';
 import { computeHealth, type HealthInputs } from './engine';
 import {
   findHealthHistory,

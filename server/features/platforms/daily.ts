@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { addDays, type DayFigures, type DayRange } from '../../integrations/oauth/analytics';
 import { ProviderError } from '../../integrations/oauth/http';
 import type { PlatformProvider, ProviderTokens } from '../../integrations/oauth/platform-provider';
-import { removeSyncedMonth, replaceSyncedMonths, typedMonthTotals } from '../revenue/synced';
+import { removeSyncedMonth, replaceSyncedMonths, typedMonthTotals } from '../revenue/public';
 import type { PlatformDeps } from './service';
 import {
   type ConnectionRow,

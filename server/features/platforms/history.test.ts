@@ -10,7 +10,7 @@ import type { YoutubeDay } from '../../../tests/support/provider-analytics';
 import { as, signUpUser } from '../../../tests/support/users';
 import { waitUntil } from '../../../tests/support/wait';
 import { platformDepsOf } from '../../app';
-import { findSyncedAudience } from './metrics';
+import { findSyncedAudience } from './metrics-store';
 import { runConnectionSync } from './sync';
 
 let t: TestApp;

@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../auth/session';
-import { keepRevenueMonth, listRevenueOverlaps } from './revenue-months';
+import { signedInUser } from '../auth/public';
+import { keepRevenueMonth, listRevenueOverlaps } from './revenue-months-service';
 import {
   disconnect,
   finishConnection,

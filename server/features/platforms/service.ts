@@ -14,7 +14,7 @@ import { newState, pkcePair } from '../../integrations/oauth/pkce-flow';
 import type { PlatformProvider } from '../../integrations/oauth/platform-provider';
 import type { TokenBox } from '../../integrations/oauth/token-box';
 import { type Jobs, QUEUES } from '../../jobs/boss';
-import { releaseSyncedEntries } from '../revenue/synced';
+import { releaseSyncedEntries } from '../revenue/public';
 import {
   deleteConnection,
   deleteStaleOauthStates,

@@ -188,3 +188,14 @@ export async function findSyncableConnectionIds(db: DbOrTx): Promise<string[]> {
     .where(and(eq(platformConnections.isActive, true), eq(platformConnections.isVerified, true)));
   return rows.map((row) => row.id);
 }
+
+/** The creator kept their own figure for a month: YouTube's stays out of it from now on. */
+export async function keepTypedMonth(db: DbOrTx, connectionId: string, month: string) {
+  await db
+    .update(platformConnections)
+    .set({
+      typedRevenueMonths: sql`array_append(${platformConnections.typedRevenueMonths}, ${month})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(platformConnections.id, connectionId));
+}

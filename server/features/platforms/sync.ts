@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Jobs, QUEUES } from '../../jobs/boss';
-import { filterUsersCovering } from '../billing/entitlements';
+import { filterUsersCovering } from '../billing/public';
 import { type SyncOutcome, syncConnection } from './daily';
 import { type PlatformDeps, queueConnectionSync } from './service';
 import { findConnectionById, findSyncableConnectionIds, findSyncableConnections } from './store';

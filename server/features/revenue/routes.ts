@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { signedInUser } from '../auth/session';
+import { signedInUser } from '../auth/public';
 import { importRevenue } from './import';
 import {
   createRevenueEntry,

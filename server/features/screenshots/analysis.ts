@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { OcrReader } from '../../integrations/ocr/reader';
 import { type FileStorage, readStoredFile } from '../../integrations/storage/storage';
 import { type Jobs, QUEUES } from '../../jobs/boss';
-import { recordScreenshotMetrics } from '../platforms/metrics';
+import { recordScreenshotMetrics } from '../platforms/public';
 import { readScreen } from './read-screen';
 import { readingsOf, type ScreenshotAnalysisJob, screenshotKey, screenshotOwner } from './service';
 import { findScreenshot, recordAnalysis } from './store';

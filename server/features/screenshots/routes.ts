@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { signedInUser } from '../auth/session';
+import { signedInUser } from '../auth/public';
 import {
   correctMetric,
   listScreenshots,

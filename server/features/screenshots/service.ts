@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { creatorPrefix, type FileStorage, type StoredFile } from '../../integrations/storage/storage';
 import { inTransaction, type Jobs, QUEUES } from '../../jobs/boss';
-import { recordScreenshotMetrics } from '../platforms/metrics';
+import { recordScreenshotMetrics } from '../platforms/public';
 import { type Figure, formatFigure, parseTypedFigure } from './figures';
 import { cleanScreenshot, extensionOf } from './images';
 import {

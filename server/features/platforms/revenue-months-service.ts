@@ -1,15 +1,13 @@
 import type { KeepRevenueMonth, RevenueOverlap } from '@common/platforms';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { platformConnections } from '../../db/schema/platforms';
 import { AppError, notFound } from '../../errors';
 import {
   removeSyncedMonth,
   removeTypedMonth,
   replaceSyncedMonths,
   typedMonthTotals,
-} from '../revenue/synced';
-import { findConnection, monthlyRevenueOf } from './store';
+} from '../revenue/public';
+import { findConnection, keepTypedMonth, monthlyRevenueOf } from './store';
 
 /**
  * Months where the creator typed YouTube Ads revenue and YouTube also reports an estimate. The sync
@@ -57,13 +55,7 @@ export async function keepRevenueMonth(
       if (figure) await replaceSyncedMonths(tx, userId, [figure]);
     } else {
       await removeSyncedMonth(tx, userId, month);
-      await tx
-        .update(platformConnections)
-        .set({
-          typedRevenueMonths: sql`array_append(${platformConnections.typedRevenueMonths}, ${month})`,
-          updatedAt: new Date(),
-        })
-        .where(sql`${platformConnections.id} = ${connection.id}`);
+      await keepTypedMonth(tx, connection.id, month);
     }
   });
 }

@@ -1,0 +1,22 @@
+import type { Bulletin } from '@common/alerts';
+import type { CurrentUser } from '@common/auth-schemas';
+import { AppError } from '../../errors';
+import { enqueueOutbound } from '../../jobs/outbox';
+import { insertBulletin } from './bulletins-store';
+import { type AlertDeps, alertEmails } from './service';
+
+/**
+ * An operator's algorithm-change bulletin, fanned out as an alert to every creator on that platform
+ * (in their onboarding answers or an active connection); critical and high ones are emailed to the
+ * plans that include alert emails.
+ */
+export async function publishBulletin({ db, jobs }: AlertDeps, operator: CurrentUser, bulletin: Bulletin) {
+  if (!operator.isAdmin) throw new AppError('FORBIDDEN', 'Only operators can publish bulletins.');
+  return db.transaction(async (tx) => {
+    const { id, raised } = await insertBulletin(tx, bulletin, operator.email);
+    if (bulletin.severity === 'critical' || bulletin.severity === 'high') {
+      await enqueueOutbound(jobs, tx, await alertEmails(tx, raised));
+    }
+    return { id, recipients: raised.length };
+  });
+}

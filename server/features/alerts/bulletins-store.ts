@@ -1,0 +1,66 @@
+import type { Bulletin } from '@common/alerts';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { alertBulletins, alerts } from '../../db/schema/alerts';
+import { accountCoversSql } from '../billing/public';
+import { creatorsNamingPlatformSql } from '../onboarding/public';
+import { creatorsConnectedToSql } from '../platforms/public';
+import { ALERTS_CHANNEL, type AlertRow } from './store';
+
+/**
+ * Creators on a platform (in their onboarding answers, or through an active connection) whose plan
+ * brings bulletins.
+ */
+const creatorsOn = (platform: string) => sql`
+  SELECT on_platform.user_id FROM (
+    ${creatorsNamingPlatformSql(platform)}
+    UNION
+    ${creatorsConnectedToSql(platform)}
+  ) on_platform
+  WHERE ${accountCoversSql(sql`on_platform.user_id`, 'bulletins')}`;
+
+/** How many creators a bulletin for this platform would reach now, for the console's publish button. */
+export async function countBulletinReach(db: Db, platform: Bulletin['platform']): Promise<number> {
+  const { rows } = await db.execute<{ recipients: number }>(
+    sql`SELECT count(*)::int AS recipients FROM (${creatorsOn(platform)}) targets`,
+  );
+  return rows[0]?.recipients ?? 0;
+}
+
+/**
+ * Records a bulletin and raises it as an alert for every creator it reaches, in one statement, each
+ * announced at commit. Answers the bulletin's id and the alerts raised.
+ */
+export async function insertBulletin(
+  tx: Tx,
+  bulletin: Bulletin,
+  publishedBy: string,
+): Promise<{ id: string; raised: AlertRow[] }> {
+  const [record] = await tx
+    .insert(alertBulletins)
+    .values({ ...bulletin, publishedBy, recipients: 0 })
+    .returning({ id: alertBulletins.id });
+  const id = record!.id;
+  const { rows } = await tx.execute<{ recipients: number }>(sql`
+    WITH targets AS (${creatorsOn(bulletin.platform)}), inserted AS (
+      INSERT INTO alerts (user_id, severity, platform, title, description, impact_description, mitigation_strategy, cause)
+      SELECT user_id, ${bulletin.severity}, ${bulletin.platform}, ${bulletin.title}, ${bulletin.description},
+             ${bulletin.impactDescription ?? null}, ${bulletin.mitigationStrategy ?? null}, ${`bulletin:${id}`}
+      FROM targets
+      RETURNING id, user_id
+    )
+    SELECT count(pg_notify(${ALERTS_CHANNEL}, user_id || ' ' || id))::int AS recipients FROM inserted`);
+  const recipients = rows[0]?.recipients ?? 0;
+  await tx.update(alertBulletins).set({ recipients }).where(eq(alertBulletins.id, id));
+  const raised = await tx
+    .select()
+    .from(alerts)
+    .where(eq(alerts.cause, `bulletin:${id}`));
+  return { id, raised };
+}
+
+/** Published bulletins, newest first, with how many creators each reached. */
+export async function listBulletins(db: Db, limit = 100) {
+  const rows = await db.select().from(alertBulletins).orderBy(desc(alertBulletins.createdAt)).limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

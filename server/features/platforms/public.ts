@@ -1,0 +1,10 @@
+// The platforms feature's public module: the only file of platforms that other features import.
+export {
+  creatorsConnectedToSql,
+  findPlatformsInUse,
+  findScreenshotFigures,
+  findSyncedAudience,
+  findSyncedFigures,
+  type MetricFigure,
+  recordScreenshotMetrics,
+} from './metrics-store';

@@ -1,0 +1,15 @@
+// The revenue feature's public module: the only file of revenue that other features import.
+export {
+  releaseSyncedEntries,
+  removeSyncedMonth,
+  removeTypedMonth,
+  replaceSyncedMonths,
+  typedMonthTotals,
+} from './synced-store';
+export {
+  recentMonthTotals,
+  revenueTotalsSince,
+  type SourceMonthTotal,
+  sourceMonthToDateTotals,
+  sourceMonthTotals,
+} from './totals-store';
