@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { devMailbox } from '../db/schema/email';
 import type { OutgoingEmail } from '../integrations/email/smtp';
@@ -17,4 +18,8 @@ export async function storeInDevMailbox(db: DbOrTx, outboxId: string, email: Out
     })
     .returning({ id: devMailbox.id });
   return row!.id;
+}
+
+export async function deleteDevMailTo(db: DbOrTx, email: string) {
+  await db.delete(devMailbox).where(eq(devMailbox.to, email));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { outboxMessages } from '../db/schema/outbox';
 import type { OutboundMessage } from '../integrations/outbound-message';
@@ -102,4 +102,22 @@ export async function listFailedOutboxMessages(db: DbOrTx, limit: number) {
     .where(eq(outboxMessages.status, 'failed'))
     .orderBy(desc(outboxMessages.failedAt))
     .limit(limit);
+}
+
+/** The copy of an account queued for the external data service: the account's own. */
+export async function deleteOutboxOfAccount(db: DbOrTx, userId: string) {
+  await db.delete(outboxMessages).where(sql`${outboxMessages.payload}->'body'->>'id' = ${userId}`);
+}
+
+/** Every message queued to or about the address (emails, the CRM's copy of a signup). */
+export async function deleteOutboxOfAddress(db: DbOrTx, email: string) {
+  await db
+    .delete(outboxMessages)
+    .where(
+      or(
+        sql`${outboxMessages.payload}->>'to' = ${email}`,
+        sql`${outboxMessages.payload}->>'email' = ${email}`,
+        sql`${outboxMessages.payload}->'body'->>'email' = ${email}`,
+      ),
+    );
 }

@@ -35,3 +35,7 @@ export async function findSuppressedEmails(db: DbOrTx, emails: string[]): Promis
     .where(inArray(emailSuppressions.email, emails));
   return new Set(rows.map((row) => row.email));
 }
+
+export async function deleteSuppression(db: DbOrTx, email: string) {
+  await db.delete(emailSuppressions).where(eq(emailSuppressions.email, email));
+}

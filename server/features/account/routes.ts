@@ -13,9 +13,9 @@ import {
   signedInSession,
   signedInUser,
 } from '../auth/public';
-import { type AccountDeletionDeps, deleteAccount } from './delete-account';
-import { exportAccountData } from './export';
-import { openProfileImage, removeProfileImage, saveProfileImage, updateFirstName } from './profile';
+import { type AccountDeletionDeps, deleteAccount } from './delete-service';
+import { exportAccountData } from './export-service';
+import { openProfileImage, removeProfileImage, saveProfileImage, updateFirstName } from './profile-service';
 
 export type AccountDeps = AccountDeletionDeps & { isHttps: boolean; auth: Auth };
 

@@ -1,4 +1,6 @@
 // The alerts feature's public module: the only file of alerts that other features import.
+
+export { exportAlertData } from './account-data-store';
 export { alertOnHealthBands } from './bands';
 export { publishBulletin } from './bulletins-service';
 export { countBulletinReach, listBulletins } from './bulletins-store';

@@ -1,4 +1,11 @@
 // The auth feature's public module: the only file of auth that other features import.
+
+export {
+  deleteSignInLinksTo,
+  deleteUserAccount,
+  exportAuthData,
+  writeProfile,
+} from './account-data-store';
 export {
   type Auth,
   type AuthSession,

@@ -1,4 +1,6 @@
 // The billing feature's public module: the only file of billing that other features import.
+
+export { exportBillingData, findSubscriptionOf } from './account-data-store';
 export {
   filterUsersCovering,
   findEffectivePlan,

@@ -1,4 +1,6 @@
 // The contact feature's public module: the only file of contact that other features import.
+
+export { deleteMessagesFrom, exportMessagesFrom } from './account-data-store';
 export {
   findInboxPage,
   type InboxMessage,

@@ -16,3 +16,4 @@ export async function findLatestHealthScores(db: DbOrTx, userId: string): Promis
   const { platformRiskScore, diversificationScore, engagementResilienceScore, algorithmDependency } = row;
   return { platformRiskScore, diversificationScore, engagementResilienceScore, algorithmDependency };
 }
+export { exportHealthCheckData } from './account-data-store';

@@ -1,2 +1,4 @@
 // The onboarding feature's public module: the only file of onboarding that other features import.
+
+export { exportOnboardingData } from './account-data-store';
 export { creatorsNamingPlatformSql, findOnboardingAnswers } from './store';

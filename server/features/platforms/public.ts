@@ -1,4 +1,6 @@
 // The platforms feature's public module: the only file of platforms that other features import.
+
+export { exportPlatformData } from './account-data-store';
 export {
   creatorsConnectedToSql,
   findPlatformsInUse,

@@ -1,4 +1,6 @@
 // The revenue feature's public module: the only file of revenue that other features import.
+
+export { exportRevenueData } from './account-data-store';
 export {
   releaseSyncedEntries,
   removeSyncedMonth,

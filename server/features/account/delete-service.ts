@@ -3,21 +3,20 @@ import { isSameEmail } from '@common/account';
 import { RECENT_SIGN_IN_MINUTES } from '@common/auth';
 import type { CurrentUser } from '@common/auth-schemas';
 import type { SubscriptionStatus } from '@common/billing';
-import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { Db, Tx } from '../../db/client';
-import { users, verifications } from '../../db/schema/auth';
-import { billingCustomers } from '../../db/schema/billing';
-import { contactMessages } from '../../db/schema/contact';
-import { devMailbox, emailSuppressions } from '../../db/schema/email';
-import { outboxMessages } from '../../db/schema/outbox';
-import { waitlistSignups } from '../../db/schema/waitlist';
 import { AppError } from '../../errors';
 import { deleteCreatorFiles, type FileStorage } from '../../integrations/storage/storage';
 import type { Jobs } from '../../jobs/boss';
+import { deleteDevMailTo } from '../../jobs/dev-mailbox';
 import { enqueueOutbound } from '../../jobs/outbox';
-import type { AuthSession } from '../auth/public';
+import { deleteOutboxOfAccount, deleteOutboxOfAddress } from '../../jobs/outbox-store';
+import { deleteSuppression } from '../../jobs/suppression-store';
+import { type AuthSession, deleteSignInLinksTo, deleteUserAccount } from '../auth/public';
+import { findSubscriptionOf } from '../billing/public';
+import { deleteMessagesFrom } from '../contact/public';
+import { deleteWaitlistPlace } from '../waitlist/public';
 
 export type AccountDeletionDeps = {
   db: Db;
@@ -67,8 +66,8 @@ const CHARGEABLE: readonly SubscriptionStatus[] = [
 ];
 
 async function cancelSubscription({ db, stripe, log }: AccountDeletionDeps, userId: string) {
-  const [billing] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId));
-  if (!billing?.subscriptionId || !CHARGEABLE.includes(billing.subscriptionStatus!)) return;
+  const subscription = await findSubscriptionOf(db, userId);
+  if (!subscription || !CHARGEABLE.includes(subscription.status!)) return;
   if (!stripe) {
     throw new AppError(
       'UNAVAILABLE',
@@ -76,7 +75,7 @@ async function cancelSubscription({ db, stripe, log }: AccountDeletionDeps, user
     );
   }
   try {
-    await stripe.subscriptions.cancel(billing.subscriptionId);
+    await stripe.subscriptions.cancel(subscription.id);
   } catch (error) {
     // Already cancelled or removed at Stripe: nothing left that could charge.
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return;
@@ -117,24 +116,12 @@ export async function deleteAccount(
   await cancelSubscription(deps, user.id);
   const email = user.email.toLowerCase();
   await deps.db.transaction(async (tx) => {
-    // Reset and "This wasn't me" links name the account by id; sessions, sign-in methods and features'
-    // rows go by cascade.
-    await tx
-      .delete(verifications)
-      .where(
-        or(
-          and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, user.id)),
-          and(
-            like(verifications.identifier, 'not-me:%'),
-            sql`${verifications.value}::jsonb ->> 'userId' = ${user.id}`,
-          ),
-        ),
-      );
     // The copy of the account queued for the external data service is the account's own.
-    await tx.delete(outboxMessages).where(sql`${outboxMessages.payload}->'body'->>'id' = ${user.id}`);
+    await deleteOutboxOfAccount(tx, user.id);
     if (user.emailVerified) await deleteAddressRows(tx, email);
-    const deleted = await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id });
-    if (deleted.length === 0) throw new AppError('NOT_FOUND', 'This account was already deleted.');
+    if (!(await deleteUserAccount(tx, user.id))) {
+      throw new AppError('NOT_FOUND', 'This account was already deleted.');
+    }
     await enqueueOutbound(deps.jobs, tx, [{ channel: 'email', template: 'account-deleted', to: email }]);
   });
   await deleteCreatorFiles(deps.storage, user.id).catch((error: unknown) =>
@@ -151,26 +138,10 @@ export async function deleteAccount(
  * unproven account made with someone's address cannot take their place or their unsubscribe with it.
  */
 async function deleteAddressRows(tx: Tx, email: string) {
-  await tx
-    .delete(outboxMessages)
-    .where(
-      or(
-        sql`${outboxMessages.payload}->>'to' = ${email}`,
-        sql`${outboxMessages.payload}->>'email' = ${email}`,
-        sql`${outboxMessages.payload}->'body'->>'email' = ${email}`,
-      ),
-    );
-  await tx.delete(devMailbox).where(eq(devMailbox.to, email));
-  // Sign-in links keep the address in their JSON value: compared whole, so a@b.co never matches xa@b.com.
-  await tx
-    .delete(verifications)
-    .where(
-      or(
-        eq(verifications.identifier, email),
-        sql`CASE WHEN ${verifications.value} LIKE '{%' THEN (${verifications.value}::jsonb ->> 'email') = ${email} ELSE false END`,
-      ),
-    );
-  await tx.delete(emailSuppressions).where(eq(emailSuppressions.email, email));
-  await tx.delete(waitlistSignups).where(eq(waitlistSignups.email, email));
-  await tx.delete(contactMessages).where(eq(contactMessages.email, email));
+  await deleteOutboxOfAddress(tx, email);
+  await deleteDevMailTo(tx, email);
+  await deleteSignInLinksTo(tx, email);
+  await deleteSuppression(tx, email);
+  await deleteWaitlistPlace(tx, email);
+  await deleteMessagesFrom(tx, email);
 }

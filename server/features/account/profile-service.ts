@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { AppError, notFound } from '../../errors';
 import { sniffImageType } from '../../image-type';
 import { creatorPrefix, type FileStorage, type StoredFile } from '../../integrations/storage/storage';
+import { writeProfile } from '../auth/public';
 
 export type ProfileDeps = { db: Db; storage: FileStorage };
 
@@ -19,7 +18,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const profileImageUrl = (version: number) => `/api/account/profile-image?v=${version}`;
 
 export async function updateFirstName(db: Db, userId: string, firstName: string) {
-  await db.update(users).set({ firstName, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await writeProfile(db, userId, { firstName });
 }
 
 /**
@@ -53,12 +52,12 @@ export async function saveProfileImage(
   }
   await storage.put(profileImageKey(userId), encoded, 'image/webp');
   const url = profileImageUrl(Date.now());
-  await db.update(users).set({ profileImageUrl: url, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await writeProfile(db, userId, { profileImageUrl: url });
   return url;
 }
 
 export async function removeProfileImage({ db, storage }: ProfileDeps, userId: string) {
-  await db.update(users).set({ profileImageUrl: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await writeProfile(db, userId, { profileImageUrl: null });
   await storage.delete(profileImageKey(userId));
 }
 

@@ -1,0 +1,2 @@
+// The screenshots feature's public module: the only file of screenshots that other features import.
+export { exportScreenshotData } from './account-data-store';
