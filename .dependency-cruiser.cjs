@@ -4,24 +4,7 @@
 /** Tests may reach into any feature to arrange its data; the rules below are for what ships. */
 const TESTS = ['\\.test\\.tsx?$', '^tests/'];
 
-/** Each schema file and the feature whose store files own its tables; the outbox's belong to server/jobs. */
-const TABLE_OWNERS = {
-  admin: 'server/features/admin',
-  alerts: 'server/features/alerts',
-  auth: 'server/features/auth',
-  billing: 'server/features/billing',
-  blueprints: 'server/features/blueprints',
-  contact: 'server/features/contact',
-  health: 'server/features/health-check',
-  onboarding: 'server/features/onboarding',
-  platforms: 'server/features/platforms',
-  revenue: 'server/features/revenue',
-  'revenue-import': 'server/features/revenue',
-  screenshots: 'server/features/screenshots',
-  waitlist: 'server/features/waitlist',
-  email: 'server/jobs',
-  outbox: 'server/jobs',
-};
+const { TABLE_OWNERS } = require('./scripts/table-owners.cjs');
 
 /** The files that may import an owner's tables: a feature's store files, or anything in server/jobs. */
 const ownFiles = (owner) =>

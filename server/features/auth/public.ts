@@ -18,6 +18,7 @@ export {
 export { clearedSessionCookie } from './session-cookie';
 export {
   type AccountSummary,
+  accountsForPlansSql,
   countAccountsByPlanAndOnboarding,
   findAccountSummary,
   findAccountsByEmail,

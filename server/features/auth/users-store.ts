@@ -1,5 +1,5 @@
 import type { UserPlan } from '@common/plans';
-import { desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 
@@ -94,4 +94,12 @@ export async function findAddressesOf(db: DbOrTx, userIds: readonly string[]): P
     .from(users)
     .where(inArray(users.id, [...userIds]));
   return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/**
+ * The accounts whose id matches (an SQL condition on `id`), with what billing works plans out from:
+ * the paid plan and the address, proven or not. A subquery with columns id, plan, email, email_verified.
+ */
+export function accountsForPlansSql(idMatches: (id: SQL) => SQL): SQL {
+  return sql`SELECT id, plan, email, email_verified FROM users WHERE ${idMatches(sql`users.id`)}`;
 }

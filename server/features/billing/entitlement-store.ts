@@ -2,19 +2,20 @@ import { type Feature, LIFETIME_PLAN, type PlanId, plansCovering, type UserPlan 
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { planGrants } from '../../db/schema/billing';
+import { accountsForPlansSql } from '../auth/public';
+import { holdsLifetimePlaceSql } from '../waitlist/public';
 
 /*
- * What an account holds, read in one statement. It names `users` (auth's: the paid plan and the
- * proven address) and `waitlist_signups` (waitlist's: the place that address holds) besides our own
- * `plan_grants`: a plan is worked out where it is read (decision 024), and statements that pick their
- * recipients in SQL (bulletins, the console's priority inbox) take the same condition as a fragment.
+ * What an account holds, read in one statement: the paid plan and the proven address come from auth
+ * (`accountsForPlansSql`), the place that address holds from the waitlist (`holdsLifetimePlaceSql`),
+ * the complimentary plan from our own `plan_grants`. A plan is worked out where it is read (decision
+ * 024), and statements that pick their recipients in SQL (bulletins, the alert scan, the console's
+ * priority inbox) take the same condition as a fragment.
  */
 
-/** A waitlist place that brings the lifetime plan: a free one, or a £5 one that is paid. */
-const lifetimePlaceOf = (user: SQL) => sql`(${user}.email_verified AND EXISTS (
-  SELECT 1 FROM waitlist_signups places
-  WHERE places.email = lower(${user}.email)
-    AND (places.tier = 'free' OR (places.tier = 'lifetime_paid' AND places.paid_at IS NOT NULL))))`;
+/** A waitlist place that brings the lifetime plan, held by the account's proven address. */
+const lifetimePlaceOf = (account: SQL) =>
+  sql`(${account}.email_verified AND ${holdsLifetimePlaceSql(sql`${account}.email`)})`;
 
 export type Holdings = {
   id: string;
@@ -27,16 +28,13 @@ export async function findHoldings(db: DbOrTx, userIds: string[]): Promise<Holdi
   if (userIds.length === 0) return [];
   const { rows } = await db.execute<Holdings>(sql`
     SELECT u.id, u.plan AS paid, ${lifetimePlaceOf(sql`u`)} AS has_lifetime_place, g.plan AS complimentary
-    FROM users u LEFT JOIN plan_grants g ON g.user_id = u.id
-    WHERE u.id = ANY(${sql.param(userIds)}::text[])`);
+    FROM (${accountsForPlansSql((id) => sql`${id} = ANY(${sql.param(userIds)}::text[])`)}) u
+    LEFT JOIN plan_grants g ON g.user_id = u.id`);
   return rows;
 }
 
-/**
- * A condition on `users` (aliased as `user`) that holds for accounts whose plan covers the feature,
- * for statements that pick their recipients in SQL (bulletins fanned out to creators).
- */
-export function userCoversSql(user: SQL, feature: Feature): SQL {
+/** A condition on an account row from `accountsForPlansSql` (aliased as `user`) whose plan covers the feature. */
+function userCoversSql(user: SQL, feature: Feature): SQL {
   const plans = plansCovering(feature);
   return sql`(${user}.plan = ANY(${sql.param(plans)}::text[])
     OR EXISTS (SELECT 1 FROM plan_grants g WHERE g.user_id = ${user}.id AND g.plan = ANY(${sql.param(plans)}::text[]))
@@ -45,7 +43,8 @@ export function userCoversSql(user: SQL, feature: Feature): SQL {
 
 /** A condition that holds when the account with this id (an expression, such as a column) has a plan covering the feature. */
 export function accountCoversSql(userId: SQL, feature: Feature): SQL {
-  return sql`EXISTS (SELECT 1 FROM users covered WHERE covered.id = ${userId} AND ${userCoversSql(sql`covered`, feature)})`;
+  return sql`EXISTS (SELECT 1 FROM (${accountsForPlansSql((id) => sql`${id} = ${userId}`)}) covered
+    WHERE ${userCoversSql(sql`covered`, feature)})`;
 }
 
 /** Puts or removes an operator's complimentary plan (the caller audits it in the same transaction). */

@@ -9,6 +9,6 @@ export {
   planRequired,
   requireFeature,
 } from './entitlement-service';
-export { accountCoversSql, userCoversSql, writeComplimentaryPlan } from './entitlement-store';
+export { accountCoversSql, writeComplimentaryPlan } from './entitlement-store';
 export type { Payments } from './payments';
 export { listAccountPayments, type RefundDeps, refundAccountPayment } from './refund-service';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { waitlistSignups } from '../../db/schema/waitlist';
 import type { WaitlistEntry } from './store';
@@ -38,4 +38,15 @@ export async function markLifetimePlacePaid(tx: Tx, signupId: string) {
     .update(waitlistSignups)
     .set({ paidAt: sql`now()` })
     .where(and(eq(waitlistSignups.id, signupId), isNull(waitlistSignups.paidAt)));
+}
+
+/**
+ * A condition that holds when the address (an SQL expression) holds a place that brings the lifetime
+ * plan: a free one, or a £5 one that is paid. Billing works plans out in SQL with it.
+ */
+export function holdsLifetimePlaceSql(email: SQL): SQL {
+  return sql`EXISTS (
+    SELECT 1 FROM waitlist_signups places
+    WHERE places.email = lower(${email})
+      AND (places.tier = 'free' OR (places.tier = 'lifetime_paid' AND places.paid_at IS NOT NULL)))`;
 }

@@ -4,6 +4,7 @@ export { deleteWaitlistPlace, exportWaitlistPlace } from './account-data-store';
 export { findSignupPage, findSignupsAfter, type ListedSignup } from './listing-store';
 export {
   findLifetimePlace,
+  holdsLifetimePlaceSql,
   type LifetimePlace,
   lockLifetimePlace,
   markLifetimePlacePaid,

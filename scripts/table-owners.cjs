@@ -1,0 +1,20 @@
+// Each schema file in server/db/schema/ and the code that owns its tables: the feature whose store files
+// alone import the schema (.dependency-cruiser.cjs) and name the tables in raw SQL (scripts/sql-tables.ts).
+// The outbox's and the email suppression tables belong to server/jobs.
+module.exports.TABLE_OWNERS = {
+  admin: 'server/features/admin',
+  alerts: 'server/features/alerts',
+  auth: 'server/features/auth',
+  billing: 'server/features/billing',
+  blueprints: 'server/features/blueprints',
+  contact: 'server/features/contact',
+  health: 'server/features/health-check',
+  onboarding: 'server/features/onboarding',
+  platforms: 'server/features/platforms',
+  revenue: 'server/features/revenue',
+  'revenue-import': 'server/features/revenue',
+  screenshots: 'server/features/screenshots',
+  waitlist: 'server/features/waitlist',
+  email: 'server/jobs',
+  outbox: 'server/jobs',
+};
