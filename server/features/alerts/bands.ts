@@ -4,7 +4,7 @@ import { type AlertDeps, settleAlerts } from './service';
 /**
  * After a health check: algorithm dependency entering critical, or platform risk entering high, raises
  * an alert at once (not at the next scan); one that leaves its band clears, so a later return alerts
- * again. The one alerts entry other features may import (scripts/feature-boundaries.ts).
+ * again. Other features reach it through alerts/public.ts.
  */
 export async function alertOnHealthBands(
   deps: AlertDeps,

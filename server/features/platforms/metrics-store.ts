@@ -9,7 +9,7 @@ export type MetricReading = { metric: string; value: number; currency?: string |
 /**
  * The figures an analytics screenshot showed, as platform metrics: replacing what the same screenshot
  * gave before (a correction), so each screenshot counts once. The one platforms write other features
- * may import (scripts/feature-boundaries.ts).
+ * may import (through public.ts).
  */
 export async function recordScreenshotMetrics(
   db: DbOrTx,

@@ -5,7 +5,7 @@ import { revenueEntries } from '../../db/schema/revenue';
 /**
  * Revenue written by a platform's sync rather than typed: YouTube's estimated revenue, one YouTube Ads
  * entry per month, marked `origin = 'youtube'`. The one revenue write other features may import
- * (scripts/feature-boundaries.ts); typed entries are never touched here except when the creator chooses
+ * (through public.ts); typed entries are never touched here except when the creator chooses
  * YouTube's figure over theirs for a month.
  */
 export type SyncedMonth = {

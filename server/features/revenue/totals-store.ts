@@ -5,7 +5,7 @@ import { revenueEntries } from '../../db/schema/revenue';
 
 /**
  * Pence received per source on or after `fromDate`, and how many entries that is, for features that score from revenue (the health
- * check): the one revenue read other features may import (scripts/feature-boundaries.ts). Summed in
+ * check): the one revenue read other features may import (through public.ts). Summed in
  * the database, so 10,000 entries cost one indexed aggregate.
  */
 export async function revenueTotalsSince(
