@@ -14,7 +14,7 @@ describe('the raw-SQL table check', () => {
         {
           'server/features/alerts/scan-store.ts':
             'sql`SELECT s.user_id FROM alert_scans s JOIN users u ON u.id = s.user_id`',
-          'server/features/billing/store.ts': 'sql`DELETE FROM outbox_messages WHERE id = ${id}`',
+          'server/features/billing/store.ts': 'sql`DELETE FROM outbox_messages WHERE id = $1`',
           'server/jobs/outbox-store.ts': 'sql`UPDATE revenue_entries SET amount = 0`',
         },
         owners,
@@ -31,7 +31,7 @@ describe('the raw-SQL table check', () => {
       findForeignTables(
         {
           'server/features/revenue/totals-store.ts': 'sql`SELECT sum(amount) FROM revenue_entries`',
-          'server/features/auth/users-store.ts': 'sql`SELECT id FROM users WHERE email = ${e}`',
+          'server/features/auth/users-store.ts': 'sql`SELECT id FROM users WHERE email = $1`',
           'server/features/alerts/alerts.test.ts': 'sql`INSERT INTO revenue_entries VALUES (1)`',
           'server/features/alerts/service.ts': '// figures come from revenue_entries through revenue/public',
           'server/db/migrate.ts': 'sql`SELECT 1 FROM users`',
