@@ -28,7 +28,6 @@ export const TO_SPLIT: readonly string[] = [
   'server/features/account/account.test.ts',
   'server/features/admin/admin.test.ts',
   'server/features/auth/auth.test.ts',
-  'server/features/billing/create-subscription.test.ts',
   'server/features/blueprints/blueprints.test.ts',
   'server/features/health-check/engine.test.ts',
   'server/features/platforms/history.test.ts',
