@@ -29,7 +29,6 @@ export const TO_SPLIT: readonly string[] = [
   'server/features/admin/admin.test.ts',
   'server/features/auth/auth.test.ts',
   'server/features/blueprints/blueprints.test.ts',
-  'server/features/health-check/engine.test.ts',
   'server/features/platforms/history.test.ts',
   'server/http/http.test.ts',
 ];
