@@ -27,7 +27,6 @@ export const TO_SPLIT: readonly string[] = [
   // Test files, to be split by what they test.
   'server/features/blueprints/blueprints.test.ts',
   'server/features/platforms/history.test.ts',
-  'server/http/http.test.ts',
 ];
 
 /** Lines as an editor numbers them: a final newline does not start another line. */
