@@ -25,7 +25,6 @@ export const DATA_TABLES: readonly (readonly [string, string])[] = [
  */
 export const TO_SPLIT: readonly string[] = [
   // Test files, to be split by what they test.
-  'server/features/blueprints/blueprints.test.ts',
   'server/features/platforms/history.test.ts',
 ];
 
