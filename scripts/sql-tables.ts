@@ -26,7 +26,8 @@ const TABLE_REFERENCE = /\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+([a-z_]+)\b/g;
 export function findForeignTables(files: Record<string, string>, owners: Map<string, string>): string[] {
   const problems: string[] = [];
   for (const [file, source] of Object.entries(files)) {
-    if (/\.test\.ts$/.test(file) || !/^server\/(features\/[^/]+|jobs)\//.test(file)) continue;
+    if (/(\.test|\/test-support)\.ts$/.test(file) || !/^server\/(features\/[^/]+|jobs)\//.test(file))
+      continue;
     for (const match of source.matchAll(TABLE_REFERENCE)) {
       const owner = owners.get(match[1] as string);
       if (owner && !file.startsWith(`${owner}/`)) {

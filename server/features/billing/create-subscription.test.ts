@@ -1,55 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { type FakeStripe, sendStripeEvent, startFakeStripe } from '../../../tests/support/stripe-server';
-import { as, signUpUser } from '../../../tests/support/users';
+import { describe, expect, it } from 'vitest';
+import { sendStripeEvent } from '../../../tests/support/stripe-server';
+import {
+  choosePlan,
+  clientSecretFor,
+  newCreator,
+  payFirstInvoice,
+  type Request,
+  setUpAppWithStripe,
+  stripe,
+  subscriptionWithSecret,
+  t,
+} from './test-support';
 
-let stripe: FakeStripe;
-let t: TestApp;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await startTestApp({ env: { TRUST_PROXY: 'true', ...stripe.env } });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await stripe?.close();
-});
-
-type Request = ReturnType<typeof as>;
-
-async function newCreator() {
-  const user = await signUpUser(t);
-  return { user, request: as(t, user) };
-}
-
-function choosePlan(request: Request, plan: unknown) {
-  return request('/api/create-subscription', { method: 'POST', json: { plan } });
-}
-
-async function clientSecretFor(request: Request, plan: string): Promise<string> {
-  const response = await choosePlan(request, plan);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { clientSecret: string }).clientSecret;
-}
-
-function subscriptionWithSecret(clientSecret: string) {
-  return [...stripe.objects.subscriptions.values()].find((subscription) => {
-    const invoice = stripe.objects.invoices.get(subscription.latest_invoice as string);
-    return (
-      (invoice?.confirmation_secret as { client_secret: string } | undefined)?.client_secret === clientSecret
-    );
-  });
-}
-
-/** The first invoice paid: Stripe turns the subscription active and says so. */
-async function payFirstInvoice(clientSecret: string) {
-  const subscription = subscriptionWithSecret(clientSecret)!;
-  const active = stripe.setSubscriptionStatus(subscription.id, 'active');
-  const response = await sendStripeEvent(t.baseUrl, stripe.event('customer.subscription.updated', active));
-  expect(response.status).toBe(200);
-  return subscription.id;
-}
+setUpAppWithStripe();
 
 async function planOf(request: Request) {
   return ((await (await request('/api/auth/user')).json()) as { plan: string }).plan;
@@ -249,121 +212,5 @@ describe('POST /api/create-subscription', () => {
     await clientSecretFor(request, 'mastermind');
     expect(stripe.objects.customers.size).toBe(customersBefore);
     expect(await customerRows(user.id)).toHaveLength(1);
-  });
-});
-
-describe('prices', () => {
-  it('are created on first use (product and price by lookup key) and then reused', async () => {
-    const fresh = await startFakeStripe();
-    const first = await startTestApp({ env: { TRUST_PROXY: 'true', ...fresh.env } });
-    const second = await startTestApp({ env: { TRUST_PROXY: 'true', ...fresh.env } });
-    try {
-      const buy = async (app: TestApp, plan: string) => {
-        const response = await as(app, await signUpUser(app))('/api/create-subscription', {
-          method: 'POST',
-          json: { plan },
-        });
-        expect(response.status).toBe(200);
-      };
-      await buy(first, 'guardian');
-      expect([...fresh.objects.prices.values()]).toEqual([
-        expect.objectContaining({
-          lookup_key: 'ballast_guardian_gbp_monthly',
-          unit_amount: 2900,
-          currency: 'gbp',
-          recurring: { interval: 'month', interval_count: 1 },
-        }),
-      ]);
-      expect([...fresh.objects.products.values()]).toEqual([
-        expect.objectContaining({ name: 'The Guardian' }),
-      ]);
-
-      // The same instance remembers it; another instance finds it by its lookup key.
-      await buy(first, 'guardian');
-      expect(fresh.requestsTo('GET', '/v1/prices')).toHaveLength(1);
-      await buy(second, 'guardian');
-      expect(fresh.requestsTo('GET', '/v1/prices')).toHaveLength(2);
-      expect(fresh.objects.prices.size).toBe(1);
-      expect(fresh.objects.products.size).toBe(1);
-
-      await buy(second, 'blueprint');
-      expect([...fresh.objects.prices.values()].map((price) => [price.lookup_key, price.type])).toEqual([
-        ['ballast_guardian_gbp_monthly', 'recurring'],
-        ['ballast_blueprint_gbp', 'one_time'],
-      ]);
-    } finally {
-      await first.close();
-      await second.close();
-      await fresh.close();
-    }
-  });
-});
-
-describe('GET /api/billing and the customer portal', () => {
-  it('shows the plan and opens Stripe’s customer portal once there is a customer', async () => {
-    const { request } = await newCreator();
-    expect(await (await request('/api/billing')).json()).toEqual({
-      plan: 'none',
-      planSource: null,
-      planLabel: 'No plan yet',
-      subscriptionStatus: null,
-      currentPeriodEnd: null,
-      cancelAtPeriodEnd: false,
-      hasBlueprint: false,
-      canManageBilling: false,
-    });
-    const noCustomer = await request('/api/billing/portal', { method: 'POST' });
-    expect(noCustomer.status).toBe(404);
-    expect((await noCustomer.json()).message).toBe(
-      'There is no billing account to manage yet: choose a plan first.',
-    );
-
-    const subscriptionId = await payFirstInvoice(await clientSecretFor(request, 'mastermind'));
-    const status = await (await request('/api/billing')).json();
-    expect(status).toMatchObject({
-      plan: 'mastermind',
-      subscriptionStatus: 'active',
-      hasBlueprint: false,
-      canManageBilling: true,
-    });
-    const periodEnd = (
-      stripe.objects.subscriptions.get(subscriptionId)!.items as { data: { current_period_end: number }[] }
-    ).data[0]!.current_period_end;
-    expect(status.currentPeriodEnd).toBe(new Date(periodEnd * 1000).toISOString());
-
-    const portal = await request('/api/billing/portal', { method: 'POST' });
-    expect(portal.status).toBe(200);
-    const { url } = await portal.json();
-    expect(url).toMatch(new RegExp(`^${stripe.url}/portal/bps_`));
-    expect(stripe.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!.params).toMatchObject({
-      return_url: `${t.baseUrl}/subscribe`,
-    });
-  });
-});
-
-describe('without STRIPE_SECRET_KEY', () => {
-  it('answers 503 PAYMENTS_NOT_CONFIGURED, and /api/config says payments are off', async () => {
-    const off = await startTestApp({ env: { TRUST_PROXY: 'true' } });
-    try {
-      const request = as(off, await signUpUser(off));
-      const response = await request('/api/create-subscription', {
-        method: 'POST',
-        json: { plan: 'guardian' },
-      });
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({
-        error: 'PAYMENTS_NOT_CONFIGURED',
-        message:
-          'Payments are not set up on this server yet, so plans cannot be bought. Please contact support.',
-      });
-      expect((await request('/api/billing/portal', { method: 'POST' })).status).toBe(503);
-      expect((await (await request('/api/billing')).json()).canManageBilling).toBe(false);
-      expect((await (await off.request('/api/config')).json()).stripePublishableKey).toBeNull();
-    } finally {
-      await off.close();
-    }
-    expect((await (await t.request('/api/config')).json()).stripePublishableKey).toBe(
-      stripe.env.STRIPE_PUBLISHABLE_KEY,
-    );
   });
 });

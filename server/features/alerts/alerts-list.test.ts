@@ -1,0 +1,56 @@
+import type { AlertPage } from '@common/alerts';
+import { describe, expect, it } from 'vitest';
+import { as, signUpUser } from '../../../tests/support/users';
+import { first, setUpTwoInstances } from './test-support';
+
+setUpTwoInstances();
+
+describe('the alerts list', () => {
+  it('shows an old unread alert before 60 newer read ones, then the read ones a page at a time', async () => {
+    const user = await signUpUser(first);
+    const request = as(first, user);
+    const pool = first.database.pool;
+    await pool.query(
+      `INSERT INTO alerts (user_id, severity, platform, title, description, cause, created_at)
+       VALUES ($1, 'high', 'youtube', 'Old and unread', 'Still needs a look.', 'test:old', now() - interval '90 days')`,
+      [user.id],
+    );
+    await pool.query(
+      `INSERT INTO alerts (user_id, severity, platform, title, description, cause, created_at, read_at)
+       SELECT $1, 'medium', 'other', 'Read ' || n, 'Seen.', 'test:' || n, now() - make_interval(mins => n), now()
+       FROM generate_series(1, 60) n`,
+      [user.id],
+    );
+    const pageOf = async (query: string) => {
+      const response = await request(`/api/alerts${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as AlertPage;
+    };
+    const firstPage = await pageOf('?limit=25');
+    expect(firstPage.alerts.map((alert) => alert.title).slice(0, 3)).toEqual([
+      'Old and unread',
+      'Read 1',
+      'Read 2',
+    ]);
+    expect(firstPage.alerts).toHaveLength(25);
+    const titles = firstPage.alerts.map((alert) => alert.title);
+    let cursor = firstPage.nextCursor;
+    while (cursor) {
+      const page = await pageOf(`?limit=25&cursor=${encodeURIComponent(cursor)}`);
+      titles.push(...page.alerts.map((alert) => alert.title));
+      cursor = page.nextCursor;
+    }
+    expect(titles).toEqual([
+      'Old and unread',
+      ...Array.from({ length: 60 }, (_, index) => `Read ${index + 1}`),
+    ]);
+    // The default page (50) holds the old unread one too.
+    expect((await pageOf('')).alerts[0]!.title).toBe('Old and unread');
+
+    for (const query of ['?cursor=not-a-cursor', '?limit=0', '?limit=101', '?limit=ten']) {
+      const response = await request(`/api/alerts${query}`);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBeTruthy();
+    }
+  });
+});
