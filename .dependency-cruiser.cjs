@@ -60,6 +60,7 @@ module.exports = {
     },
     {
       name: 'server-not-into-client',
+      comment: 'The server serves the built client as files; it never imports its source.',
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^client/' },
@@ -89,6 +90,14 @@ module.exports = {
         path: '^$1/features/[^/]+/',
         pathNot: ['^$1/features/$2/', '^$1/features/[^/]+/public\\.tsx?$'],
       },
+    },
+    {
+      name: 'http-through-public-modules',
+      comment:
+        'The cross-cutting HTTP layer (client serving, public config) reaches a feature only through its public module.',
+      severity: 'error',
+      from: { path: '^server/http/', pathNot: TESTS },
+      to: { path: '^server/features/[^/]+/', pathNot: '^server/features/[^/]+/public\\.ts$' },
     },
     ...tableRules,
   ],

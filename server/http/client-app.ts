@@ -13,7 +13,7 @@ import {
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../escape-html';
-import { hasSessionCookie } from '../features/auth/session-cookie';
+import { hasSessionCookie } from '../features/auth/public';
 import { PROJECT_ROOT } from '../paths';
 
 export const CLIENT_DIST = path.join(PROJECT_ROOT, 'dist/client');

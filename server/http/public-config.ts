@@ -2,7 +2,7 @@ import { type PublicConfig, publicConfigSchema } from '@common/auth-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
-import { isOidcConfigured } from '../features/auth/better-auth';
+import { isOidcConfigured } from '../features/auth/public';
 import { emailTransportFor } from '../integrations/email/email-sender';
 
 export function registerPublicConfigRoute(app: FastifyInstance, config: Config) {

@@ -6,6 +6,7 @@ export {
   exportAuthData,
   writeProfile,
 } from './account-data-store';
+export { isOidcConfigured } from './better-auth';
 export {
   type Auth,
   type AuthSession,
@@ -15,7 +16,7 @@ export {
   signedInSession,
   signedInUser,
 } from './session';
-export { clearedSessionCookie } from './session-cookie';
+export { clearedSessionCookie, hasSessionCookie } from './session-cookie';
 export {
   type AccountSummary,
   accountsForPlansSql,
