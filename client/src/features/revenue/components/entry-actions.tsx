@@ -1,5 +1,6 @@
 import { formatCalendarDate } from '@common/calendar';
-import { type RevenueEntry, sourceLabel } from '@common/revenue';
+import type { RevenueEntry } from '@common/revenue';
+import { sourceLabel } from '@common/revenue-sources';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
