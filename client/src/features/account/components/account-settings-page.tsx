@@ -12,9 +12,9 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { billingStatusQueryOptions } from '@/features/billing/public';
 import { describeError } from '@/lib/api';
+import { onDemand } from '@/lib/on-demand';
 import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
 import { useUpdateProfile } from '../api/update-profile';
-import { DeleteAccountDialog } from './delete-account-dialog';
 import { DevicesSection } from './devices-section';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -93,6 +93,9 @@ function ProfilePicture({ user }: { user: CurrentUser }) {
   );
 }
 
+// Radix Dialog loads when deletion is asked for.
+const deleteDialog = onDemand(() => import('./delete-account-dialog'));
+
 function FirstNameForm({ user }: { user: CurrentUser }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -163,6 +166,7 @@ function YourPlanSummary() {
 
 export function AccountSettingsPage({ user }: { user: CurrentUser }) {
   const [isDeleting, setDeleting] = useState(false);
+  const DeleteAccountDialog = deleteDialog.module?.DeleteAccountDialog;
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
       <p className="text-sm font-bold tracking-wide text-primary uppercase">{user.email}</p>
@@ -204,13 +208,20 @@ export function AccountSettingsPage({ user }: { user: CurrentUser }) {
           <p className="text-muted-foreground">
             Deletes your account and everything in it, cancels any subscription and emails you a confirmation.
           </p>
-          <Button variant="destructive" className="justify-self-start" onClick={() => setDeleting(true)}>
+          <Button
+            variant="destructive"
+            className="justify-self-start"
+            {...deleteDialog.triggers}
+            onClick={() => deleteDialog.open(() => setDeleting(true))}
+          >
             <Trash2Icon aria-hidden="true" />
             Delete my account
           </Button>
         </Section>
       </div>
-      {isDeleting && <DeleteAccountDialog user={user} onClose={() => setDeleting(false)} />}
+      {isDeleting && DeleteAccountDialog && (
+        <DeleteAccountDialog user={user} onClose={() => setDeleting(false)} />
+      )}
     </main>
   );
 }
