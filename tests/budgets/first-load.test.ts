@@ -16,7 +16,6 @@ import {
  * comes under the budget is taken off this list.
  */
 const OVER_BUDGET_CEILING_KB: Record<string, number> = {
-  '/settings': 127,
   '/onboarding': 141,
   '/admin': 141,
 };
