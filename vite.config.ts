@@ -44,11 +44,17 @@ export const aliases = {
   '@': path.join(root, 'client/src'),
 };
 
-/** Libraries every page starts with. Mutations are only used by forms, which load later. */
+/**
+ * Libraries every page starts with. Mutations are only used by forms, which load later; infinite
+ * queries only by the overview's alerts.
+ */
 const isFirstLoadLibrary = (id: string) =>
   /node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|wouter|regexparam|clsx|class-variance-authority)\//.test(
     id,
-  ) && !/\/(useMutation|mutationObserver)\.js$/.test(id);
+  ) &&
+  !/\/(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$/.test(
+    id,
+  );
 
 /**
  * With them, the few small modules of ours that every page imports too: as chunks of their own (once
@@ -81,7 +87,12 @@ export default defineConfig({
     rolldownOptions: {
       // Zod schemas are plain values: one a chunk does not use is dropped, and with the last of them
       // zod itself. Built on a variable (`.extend`), a schema needs a /* @__PURE__ */ mark in common/.
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: {
+        manualPureFunctions: ['z'],
+        // A feature's public module only re-exports: unmarked, a page that uses one of its names would
+        // also fetch every other module it re-exports (the landing page, the waitlist form).
+        moduleSideEffects: (id) => !/\/features\/[^/]+\/public\.tsx?$/.test(id),
+      },
       output: {
         codeSplitting: {
           // The libraries every page starts with, in one chunk: split across several (as the automatic

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** A profile picture: JPEG, PNG or WebP up to this size, stored as a 256-pixel square. */
-export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
+// The settings page's limit and email check live apart, free of zod, so the page does not download it.
+export { isSameEmail, MAX_PROFILE_IMAGE_BYTES } from './account-limits';
 
 export const profileUpdateSchema = z.object({
   firstName: z
@@ -28,10 +28,6 @@ export const accountDeletionSchema = z.object({
     .optional(),
 });
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
-
-/** The two addresses match, ignoring case and surrounding spaces. */
-export const isSameEmail = (typed: string, email: string) =>
-  typed.trim().toLowerCase() === email.trim().toLowerCase();
 
 /** One signed-in device, as the settings page lists it. */
 export const accountSessionSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertSeverity, alertTimeLabel } from './alerts';
+import { alertSeverity, alertTimeLabel } from './alert-labels';
 
 describe('alertTimeLabel', () => {
   const now = new Date('2025-06-15T12:00:00Z');

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// How alerts read on screen (labels, severities, times) is in alert-labels.ts, free of zod, so a page
+// that only shows alerts does not download it.
+
 /** An alert about a revenue drop or an algorithm change. GET /api/alerts answers them a page at a time. */
 export const alertSchema = z.object({
   id: z.string(),
@@ -45,62 +48,6 @@ export const alertPageSchema = z.object({
 export type AlertPage = z.infer<typeof alertPageSchema>;
 
 export const alertParamsSchema = z.object({ id: z.uuid({ message: 'That is not an alert id.' }) });
-
-/** The platforms an alert can be about, as a creator reads them. */
-export const ALERT_PLATFORM_LABELS: Record<string, string> = {
-  youtube: 'YouTube',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  twitter: 'Twitter',
-  other: 'Other',
-};
-
-export function alertPlatformLabel(platform: string): string {
-  return ALERT_PLATFORM_LABELS[platform] ?? ALERT_PLATFORM_LABELS.other!;
-}
-
-export const ALERT_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
-export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
-
-/** Critical, high and medium are themselves; anything else is treated as low. */
-export function alertSeverity(severity: string): AlertSeverity {
-  return severity === 'critical' || severity === 'high' || severity === 'medium' ? severity : 'low';
-}
-
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-const alertDateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
-
-/**
- * Alert time labels: under a minute 'Just now', under an hour in minutes ('12 minutes ago'), under 24
- * hours in hours, under 7 days in days, otherwise the date (in London, where the business runs).
- */
-export function alertTimeLabel(createdAt: string | Date, now: Date = new Date()): string {
-  const created = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
-  if (Number.isNaN(created.getTime())) return '';
-  const elapsed = now.getTime() - created.getTime();
-  if (elapsed < MINUTE_MS) return 'Just now';
-  if (elapsed < HOUR_MS) {
-    const minutes = Math.floor(elapsed / MINUTE_MS);
-    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`;
-  }
-  if (elapsed < DAY_MS) {
-    const hours = Math.floor(elapsed / HOUR_MS);
-    return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
-  }
-  if (elapsed < 7 * DAY_MS) {
-    const days = Math.floor(elapsed / DAY_MS);
-    return `${days} ${days === 1 ? 'day' : 'days'} ago`;
-  }
-  return alertDateFormat.format(created);
-}
 
 /** An operator's algorithm-change bulletin, as the console composes it (POST /api/admin/bulletins). */
 export const bulletinSchema = z.object({

@@ -1,18 +1,21 @@
 import { z } from 'zod';
+import { CONNECTABLE_PLATFORMS } from './platform-names';
 
-/** The platforms a creator can connect (three tiles). */
-export const CONNECTABLE_PLATFORMS = ['youtube', 'instagram', 'tiktok'] as const;
+// The names and labels live apart, free of zod, so the pages that show them do not download it.
+export {
+  CONNECTABLE_PLATFORM_NAMES,
+  CONNECTABLE_PLATFORMS,
+  CONNECTION_OUTCOMES,
+  type ConnectablePlatform,
+  type ConnectionOutcome,
+  METRIC_LABELS,
+  metricLabel,
+  platformName,
+} from './platform-names';
+
 export const connectablePlatformSchema = z.enum(CONNECTABLE_PLATFORMS, {
   message: `Choose the platform: ${CONNECTABLE_PLATFORMS.join(', ')}.`,
 });
-export type ConnectablePlatform = z.infer<typeof connectablePlatformSchema>;
-
-export const CONNECTABLE_PLATFORM_NAMES: Record<ConnectablePlatform, string> = {
-  youtube: 'YouTube',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-};
-
 /** A platform connection, plus whether it was proven by signing in and how its sync went. */
 export const platformConnectionSchema = z.object({
   id: z.string(),
@@ -61,33 +64,6 @@ export type PlatformLink = z.input<typeof platformLinkSchema>;
 
 export const platformParamsSchema = z.object({ platform: connectablePlatformSchema });
 export const connectionParamsSchema = z.object({ id: z.uuid({ message: 'That is not a connection id.' }) });
-
-/** What /api/connect/{platform}/callback tells the health check screen, in its query string. */
-export const CONNECTION_OUTCOMES = ['connected', 'denied', 'failed', 'not-configured'] as const;
-export type ConnectionOutcome = (typeof CONNECTION_OUTCOMES)[number];
-
-/** The figures read from platforms (sync or screenshots), as a creator reads them. */
-export const METRIC_LABELS: Record<string, string> = {
-  views: 'Views',
-  watch_time_hours: 'Watch time (hours)',
-  subscribers: 'Subscribers',
-  followers: 'Followers',
-  impressions: 'Impressions',
-  reach: 'Accounts reached',
-  engaged: 'Accounts engaged',
-  profile_views: 'Profile views',
-  likes: 'Likes',
-  revenue: 'Estimated revenue',
-  subscribers_gained: 'Subscribers gained',
-  subscribers_lost: 'Subscribers lost',
-  new_followers: 'New followers',
-};
-
-export const metricLabel = (key: string) => METRIC_LABELS[key] ?? key.replaceAll('_', ' ');
-
-/** A platform's name, for the three that connect and any other (as stored). */
-export const platformName = (platform: string) =>
-  CONNECTABLE_PLATFORM_NAMES[platform as ConnectablePlatform] ?? platform;
 
 /**
  * A month where the creator typed YouTube Ads revenue and YouTube reports its own estimate: only the

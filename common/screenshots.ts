@@ -1,16 +1,23 @@
 import { z } from 'zod';
+import { FIGURE_HINT, SCREENSHOT_PLATFORMS } from './screenshot-fields';
 
-/** Screenshot upload panels exist for these three. */
-export const SCREENSHOT_PLATFORMS = ['instagram', 'youtube', 'tiktok'] as const;
+// What the panels show and accept lives apart, free of zod, so the pages do not download it.
+export {
+  acceptsScreenshotType,
+  FIGURE_HINT,
+  MAX_SCREENSHOT_BYTES,
+  MAX_SCREENSHOTS_PER_UPLOAD,
+  NOTHING_READ,
+  SCREENSHOT_FIELDS,
+  SCREENSHOT_PLATFORMS,
+  SCREENSHOT_TYPES,
+  SCREENSHOTS_FOR_ALERTS,
+  type ScreenshotPlatform,
+} from './screenshot-fields';
+
 export const screenshotPlatformSchema = z.enum(SCREENSHOT_PLATFORMS, {
   message: `Choose the platform: ${SCREENSHOT_PLATFORMS.join(', ')}.`,
 });
-export type ScreenshotPlatform = z.infer<typeof screenshotPlatformSchema>;
-
-/** JPEG, PNG and WebP, at most 10 MB each. */
-export const SCREENSHOT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_SCREENSHOT_BYTES = 10 * 1024 * 1024;
-export const MAX_SCREENSHOTS_PER_UPLOAD = 10;
 
 export const screenshotMetricSchema = z.object({
   key: z.string(),
@@ -42,29 +49,6 @@ export const screenshotUploadResponseSchema = z.object({ screenshots: z.array(sc
 export const screenshotParamsSchema = z.object({
   id: z.uuid({ message: 'That is not a screenshot id.' }),
 });
-
-/**
- * The figures read from each platform's screens, in the order a form to type them shows them: the
- * same fields the reader fills.
- */
-export const SCREENSHOT_FIELDS: Record<ScreenshotPlatform, readonly string[]> = {
-  youtube: ['views', 'watch_time_hours', 'subscribers', 'impressions', 'revenue'],
-  instagram: ['reach', 'engaged', 'followers', 'views', 'profile_views', 'impressions', 'likes'],
-  tiktok: ['views', 'profile_views', 'likes', 'followers', 'revenue'],
-};
-
-/** What a screenshot that could not be read says, above the form to type its figures. */
-export const NOTHING_READ = "Couldn't read this screen";
-
-/**
- * Screenshots of a platform before a fall in one of its figures can be judged: each is one reading,
- * and the latest is compared with the median of those before it (at least three, up to six), as
- * months of revenue are (server/features/alerts/detection.ts, detectMonthlyDrop).
- */
-export const SCREENSHOTS_FOR_ALERTS = 4;
-
-/** How a figure may be typed: as the screen shows it. */
-export const FIGURE_HINT = 'as the screen shows it, like 1.2M, 12.3K or £3,412.50';
 
 /** A figure as a creator types it from the screen: "1.2M", "12.3K", "£3,412.50" (the server reads it). */
 export const typedFigureSchema = z
@@ -98,7 +82,3 @@ export const typedFiguresSchema = z.object({
     }),
 });
 export type TypedFigures = z.infer<typeof typedFiguresSchema>;
-
-export function acceptsScreenshotType(type: string): boolean {
-  return (SCREENSHOT_TYPES as readonly string[]).includes(type);
-}

@@ -48,6 +48,8 @@ test('adding revenue updates the cards, the charts and the list; entries can be 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Add revenue' }).click();
   const form = page.getByRole('form', { name: 'Add revenue' });
+  // The form's code loads when it is first opened: read its options once it is there.
+  await expect(form).toBeVisible();
   const sources = await form.getByLabel('Source').locator('option').allTextContents();
   expect(sources.slice(1)).toEqual(
     SOURCE_GROUPS.flatMap((group) => group.sources.map((source) => source.label)),

@@ -1,4 +1,4 @@
-import { MAX_PROFILE_IMAGE_BYTES, profileUpdateSchema } from '@common/account';
+import { MAX_PROFILE_IMAGE_BYTES } from '@common/account-limits';
 import type { CurrentUser } from '@common/auth-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadIcon, ImageUpIcon, Trash2Icon } from 'lucide-react';
@@ -12,9 +12,9 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { billingStatusQueryOptions } from '@/features/billing/public';
 import { describeError } from '@/lib/api';
+import { onDemand } from '@/lib/on-demand';
 import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
 import { useUpdateProfile } from '../api/update-profile';
-import { DeleteAccountDialog } from './delete-account-dialog';
 import { DevicesSection } from './devices-section';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -93,6 +93,10 @@ function ProfilePicture({ user }: { user: CurrentUser }) {
   );
 }
 
+// Radix Dialog loads when deletion is asked for; the name's rules (zod, 24 kB) when the name is edited.
+const nameRules = onDemand(() => import('@common/account'));
+const deleteDialog = onDemand(() => import('./delete-account-dialog'));
+
 function FirstNameForm({ user }: { user: CurrentUser }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -101,7 +105,18 @@ function FirstNameForm({ user }: { user: CurrentUser }) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = profileUpdateSchema.safeParse({ firstName });
+    let rules: Awaited<ReturnType<typeof nameRules.preload>>;
+    try {
+      rules = await nameRules.preload();
+    } catch (error) {
+      toast({
+        title: 'Save Failed',
+        description: describeError(error, 'Your name could not be saved. Please try again.'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    const parsed = rules.profileUpdateSchema.safeParse({ firstName });
     if (!parsed.success) {
       setError(parsed.error.issues[0]!.message);
       return;
@@ -120,7 +135,7 @@ function FirstNameForm({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <form onSubmit={save} className="flex flex-wrap items-end gap-3">
+    <form onSubmit={save} onFocus={nameRules.triggers.onFocus} className="flex flex-wrap items-end gap-3">
       <div className="grid min-w-60 flex-1 gap-2">
         <Label htmlFor={inputId}>First name</Label>
         <Input
@@ -163,6 +178,7 @@ function YourPlanSummary() {
 
 export function AccountSettingsPage({ user }: { user: CurrentUser }) {
   const [isDeleting, setDeleting] = useState(false);
+  const DeleteAccountDialog = deleteDialog.module?.DeleteAccountDialog;
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
       <p className="text-sm font-bold tracking-wide text-primary uppercase">{user.email}</p>
@@ -204,13 +220,20 @@ export function AccountSettingsPage({ user }: { user: CurrentUser }) {
           <p className="text-muted-foreground">
             Deletes your account and everything in it, cancels any subscription and emails you a confirmation.
           </p>
-          <Button variant="destructive" className="justify-self-start" onClick={() => setDeleting(true)}>
+          <Button
+            variant="destructive"
+            className="justify-self-start"
+            {...deleteDialog.triggers}
+            onClick={() => deleteDialog.open(() => setDeleting(true))}
+          >
             <Trash2Icon aria-hidden="true" />
             Delete my account
           </Button>
         </Section>
       </div>
-      {isDeleting && <DeleteAccountDialog user={user} onClose={() => setDeleting(false)} />}
+      {isDeleting && DeleteAccountDialog && (
+        <DeleteAccountDialog user={user} onClose={() => setDeleting(false)} />
+      )}
     </main>
   );
 }

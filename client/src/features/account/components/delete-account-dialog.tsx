@@ -1,4 +1,4 @@
-import { isSameEmail } from '@common/account';
+import { isSameEmail } from '@common/account-limits';
 import { RECENT_SIGN_IN_MINUTES } from '@common/auth';
 import type { CurrentUser } from '@common/auth-schemas';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { alertPlatformLabel, type Bulletin, bulletinSchema } from '@common/alerts';
+import { alertPlatformLabel } from '@common/alert-labels';
+import { type Bulletin, bulletinSchema } from '@common/alerts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,5 @@
-import { type Alert, alertPlatformLabel } from '@common/alerts';
+import { alertPlatformLabel } from '@common/alert-labels';
+import type { Alert } from '@common/alerts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/use-toast';

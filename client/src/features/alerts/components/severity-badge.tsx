@@ -1,4 +1,4 @@
-import { type AlertSeverity, alertSeverity } from '@common/alerts';
+import { type AlertSeverity, alertSeverity } from '@common/alert-labels';
 import { cn } from '@/lib/utils';
 
 const SEVERITY_STYLES: Record<AlertSeverity, string> = {

@@ -1,4 +1,5 @@
-import { type Alert, alertPlatformLabel, alertTimeLabel } from '@common/alerts';
+import { alertPlatformLabel, alertTimeLabel } from '@common/alert-labels';
+import type { Alert } from '@common/alerts';
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,6 @@
 import { formatCalendarDate } from '@common/calendar';
-import { type RevenueEntry, sourceLabel } from '@common/revenue';
+import type { RevenueEntry } from '@common/revenue';
+import { sourceLabel } from '@common/revenue-sources';
 import { Link } from 'wouter';
 import { formatPence } from '@/lib/format';
 import { CardMessage, DashboardCard } from './dashboard-card';

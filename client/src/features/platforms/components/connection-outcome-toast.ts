@@ -2,7 +2,7 @@ import {
   CONNECTABLE_PLATFORM_NAMES,
   CONNECTABLE_PLATFORMS,
   type ConnectablePlatform,
-} from '@common/platforms';
+} from '@common/platform-names';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '@/components/ui/use-toast';

@@ -2,18 +2,18 @@ import {
   CONNECTABLE_PLATFORM_NAMES,
   CONNECTABLE_PLATFORMS,
   type ConnectablePlatform,
-  type PlatformConnection,
-} from '@common/platforms';
+} from '@common/platform-names';
+import type { PlatformConnection } from '@common/platforms';
 import { LinkIcon, LockIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, describeError } from '@/lib/api';
+import { onDemand } from '@/lib/on-demand';
 import { cn } from '@/lib/utils';
-import { useDisconnectPlatform, useLinkPlatform } from '../api/change-platforms';
+import { useLinkPlatform } from '../api/change-platforms';
 import { usePlatformProviders, usePlatforms } from '../api/get-platforms';
 
 const READ_ONLY_NOTE: Record<ConnectablePlatform, string> = {
@@ -64,20 +64,12 @@ function ConnectionStatus({ connection }: { connection: PlatformConnection }) {
   );
 }
 
+// Radix Dialog loads when a disconnection is asked for.
+const disconnectDialog = onDemand(() => import('./disconnect-dialog'));
+
 function ConnectedList({ connections }: { connections: PlatformConnection[] }) {
   const [removing, setRemoving] = useState<PlatformConnection | null>(null);
-  const disconnect = useDisconnectPlatform();
-
-  async function confirm() {
-    if (!removing) return;
-    try {
-      await disconnect.mutateAsync(removing.id);
-      toast({ title: 'Platform Disconnected' });
-    } catch {
-      toast({ title: 'Disconnection Failed: Please try again later.', variant: 'destructive' });
-    }
-    setRemoving(null);
-  }
+  const DisconnectDialog = disconnectDialog.module?.DisconnectDialog;
 
   if (connections.length === 0)
     return <p className="text-sm text-muted-foreground">No platforms connected yet.</p>;
@@ -103,7 +95,8 @@ function ConnectedList({ connections }: { connections: PlatformConnection[] }) {
             <button
               type="button"
               className="rounded-sm p-2 text-muted-foreground hover:text-destructive"
-              onClick={() => setRemoving(connection)}
+              {...disconnectDialog.triggers}
+              onClick={() => disconnectDialog.open(() => setRemoving(connection))}
             >
               <Trash2Icon className="size-4" aria-hidden="true" />
               <span className="sr-only">Disconnect {CONNECTABLE_PLATFORM_NAMES[connection.platform]}</span>
@@ -111,23 +104,8 @@ function ConnectedList({ connections }: { connections: PlatformConnection[] }) {
           </li>
         ))}
       </ul>
-      {removing && (
-        <Dialog open onOpenChange={(isOpen) => !isOpen && setRemoving(null)}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Disconnect {CONNECTABLE_PLATFORM_NAMES[removing.platform]}?</DialogTitle>
-              <DialogDescription>Are you sure you want to disconnect this platform?</DialogDescription>
-            </DialogHeader>
-            <div className="flex justify-end gap-3">
-              <Button variant="outline" onClick={() => setRemoving(null)}>
-                Cancel
-              </Button>
-              <Button variant="destructive" onClick={() => void confirm()} disabled={disconnect.isPending}>
-                Disconnect
-              </Button>
-            </div>
-          </DialogContent>
-        </Dialog>
+      {removing && DisconnectDialog && (
+        <DisconnectDialog connection={removing} onClose={() => setRemoving(null)} />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { formatCalendarDate } from '@common/calendar';
-import { type RevenueEntry, sourceLabel } from '@common/revenue';
+import type { RevenueEntry } from '@common/revenue';
+import { sourceLabel } from '@common/revenue-sources';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';

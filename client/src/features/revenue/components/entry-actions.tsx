@@ -1,10 +1,14 @@
 import { formatCalendarDate } from '@common/calendar';
-import { type RevenueEntry, sourceLabel } from '@common/revenue';
+import type { RevenueEntry } from '@common/revenue';
+import { sourceLabel } from '@common/revenue-sources';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { DeleteEntryDialog } from './delete-entry-dialog';
-import { EditEntryDialog } from './edit-entry-dialog';
+import { onDemand } from '@/lib/on-demand';
+
+// Radix Dialog, and for editing react-hook-form and zod, load when a dialog is asked for.
+const editDialog = onDemand(() => import('./edit-entry-dialog'));
+const deleteDialog = onDemand(() => import('./delete-entry-dialog'));
 
 /** Marks an entry YouTube's Analytics wrote (read-only: it follows YouTube's revisions). */
 export function FromYouTubeBadge({ entry }: { entry: RevenueEntry }) {
@@ -27,16 +31,30 @@ export function EntryActions({
   if (entry.origin === 'youtube') return placeholder;
   const name = `${sourceLabel(entry.source)} on ${formatCalendarDate(entry.date)}`;
   const close = () => setDialog(null);
+  const EditEntryDialog = editDialog.module?.EditEntryDialog;
+  const DeleteEntryDialog = deleteDialog.module?.DeleteEntryDialog;
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={() => setDialog('edit')}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit ${name}`}
+        {...editDialog.triggers}
+        onClick={() => editDialog.open(() => setDialog('edit'))}
+      >
         <PencilIcon aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} onClick={() => setDialog('delete')}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${name}`}
+        {...deleteDialog.triggers}
+        onClick={() => deleteDialog.open(() => setDialog('delete'))}
+      >
         <Trash2Icon aria-hidden="true" />
       </Button>
-      {dialog === 'edit' && <EditEntryDialog entry={entry} onClose={close} />}
-      {dialog === 'delete' && <DeleteEntryDialog entry={entry} onClose={close} />}
+      {dialog === 'edit' && EditEntryDialog && <EditEntryDialog entry={entry} onClose={close} />}
+      {dialog === 'delete' && DeleteEntryDialog && <DeleteEntryDialog entry={entry} onClose={close} />}
     </>
   );
 }

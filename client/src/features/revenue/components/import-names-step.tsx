@@ -1,5 +1,5 @@
-import { type RevenueSource, sourceLabel } from '@common/revenue';
 import type { ImportSourceName } from '@common/revenue-import';
+import { type RevenueSource, sourceLabel } from '@common/revenue-sources';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';

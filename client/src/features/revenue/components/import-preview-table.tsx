@@ -1,5 +1,5 @@
-import { sourceLabel } from '@common/revenue';
 import type { RevenueImportRow } from '@common/revenue-import';
+import { sourceLabel } from '@common/revenue-sources';
 import { formatPence } from '@/lib/format';
 import { cn } from '@/lib/utils';
 

@@ -1,5 +1,6 @@
 import { formatCalendarDate } from '@common/calendar';
-import { type RevenueEntry, sourceLabel } from '@common/revenue';
+import type { RevenueEntry } from '@common/revenue';
+import { sourceLabel } from '@common/revenue-sources';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPence } from '@/lib/format';
 import { EntryActions, FromYouTubeBadge } from './entry-actions';

@@ -1,5 +1,6 @@
 import { formatMonthLabel } from '@common/calendar';
-import { type RevenueSummary, sourceLabel } from '@common/revenue';
+import type { RevenueSummary } from '@common/revenue';
+import { sourceLabel } from '@common/revenue-sources';
 import { Bar, BarChart, CartesianGrid, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPounds } from '@/lib/format';

@@ -3,16 +3,18 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
+import { onDemand } from '@/lib/on-demand';
 import { useRecentRevenue } from '../api/get-revenue-entries';
 import { useRevenueSummary } from '../api/get-revenue-summary';
-import { AddRevenueForm } from './add-revenue-form';
-import { ImportDialog } from './import-dialog';
 import { RecentEntries } from './recent-entries';
 import { RevenueHistory } from './revenue-history';
 import { RevenueOverlaps } from './revenue-overlaps';
 import { RevenueStatCards } from './revenue-stat-cards';
 
 const RevenueCharts = lazy(() => import('./revenue-charts'));
+// The form and the import dialog carry react-hook-form, zod and Radix Dialog: they load when asked for.
+const addForm = onDemand(() => import('./add-revenue-form'));
+const importDialog = onDemand(() => import('./import-dialog'));
 
 function ChartsLoading() {
   return (
@@ -29,6 +31,9 @@ export function RevenueDashboardPage() {
   const [isImportOpen, setImportOpen] = useState(false);
   const summary = useRevenueSummary();
   const recent = useRecentRevenue();
+  const AddRevenueForm = addForm.module?.AddRevenueForm;
+  const ImportDialog = importDialog.module?.ImportDialog;
+  const showForm = (isOpen: (wasOpen: boolean) => boolean) => addForm.open(() => setFormOpen(isOpen));
 
   return (
     <main className="mx-auto grid w-full max-w-6xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 [&>*]:min-w-0">
@@ -40,14 +45,19 @@ export function RevenueDashboardPage() {
           <p className="mt-1 text-muted-foreground">Every stream you earn from, in one place.</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={() => setImportOpen(true)}>
+          <Button
+            variant="outline"
+            {...importDialog.triggers}
+            onClick={() => importDialog.open(() => setImportOpen(true))}
+          >
             <UploadIcon aria-hidden="true" />
             Import CSV
           </Button>
           <Button
             aria-expanded={isFormOpen}
             aria-controls={formId}
-            onClick={() => setFormOpen((open) => !open)}
+            {...addForm.triggers}
+            onClick={() => showForm((wasOpen) => !wasOpen)}
           >
             {isFormOpen ? <XIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
             Add revenue
@@ -56,7 +66,7 @@ export function RevenueDashboardPage() {
       </div>
 
       <div id={formId} hidden={!isFormOpen}>
-        <AddRevenueForm isOpen={isFormOpen} onAdded={() => setFormOpen(false)} />
+        {AddRevenueForm && <AddRevenueForm isOpen={isFormOpen} onAdded={() => setFormOpen(false)} />}
       </div>
 
       {summary.isPending ? (
@@ -70,7 +80,12 @@ export function RevenueDashboardPage() {
           {summary.data.entryCount === 0 ? (
             <Card className="grid justify-items-center gap-4 px-6 py-14 text-center">
               <p className="text-lg font-semibold">No revenue entries yet. Start tracking your income!</p>
-              <Button size="lg" onClick={() => setFormOpen(true)} aria-controls={formId}>
+              <Button
+                size="lg"
+                {...addForm.triggers}
+                onClick={() => showForm(() => true)}
+                aria-controls={formId}
+              >
                 <PlusIcon aria-hidden="true" />
                 Add your first entry
               </Button>
@@ -86,7 +101,7 @@ export function RevenueDashboardPage() {
           )}
         </>
       )}
-      {isImportOpen && <ImportDialog onClose={() => setImportOpen(false)} />}
+      {isImportOpen && ImportDialog && <ImportDialog onClose={() => setImportOpen(false)} />}
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { formatCalendarDate } from '@common/calendar';
-import { type RevenueEntry, type RevenueSource, sourceLabel } from '@common/revenue';
+import type { RevenueEntry } from '@common/revenue';
+import { type RevenueSource, sourceLabel } from '@common/revenue-sources';
 import { DownloadIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { SOURCE_GROUPS } from '@common/revenue';
+import { SOURCE_GROUPS } from '@common/revenue-sources';
 
 /** Every source, grouped as creators think of their income (the same groups onboarding asks about). */
 export function SourceOptions() {

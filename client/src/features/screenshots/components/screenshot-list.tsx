@@ -1,5 +1,6 @@
-import { metricLabel } from '@common/platforms';
-import { NOTHING_READ, type Screenshot, type ScreenshotMetric } from '@common/screenshots';
+import { metricLabel } from '@common/platform-names';
+import { NOTHING_READ } from '@common/screenshot-fields';
+import type { Screenshot, ScreenshotMetric } from '@common/screenshots';
 import { PencilIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { SCREENSHOT_PLATFORMS, SCREENSHOTS_FOR_ALERTS } from '@common/screenshots';
+import { SCREENSHOT_PLATFORMS, SCREENSHOTS_FOR_ALERTS } from '@common/screenshot-fields';
 import { ScreenshotList } from './screenshot-list';
 import { ScreenshotUploadPanel } from './screenshot-upload-panel';
 

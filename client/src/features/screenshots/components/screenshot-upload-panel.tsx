@@ -1,5 +1,5 @@
-import { CONNECTABLE_PLATFORM_NAMES } from '@common/platforms';
-import { acceptsScreenshotType, SCREENSHOT_TYPES, type ScreenshotPlatform } from '@common/screenshots';
+import { CONNECTABLE_PLATFORM_NAMES } from '@common/platform-names';
+import { acceptsScreenshotType, SCREENSHOT_TYPES, type ScreenshotPlatform } from '@common/screenshot-fields';
 import { UploadIcon, XIcon } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

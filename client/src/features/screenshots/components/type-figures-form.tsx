@@ -1,5 +1,6 @@
-import { metricLabel } from '@common/platforms';
-import { SCREENSHOT_FIELDS, type Screenshot } from '@common/screenshots';
+import { metricLabel } from '@common/platform-names';
+import { SCREENSHOT_FIELDS } from '@common/screenshot-fields';
+import type { Screenshot } from '@common/screenshots';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
