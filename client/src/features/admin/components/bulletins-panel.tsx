@@ -1,5 +1,5 @@
 import { alertPlatformLabel } from '@common/alert-labels';
-import { type Bulletin, bulletinSchema } from '@common/alerts';
+import type { Bulletin } from '@common/alerts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,8 +10,12 @@ import { NativeSelect } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { SeverityBadge } from '@/features/alerts/public';
 import { describeError } from '@/lib/api';
+import { onDemand } from '@/lib/on-demand';
 import { useBulletinReach, useBulletins, usePublishBulletin } from '../api/bulletins';
 import { formatWhen } from './admin-table';
+
+// The bulletin's rules (zod, 24 kB) arrive when the form is first focused; a preview waits for them.
+const bulletinRules = onDemand(() => import('@common/alerts'));
 
 type Draft = { [K in keyof Bulletin]-?: string };
 
@@ -94,9 +98,20 @@ function BulletinComposer() {
     setPreview(null);
   };
 
-  function showPreview(event: FormEvent) {
+  async function showPreview(event: FormEvent) {
     event.preventDefault();
-    const parsed = bulletinSchema.safeParse({
+    let rules: Awaited<ReturnType<typeof bulletinRules.preload>>;
+    try {
+      rules = await bulletinRules.preload();
+    } catch (error) {
+      toast({
+        title: 'Preview Failed',
+        description: describeError(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    const parsed = rules.bulletinSchema.safeParse({
       ...draft,
       impactDescription: draft.impactDescription.trim() || undefined,
       mitigationStrategy: draft.mitigationStrategy.trim() || undefined,
@@ -131,7 +146,12 @@ function BulletinComposer() {
   }
 
   return (
-    <form onSubmit={showPreview} className="grid gap-4" noValidate>
+    <form
+      onSubmit={(event) => void showPreview(event)}
+      onFocus={bulletinRules.triggers.onFocus}
+      className="grid gap-4"
+      noValidate
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Platform">
           {(id) => (
