@@ -16,7 +16,7 @@ import {
  * comes under the budget is taken off this list.
  */
 const OVER_BUDGET_CEILING_KB: Record<string, number> = {
-  '/onboarding': 116,
+  '/onboarding': 141,
 };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
