@@ -2,12 +2,26 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { connectDatabase } from '../server/db/client';
+import { connectDatabase, type DatabaseConnection } from '../server/db/client';
 import { scanChangedCreators } from '../server/features/alerts/scan';
 import { QUEUES, startJobs } from '../server/jobs/boss';
 import { round, startServer } from './support';
 
 const CREATORS = Number(process.env.BENCH_ALERT_CREATORS ?? 10_000);
+
+/** Creators `bench-1…n`, each with a year of monthly revenue from three sources, in two statements. */
+async function seedCreatorsWithRevenue(database: DatabaseConnection, creators: number) {
+  await database.pool.query(
+    `INSERT INTO users (id, email) SELECT 'bench-' || n, 'bench' || n || '@ballast.test' FROM generate_series(1, $1) n`,
+    [creators],
+  );
+  await database.pool.query(
+    `INSERT INTO revenue_entries (user_id, source, amount, date)
+     SELECT 'bench-' || n, source, 500 + (n % 97) + (m % 3) * 10, (date_trunc('month', now()) - make_interval(months => m))::date + 14
+     FROM generate_series(1, $1) n, generate_series(1, 12) m, unnest(ARRAY['youtube_ads', 'courses', 'coaching']) source`,
+    [creators],
+  );
+}
 
 /** CPU (user + system) of a process and all its descendants so far, in seconds. */
 export function cpuSeconds(pid: number): number {
@@ -46,16 +60,7 @@ export async function benchAlertScan() {
   const database = connectDatabase(url, { max: 4, onError: (error) => console.error(error) });
   try {
     const seedStarted = performance.now();
-    await database.pool.query(
-      `INSERT INTO users (id, email) SELECT 'bench-' || n, 'bench' || n || '@ballast.test' FROM generate_series(1, $1) n`,
-      [CREATORS],
-    );
-    await database.pool.query(
-      `INSERT INTO revenue_entries (user_id, source, amount, date)
-       SELECT 'bench-' || n, source, 500 + (n % 97) + (m % 3) * 10, (date_trunc('month', now()) - make_interval(months => m))::date + 14
-       FROM generate_series(1, $1) n, generate_series(1, 12) m, unnest(ARRAY['youtube_ads', 'courses', 'coaching']) source`,
-      [CREATORS],
-    );
+    await seedCreatorsWithRevenue(database, CREATORS);
     await database.pool.query(
       `INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at)
        SELECT 'bench-' || n, 'youtube', 'sync', metric,
@@ -117,16 +122,7 @@ export async function benchAlertScanShared() {
   const database = connectDatabase(url, { max: 4, onError: (error) => console.error(error) });
   try {
     const seedStarted = performance.now();
-    await database.pool.query(
-      `INSERT INTO users (id, email) SELECT 'bench-' || n, 'bench' || n || '@ballast.test' FROM generate_series(1, $1) n`,
-      [SHARED_CREATORS],
-    );
-    await database.pool.query(
-      `INSERT INTO revenue_entries (user_id, source, amount, date)
-       SELECT 'bench-' || n, source, 500 + (n % 97) + (m % 3) * 10, (date_trunc('month', now()) - make_interval(months => m))::date + 14
-       FROM generate_series(1, $1) n, generate_series(1, 12) m, unnest(ARRAY['youtube_ads', 'courses', 'coaching']) source`,
-      [SHARED_CREATORS],
-    );
+    await seedCreatorsWithRevenue(database, SHARED_CREATORS);
     await database.pool.query(
       `INSERT INTO platform_metrics (user_id, platform, source, metric, value, day)
        SELECT 'bench-' || n, 'youtube', 'sync', 'views', 1000 + n % 500 + d % 7 * 20, current_date - d
