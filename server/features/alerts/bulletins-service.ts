@@ -2,7 +2,7 @@ import type { Bulletin } from '@common/alerts';
 import type { CurrentUser } from '@common/auth-schemas';
 import { AppError } from '../../errors';
 import { enqueueOutbound } from '../../jobs/outbox';
-import { insertBulletin } from './bulletins-store';
+import { insertBulletin, listBulletinAlerts } from './bulletins-store';
 import { type AlertDeps, alertEmails } from './service';
 
 /**
@@ -13,10 +13,10 @@ import { type AlertDeps, alertEmails } from './service';
 export async function publishBulletin({ db, jobs }: AlertDeps, operator: CurrentUser, bulletin: Bulletin) {
   if (!operator.isAdmin) throw new AppError('FORBIDDEN', 'Only operators can publish bulletins.');
   return db.transaction(async (tx) => {
-    const { id, raised } = await insertBulletin(tx, bulletin, operator.email);
+    const published = await insertBulletin(tx, bulletin, operator.email);
     if (bulletin.severity === 'critical' || bulletin.severity === 'high') {
-      await enqueueOutbound(jobs, tx, await alertEmails(tx, raised));
+      await enqueueOutbound(jobs, tx, await alertEmails(tx, await listBulletinAlerts(tx, published.id)));
     }
-    return { id, recipients: raised.length };
+    return published;
   });
 }

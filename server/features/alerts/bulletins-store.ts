@@ -29,13 +29,13 @@ export async function countBulletinReach(db: Db, platform: Bulletin['platform'])
 
 /**
  * Records a bulletin and raises it as an alert for every creator it reaches, in one statement, each
- * announced at commit. Answers the bulletin's id and the alerts raised.
+ * announced at commit. Answers the bulletin's id and how many creators it reached.
  */
 export async function insertBulletin(
   tx: Tx,
   bulletin: Bulletin,
   publishedBy: string,
-): Promise<{ id: string; raised: AlertRow[] }> {
+): Promise<{ id: string; recipients: number }> {
   const [record] = await tx
     .insert(alertBulletins)
     .values({ ...bulletin, publishedBy, recipients: 0 })
@@ -52,11 +52,15 @@ export async function insertBulletin(
     SELECT count(pg_notify(${ALERTS_CHANNEL}, user_id || ' ' || id))::int AS recipients FROM inserted`);
   const recipients = rows[0]?.recipients ?? 0;
   await tx.update(alertBulletins).set({ recipients }).where(eq(alertBulletins.id, id));
-  const raised = await tx
+  return { id, recipients };
+}
+
+/** The alerts a bulletin raised, for the emails its severity calls for. */
+export async function listBulletinAlerts(tx: Tx, bulletinId: string): Promise<AlertRow[]> {
+  return tx
     .select()
     .from(alerts)
-    .where(eq(alerts.cause, `bulletin:${id}`));
-  return { id, raised };
+    .where(eq(alerts.cause, `bulletin:${bulletinId}`));
 }
 
 /** Published bulletins, newest first, with how many creators each reached. */
