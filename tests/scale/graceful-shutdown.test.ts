@@ -40,8 +40,12 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 }, 60_000);
 
+/** What /readyz answers once SIGTERM has come: not ready, so a load balancer sends no more. */
+const STOPPING_503 = '{"status":"stopping"}';
+
 function isTurnedAway(outcome: Outcome): boolean {
   if (outcome.failure) return NOT_READ.has(outcome.failure);
+  if (outcome.key === '/readyz' && outcome.status === 503) return outcome.body === STOPPING_503;
   return (
     outcome.status === 503 && outcome.body === CLOSING_503 && outcome.headers?.get('connection') === 'close'
   );
