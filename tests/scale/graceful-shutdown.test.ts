@@ -45,7 +45,7 @@ const STOPPING_503 = '{"status":"stopping"}';
 
 function isTurnedAway(outcome: Outcome): boolean {
   if (outcome.failure) return NOT_READ.has(outcome.failure);
-  if (outcome.key === '/readyz' && outcome.status === 503) return outcome.body === STOPPING_503;
+  if (outcome.key === '/readyz' && outcome.status === 503 && outcome.body === STOPPING_503) return true;
   return (
     outcome.status === 503 && outcome.body === CLOSING_503 && outcome.headers?.get('connection') === 'close'
   );
