@@ -1,10 +1,19 @@
+import { onboardingSubmissionSchema } from '@common/onboarding';
 import { describe, expect, it } from 'vitest';
-import { firstIncompleteStep, missingAnswers, onboardingFormSchema, toFormValues } from './onboarding-form';
+import {
+  firstIncompleteStep,
+  fromStored,
+  missingAnswers,
+  toFormValues,
+  toSubmission,
+} from './onboarding-form';
 
 describe('the onboarding form', () => {
   it('sends unanswered questions as null and round-trips saved answers', () => {
     const blank = toFormValues(null);
-    expect(onboardingFormSchema.parse(blank)).toMatchObject({ primaryPlatform: null, contentNiche: null });
+    expect(toSubmission(blank)).toMatchObject({ primaryPlatform: null, contentNiche: null });
+    // What the wizard sends is what the API's own schema accepts, unchanged.
+    expect(onboardingSubmissionSchema.parse(toSubmission(blank))).toEqual(toSubmission(blank));
 
     const answers = {
       platforms: ['youtube' as const],
@@ -17,7 +26,45 @@ describe('the onboarding form', () => {
       goalTimeframe: 'exploring' as const,
       hasAnalytics: false,
     };
-    expect(onboardingFormSchema.parse(toFormValues(answers))).toEqual(answers);
+    expect(toSubmission(toFormValues(answers))).toEqual(answers);
+    expect(onboardingSubmissionSchema.parse(toSubmission(toFormValues(answers)))).toEqual(answers);
+  });
+
+  it('reads a stored draft of any shape as answers or unanswered, and never sends what is not an option', () => {
+    expect(fromStored(null)).toEqual(toFormValues(null));
+    expect(fromStored('youtube')).toEqual(toFormValues(null));
+    const tampered = fromStored({
+      platforms: ['youtube', 'myspace', 7, 'youtube'],
+      primaryPlatform: 'tiktok',
+      contentNiche: `  ${'x'.repeat(150)}`,
+      audienceSize: '1m+',
+      monthlyRevenue: 500,
+      currentStreams: 'sponsorships',
+      biggestChallenge: 'time',
+      goalTimeframe: null,
+      hasAnalytics: 'yes',
+    });
+    expect(tampered).toMatchObject({
+      platforms: ['youtube', 'myspace', 'youtube'],
+      monthlyRevenue: '',
+      currentStreams: [],
+      goalTimeframe: '',
+      hasAnalytics: false,
+    });
+    const sent = toSubmission(tampered);
+    expect(sent).toEqual({
+      platforms: ['youtube'],
+      // Not among the ticked platforms, so not an answer.
+      primaryPlatform: null,
+      contentNiche: 'x'.repeat(100),
+      audienceSize: null,
+      monthlyRevenue: null,
+      currentStreams: [],
+      biggestChallenge: 'time',
+      goalTimeframe: null,
+      hasAnalytics: false,
+    });
+    expect(onboardingSubmissionSchema.safeParse(sent).success).toBe(true);
   });
 
   it('asks each step for what the health check and the blueprint read, and no more', () => {

@@ -1,30 +1,32 @@
-import { checkedBy } from '@common/checked-by';
-import { type OnboardingAnswers, onboardingSubmissionSchema } from '@common/onboarding';
-import { z } from 'zod';
+import type { OnboardingAnswers, OnboardingSubmission } from '@common/onboarding';
+import {
+  AUDIENCE_SIZE_OPTIONS,
+  BIGGEST_CHALLENGE_OPTIONS,
+  CONTENT_NICHE_MAX_LENGTH,
+  CURRENT_STREAM_OPTIONS,
+  GOAL_TIMEFRAME_OPTIONS,
+  MONTHLY_REVENUE_OPTIONS,
+  optionValue,
+  optionValues,
+  PLATFORM_OPTIONS,
+} from '@common/onboarding-options';
 
-/** Unanswered radio groups hold '' in the form; the API calls that null. */
-const choice = z
-  .string()
-  .nullable()
-  .transform((value) => value || null);
-
-/** The wizard's fields, turned into the API's submission (and checked by the same rules). */
-export const onboardingFormSchema = z
-  .object({
-    platforms: z.array(z.string()),
-    primaryPlatform: choice,
-    contentNiche: z.string(),
-    audienceSize: choice,
-    monthlyRevenue: choice,
-    currentStreams: z.array(z.string()),
-    biggestChallenge: choice,
-    goalTimeframe: choice,
-    hasAnalytics: z.boolean(),
-  })
-  .transform(checkedBy(onboardingSubmissionSchema));
-
-export type OnboardingFormValues = z.input<typeof onboardingFormSchema>;
-export type OnboardingFormOutput = z.output<typeof onboardingFormSchema>;
+/**
+ * The wizard's fields as the inputs hold them: an unanswered radio group is '', an unticked list is empty.
+ * The wizard keeps them in its own state, without a form library or zod, so the page loads light
+ * (decision 036); the server checks the submission against the shared schema.
+ */
+export type OnboardingFormValues = {
+  platforms: string[];
+  primaryPlatform: string;
+  contentNiche: string;
+  audienceSize: string;
+  monthlyRevenue: string;
+  currentStreams: string[];
+  biggestChallenge: string;
+  goalTimeframe: string;
+  hasAnalytics: boolean;
+};
 
 export function toFormValues(answers: OnboardingAnswers | null): OnboardingFormValues {
   return {
@@ -37,6 +39,45 @@ export function toFormValues(answers: OnboardingAnswers | null): OnboardingFormV
     biggestChallenge: answers?.biggestChallenge ?? '',
     goalTimeframe: answers?.goalTimeframe ?? '',
     hasAnalytics: answers?.hasAnalytics ?? false,
+  };
+}
+
+/**
+ * What is sent: unanswered questions as null, the niche trimmed. Anything that is not one of the options
+ * (a draft edited by hand, say) is dropped rather than sent.
+ */
+export function toSubmission(values: OnboardingFormValues): OnboardingSubmission {
+  const platforms = optionValues(PLATFORM_OPTIONS, values.platforms);
+  const primaryPlatform = optionValue(PLATFORM_OPTIONS, values.primaryPlatform);
+  return {
+    platforms,
+    primaryPlatform: primaryPlatform && platforms.includes(primaryPlatform) ? primaryPlatform : null,
+    contentNiche: values.contentNiche.trim().slice(0, CONTENT_NICHE_MAX_LENGTH) || null,
+    audienceSize: optionValue(AUDIENCE_SIZE_OPTIONS, values.audienceSize),
+    monthlyRevenue: optionValue(MONTHLY_REVENUE_OPTIONS, values.monthlyRevenue),
+    currentStreams: optionValues(CURRENT_STREAM_OPTIONS, values.currentStreams),
+    biggestChallenge: optionValue(BIGGEST_CHALLENGE_OPTIONS, values.biggestChallenge),
+    goalTimeframe: optionValue(GOAL_TIMEFRAME_OPTIONS, values.goalTimeframe),
+    hasAnalytics: values.hasAnalytics,
+  };
+}
+
+/** Values read back from storage, whatever their shape: what is not an answer becomes unanswered. */
+export function fromStored(stored: unknown): OnboardingFormValues {
+  const record: Record<string, unknown> = typeof stored === 'object' && stored !== null ? { ...stored } : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const list = (value: unknown) =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  return {
+    platforms: list(record.platforms),
+    primaryPlatform: text(record.primaryPlatform),
+    contentNiche: text(record.contentNiche),
+    audienceSize: text(record.audienceSize),
+    monthlyRevenue: text(record.monthlyRevenue),
+    currentStreams: list(record.currentStreams),
+    biggestChallenge: text(record.biggestChallenge),
+    goalTimeframe: text(record.goalTimeframe),
+    hasAnalytics: record.hasAnalytics === true,
   };
 }
 

@@ -1,24 +1,28 @@
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 
 type Choice = { readonly value: string; readonly label: string };
+
+type Answer =
+  | { type: 'checkbox'; value: readonly string[]; onChange: (value: string[]) => void }
+  | { type: 'radio'; value: string; onChange: (value: string) => void };
 
 /** A question answered by ticking boxes (several answers) or picking one radio button. */
 export function ChoiceGroup({
   legend,
   hint,
-  type,
+  name,
   options,
-  registration,
+  answer,
   columns = 2,
   error,
 }: {
   legend: string;
   hint?: string;
-  type: 'checkbox' | 'radio';
+  /** The field's name, which the wizard uses to focus the first unanswered question. */
+  name: string;
   options: readonly Choice[];
-  registration: UseFormRegisterReturn;
+  answer: Answer;
   columns?: 2 | 3;
   /** What is missing, said under the question and read with it. */
   error?: string;
@@ -35,10 +39,12 @@ export function ChoiceGroup({
             className="flex cursor-pointer items-center gap-3 rounded-md border-2 px-4 py-3 text-sm font-semibold transition-colors hover:border-foreground/50 has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
           >
             <input
-              type={type}
+              type={answer.type}
+              name={name}
               value={option.value}
+              checked={isChosen(answer, option.value)}
+              onChange={(event) => choose(answer, option.value, event.target.checked)}
               className="size-4 shrink-0 accent-primary"
-              {...registration}
             />
             {option.label}
           </label>
@@ -51,4 +57,17 @@ export function ChoiceGroup({
       )}
     </fieldset>
   );
+}
+
+function isChosen(answer: Answer, value: string): boolean {
+  return answer.type === 'radio' ? answer.value === value : answer.value.includes(value);
+}
+
+function choose(answer: Answer, value: string, checked: boolean) {
+  if (answer.type === 'radio') {
+    if (checked) answer.onChange(value);
+    return;
+  }
+  const others = answer.value.filter((item) => item !== value);
+  answer.onChange(checked ? [...others, value] : others);
 }

@@ -1,10 +1,8 @@
 import { displayName } from '@common/auth';
 import type { CurrentUser } from '@common/auth-schemas';
 import type { OnboardingAnswers } from '@common/onboarding';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, ArrowRightIcon, LogOutIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -22,9 +20,9 @@ import {
   firstIncompleteStep,
   type MissingAnswer,
   missingAnswers,
-  type OnboardingFormOutput,
-  onboardingFormSchema,
+  type OnboardingFormValues,
   toFormValues,
+  toSubmission,
 } from '../onboarding-form';
 import { STEPS } from './onboarding-steps';
 
@@ -82,10 +80,7 @@ function OnboardingWizard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMoved = useRef(false);
   const completion = useCompleteOnboarding();
-  const form = useForm({
-    resolver: zodResolver(onboardingFormSchema),
-    defaultValues: draft?.values ?? toFormValues(answers),
-  });
+  const [values, setValues] = useState<OnboardingFormValues>(() => draft?.values ?? toFormValues(answers));
   const isLastStep = step === STEPS.length - 1;
 
   // Each new step is announced by moving focus to its heading (not on the first render: the page's
@@ -98,13 +93,13 @@ function OnboardingWizard({
   function goTo(next: number) {
     hasMoved.current = true;
     setProblems([]);
-    saveOnboardingDraft(user.id, { step: next, values: form.getValues() });
+    saveOnboardingDraft(user.id, { step: next, values });
     setStep(next);
   }
 
   /** True when this step is answered; otherwise shows what is missing and focuses the first question. */
   function checkStep(index: number): boolean {
-    const missing = missingAnswers(index, form.getValues());
+    const missing = missingAnswers(index, values);
     setProblems(missing);
     if (missing.length === 0) return true;
     const first = document.querySelector<HTMLInputElement>(`[name="${missing[0]!.field}"]`);
@@ -113,16 +108,16 @@ function OnboardingWizard({
   }
   const { title, description, Component } = STEPS[step]!;
 
-  async function complete(answers: OnboardingFormOutput) {
+  async function complete() {
     const wasOnboarded = user.onboardingCompleted;
-    const incomplete = firstIncompleteStep(form.getValues());
+    const incomplete = firstIncompleteStep(values);
     if (incomplete !== null) {
       goTo(incomplete);
-      setProblems(missingAnswers(incomplete, form.getValues()));
+      setProblems(missingAnswers(incomplete, values));
       return;
     }
     try {
-      await completion.mutateAsync(answers);
+      await completion.mutateAsync(toSubmission(values));
     } catch (error) {
       toast({
         title: 'Onboarding Error',
@@ -147,22 +142,10 @@ function OnboardingWizard({
 
   // Enter in a text field moves to the next step; only the last step submits.
   function submit(event: FormEvent<HTMLFormElement>) {
-    if (!isLastStep) {
-      event.preventDefault();
-      if (checkStep(step)) goTo(step + 1);
-      return;
-    }
-    if (!checkStep(step)) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(complete, () =>
-      toast({
-        title: 'Onboarding Error',
-        description: 'Failed to complete onboarding',
-        variant: 'destructive',
-      }),
-    )(event);
+    event.preventDefault();
+    if (completion.isPending || !checkStep(step)) return;
+    if (isLastStep) void complete();
+    else goTo(step + 1);
   }
 
   return (
@@ -188,7 +171,11 @@ function OnboardingWizard({
           {title}
         </h2>
         <p className="mt-1 mb-8 text-muted-foreground">{description}</p>
-        <Component form={form} problems={problems} />
+        <Component
+          values={values}
+          onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+          problems={problems}
+        />
       </section>
 
       <div className="mt-6 flex items-center justify-between gap-4">

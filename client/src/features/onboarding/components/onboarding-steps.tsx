@@ -1,4 +1,3 @@
-import { PLATFORM_OPTIONS } from '@common/creator-platforms';
 import {
   AUDIENCE_SIZE_OPTIONS,
   BIGGEST_CHALLENGE_OPTIONS,
@@ -6,16 +5,17 @@ import {
   CURRENT_STREAM_OPTIONS,
   GOAL_TIMEFRAME_OPTIONS,
   MONTHLY_REVENUE_OPTIONS,
-} from '@common/onboarding';
-import { useEffect, useId } from 'react';
-import { type UseFormReturn, useWatch } from 'react-hook-form';
+  PLATFORM_OPTIONS,
+} from '@common/onboarding-options';
+import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { MissingAnswer, OnboardingFormOutput, OnboardingFormValues } from '../onboarding-form';
+import type { MissingAnswer, OnboardingFormValues } from '../onboarding-form';
 import { ChoiceGroup } from './choice-group';
 
 type StepProps = {
-  form: UseFormReturn<OnboardingFormValues, unknown, OnboardingFormOutput>;
+  values: OnboardingFormValues;
+  onChange: (changes: Partial<OnboardingFormValues>) => void;
   /** The questions left unanswered when the creator tried to move on. */
   problems: MissingAnswer[];
 };
@@ -23,33 +23,32 @@ type StepProps = {
 const problemFor = (problems: MissingAnswer[], field: MissingAnswer['field']) =>
   problems.find((problem) => problem.field === field)?.message;
 
-export function PlatformsStep({ form, problems }: StepProps) {
-  const { register, control, getValues, setValue } = form;
-  const platforms = useWatch({ control, name: 'platforms' }) ?? [];
-  const primaryOptions = PLATFORM_OPTIONS.filter((option) => platforms.includes(option.value));
-
-  // A primary platform that was unticked above is no longer an answer.
-  useEffect(() => {
-    const primary = getValues('primaryPlatform');
-    if (primary && !platforms.includes(primary)) setValue('primaryPlatform', '');
-  }, [platforms, getValues, setValue]);
+export function PlatformsStep({ values, onChange, problems }: StepProps) {
+  const primaryOptions = PLATFORM_OPTIONS.filter((option) => values.platforms.includes(option.value));
+  // A primary platform that is unticked above is no longer an answer.
+  const choosePlatforms = (platforms: string[]) =>
+    onChange(platforms.includes(values.primaryPlatform) ? { platforms } : { platforms, primaryPlatform: '' });
 
   return (
     <div className="grid gap-8">
       <ChoiceGroup
         legend="Which platforms do you create for?"
         hint="Tick every one you publish on."
-        type="checkbox"
+        name="platforms"
         options={PLATFORM_OPTIONS}
-        registration={register('platforms')}
+        answer={{ type: 'checkbox', value: values.platforms, onChange: choosePlatforms }}
         error={problemFor(problems, 'platforms')}
       />
       {primaryOptions.length > 0 ? (
         <ChoiceGroup
           legend="Which one is your primary platform?"
-          type="radio"
+          name="primaryPlatform"
           options={primaryOptions}
-          registration={register('primaryPlatform')}
+          answer={{
+            type: 'radio',
+            value: values.primaryPlatform,
+            onChange: (primaryPlatform) => onChange({ primaryPlatform }),
+          }}
           error={problemFor(problems, 'primaryPlatform')}
         />
       ) : (
@@ -61,7 +60,7 @@ export function PlatformsStep({ form, problems }: StepProps) {
   );
 }
 
-export function AudienceStep({ form, problems }: StepProps) {
+export function AudienceStep({ values, onChange, problems }: StepProps) {
   const nicheId = useId();
   return (
     <div className="grid gap-8">
@@ -74,66 +73,90 @@ export function AudienceStep({ form, problems }: StepProps) {
           placeholder="e.g. home cooking, tech reviews, fitness"
           maxLength={CONTENT_NICHE_MAX_LENGTH}
           autoComplete="off"
-          {...form.register('contentNiche')}
+          name="contentNiche"
+          value={values.contentNiche}
+          onChange={(event) => onChange({ contentNiche: event.target.value })}
         />
       </div>
       <ChoiceGroup
         legend="How big is your audience?"
-        type="radio"
+        name="audienceSize"
         columns={3}
         options={AUDIENCE_SIZE_OPTIONS}
-        registration={form.register('audienceSize')}
+        answer={{
+          type: 'radio',
+          value: values.audienceSize,
+          onChange: (audienceSize) => onChange({ audienceSize }),
+        }}
         error={problemFor(problems, 'audienceSize')}
       />
     </div>
   );
 }
 
-export function IncomeStep({ form, problems }: StepProps) {
+export function IncomeStep({ values, onChange, problems }: StepProps) {
   return (
     <div className="grid gap-8">
       <ChoiceGroup
         legend="Monthly revenue (£)"
-        type="radio"
+        name="monthlyRevenue"
         columns={3}
         options={MONTHLY_REVENUE_OPTIONS}
-        registration={form.register('monthlyRevenue')}
+        answer={{
+          type: 'radio',
+          value: values.monthlyRevenue,
+          onChange: (monthlyRevenue) => onChange({ monthlyRevenue }),
+        }}
         error={problemFor(problems, 'monthlyRevenue')}
       />
       <ChoiceGroup
         legend="Which income streams do you have today?"
-        type="checkbox"
+        name="currentStreams"
         options={CURRENT_STREAM_OPTIONS}
-        registration={form.register('currentStreams')}
+        answer={{
+          type: 'checkbox',
+          value: values.currentStreams,
+          onChange: (currentStreams) => onChange({ currentStreams }),
+        }}
         error={problemFor(problems, 'currentStreams')}
       />
     </div>
   );
 }
 
-export function GoalsStep({ form, problems }: StepProps) {
+export function GoalsStep({ values, onChange, problems }: StepProps) {
   return (
     <div className="grid gap-8">
       <ChoiceGroup
         legend="What is your biggest challenge?"
-        type="radio"
+        name="biggestChallenge"
         options={BIGGEST_CHALLENGE_OPTIONS}
-        registration={form.register('biggestChallenge')}
+        answer={{
+          type: 'radio',
+          value: values.biggestChallenge,
+          onChange: (biggestChallenge) => onChange({ biggestChallenge }),
+        }}
         error={problemFor(problems, 'biggestChallenge')}
       />
       <ChoiceGroup
         legend="When do you want a new income stream?"
-        type="radio"
+        name="goalTimeframe"
         columns={3}
         options={GOAL_TIMEFRAME_OPTIONS}
-        registration={form.register('goalTimeframe')}
+        answer={{
+          type: 'radio',
+          value: values.goalTimeframe,
+          onChange: (goalTimeframe) => onChange({ goalTimeframe }),
+        }}
         error={problemFor(problems, 'goalTimeframe')}
       />
       <label className="flex cursor-pointer items-start gap-3 rounded-md border-2 px-4 py-3 text-sm font-semibold has-checked:border-primary has-checked:bg-primary/10">
         <input
           type="checkbox"
           className="mt-0.5 size-4 shrink-0 accent-primary"
-          {...form.register('hasAnalytics')}
+          name="hasAnalytics"
+          checked={values.hasAnalytics}
+          onChange={(event) => onChange({ hasAnalytics: event.target.checked })}
         />
         I can open my analytics (YouTube Studio, Instagram Insights, TikTok Analytics) and share screenshots
       </label>
