@@ -223,12 +223,17 @@ export function describeMachine(): string {
 }
 
 /** The table `npm run bench` writes into docs/benchmarks.md, between its markers. */
-export function benchmarkTable(results: Results, ranAt: Record<string, string>): string {
-  const rows: string[] = [];
+export function benchmarkTable(results: Results, ranAt: Record<string, string>, previous = ''): string {
+  const rows = new Map<string, string>();
+  for (const line of previous.split('\n')) {
+    const measure = tableMeasure(line);
+    if (measure) rows.set(measure, line);
+  }
+  // A measured row takes its measure's old place; a new measure goes after the others.
   for (const [name, toRows] of Object.entries(ROWS)) {
     if (!results[name]) continue;
     for (const [measure, figure, budget, isMet] of toRows(results[name])) {
-      rows.push(`| ${measure} | ${figure} | ${budget} | ${isMet} | ${ranAt[name] ?? ''} |`);
+      rows.set(measure, `| ${measure} | ${figure} | ${budget} | ${isMet} | ${ranAt[name] ?? ''} |`);
     }
   }
   return [
@@ -236,6 +241,12 @@ export function benchmarkTable(results: Results, ranAt: Record<string, string>):
     '',
     '| measure | figure | budget | | run |',
     '|---|---|---|---|---|',
-    ...rows,
+    ...rows.values(),
   ].join('\n');
+}
+
+/** The measure of one of the table's rows, or null for any other line (the header, its rule). */
+function tableMeasure(line: string): string | null {
+  const measure = line.match(/^\| (.+?) \| /)?.[1];
+  return measure && measure !== 'measure' && !measure.startsWith('---') ? measure : null;
 }

@@ -71,13 +71,14 @@ for (const [name, run] of Object.entries(benches)) {
 await mkdir(out, { recursive: true });
 await writeFile(latestFile, `${JSON.stringify({ machine: describeMachine(), results, ranAt }, null, 2)}\n`);
 
-// The table in docs/benchmarks.md, between its markers; the prose around it is written by hand.
+// The table in docs/benchmarks.md, between its markers; the prose around it is written by hand. Rows of
+// benches not run this time (or not in bench/results, which a fresh clone lacks) are kept as they were.
 const doc = path.join(ROOT, 'docs/benchmarks.md');
 const [START, END] = ['<!-- bench:table:start -->', '<!-- bench:table:end -->'];
 const text = await readFile(doc, 'utf8');
 const [before, rest] = text.split(START);
-const after = rest?.split(END)[1];
-if (before === undefined || after === undefined)
+const [table, after] = rest?.split(END) ?? [];
+if (before === undefined || table === undefined || after === undefined)
   throw new Error(`docs/benchmarks.md needs ${START} and ${END}`);
-await writeFile(doc, `${before}${START}\n${benchmarkTable(results, ranAt)}\n${END}${after}`);
+await writeFile(doc, `${before}${START}\n${benchmarkTable(results, ranAt, table)}\n${END}${after}`);
 console.log('wrote docs/benchmarks.md');
