@@ -168,26 +168,45 @@ describe('origin check', () => {
 });
 
 describe('security headers and the client', () => {
-  it('sends a strict content security policy', async () => {
-    const csp = (await t.request('/healthz')).headers.get('content-security-policy') ?? '';
+  it('sends pages a strict content security policy', async () => {
+    const page = await t.request('/dashboard', { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("sends helmet's headers and the request id on every answer, refusals included", async () => {
+  it("keeps a page's own policy: the API docs page sends Swagger UI's, with the rest of the document set", async () => {
+    const docs = await t.request('/api/docs/');
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(docs.headers.get('content-security-policy')).toContain('validator.swagger.io');
+    expect(docs.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it('sends JSON answers, refusals included, the data set and the request id', async () => {
     for (const response of [
       await t.request('/healthz'),
       await t.request('/api/no-such-route'),
       await t.request('/api/test/echo', { method: 'POST', headers: { origin: 'https://evil.example' } }),
     ]) {
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      // What only a document reads is left off.
+      expect(response.headers.get('referrer-policy')).toBeNull();
+      expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
       expect(response.headers.get('x-powered-by')).toBeNull();
       expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
