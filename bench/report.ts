@@ -17,7 +17,7 @@ const ROWS: Record<string, (result: Result) => Row[]> = {
   counters: (r) => [
     [
       '`GET /api/waitlist/counters` throughput',
-      `${number(r.countersPerSecond)}/s beside a bare Fastify route's ${number(r.bareFastifyPerSecond)}/s: ratio ${r.ratio} (p99 ${ms(r.countersP99Ms)})${r.metricsCountedCounters ? `, metrics on (${number(r.metricsCountedCounters)} counted)` : ''}`,
+      `${number(r.countersPerSecond)}/s beside a bare Fastify route's ${number(r.bareFastifyPerSecond)}/s: ratio ${r.ratio}${r.runs?.ratios ? ` (median of ${r.runs.ratios.length} pairs, ${Math.min(...r.runs.ratios)}–${Math.max(...r.runs.ratios)})` : ''}, p99 ${ms(r.countersP99Ms)}${r.metricsCountedCounters ? `, metrics on (${number(r.metricsCountedCounters)} counted)` : ''}`,
       '≥ 0.8 × bare',
       verdict(r.ratio >= 0.8),
     ],
