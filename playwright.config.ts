@@ -10,6 +10,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
+  // The run is bound by the two cores (Chromium, the server and the test code), not by waiting: four
+  // workers took longer than two and 20 of 129 tests ran out of time.
   workers: 2,
   retries: 0,
   forbidOnly: true,

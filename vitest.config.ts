@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/setup-file.ts'],
     pool: 'forks',
+    // Two files at a time on two cores: one at a time kept only 1.2 cores busy (files wait on PostgreSQL
+    // and on the servers they spawn), and the suite takes about 10 minutes instead of 15.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
