@@ -18,7 +18,7 @@ export default defineConfig({
   // A limit that stops a hung test, not a speed check: the longest flows (sign-up to a finished
   // blueprint, every phone width) load several on-demand chunks and run axe on each screen, and two
   // workers share two cores with the server and Chromium.
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
@@ -21,7 +23,7 @@ export function visitorAddress(): string {
  * Every page test fails on a console error, an uncaught exception in the browser, or a 5xx answer
  * from our server.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; stripeJsStandIn: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': visitorAddress() });
@@ -39,6 +41,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       await use(errors);
       expect(errors, 'browser console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // No test reaches the internet: /subscribe (opened by several flows) asks js.stripe.com for Stripe.js,
+  // and a failed lookup there is a console error, so every page gets the subscribe spec's stand-in. A
+  // spec that inspects those requests routes them on its page, which comes first.
+  stripeJsStandIn: [
+    async ({ context }, use) => {
+      const body = await readFile(path.join(import.meta.dirname, '../support/stripe-js-stand-in.js'), 'utf8');
+      await context.route('https://js.stripe.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/javascript; charset=utf-8', body }),
+      );
+      await use(undefined);
     },
     { auto: true },
   ],

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { londonDate } from '../../common/calendar';
 import {
@@ -17,14 +15,6 @@ import { E2E_OPERATOR_EMAIL } from './operator';
  * wider than the screen, so nothing scrolls sideways or is cut off. Axe runs at the narrowest width.
  */
 const WIDTHS = [360, 390, 430] as const;
-
-/** The subscribe page loads Stripe.js; the stand-in the subscribe spec uses answers instead. */
-async function routeStripeJs(page: Page) {
-  const body = await readFile(path.join(import.meta.dirname, '../support/stripe-js-stand-in.js'), 'utf8');
-  await page.route('https://js.stripe.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/javascript; charset=utf-8', body }),
-  );
-}
 
 /** The elements that stick out past the right edge, named so a failure says where to look. */
 async function overflowingElements(page: Page) {
@@ -117,7 +107,6 @@ for (const width of WIDTHS) {
     });
 
     test('a new creator: every onboarding step and every empty screen fit', async ({ page, context }) => {
-      await routeStripeJs(page);
       await signUpThroughApi(context, { firstName: 'Maximiliana-Josephine' });
       await page.goto('/onboarding');
       await expectNoSidewaysScroll(page, `onboarding step 1 at ${width} px`);
