@@ -11,13 +11,15 @@ export function completeOnboarding(answers: OnboardingSubmission): Promise<Onboa
 
 /**
  * On success the cached user becomes onboarded at once, which switches the route set, and is then
- * fetched again so the cache matches the server.
+ * fetched again so the cache matches the server. `onSaved` runs first, while the wizard is still there
+ * (the caller clears its kept draft then, not after the refetch, when the creator has moved on).
  */
-export function useCompleteOnboarding() {
+export function useCompleteOnboarding(options: { onSaved?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeOnboarding,
     onSuccess: async (result) => {
+      options.onSaved?.();
       queryClient.setQueryData(onboardingAnswersQueryOptions().queryKey, { answers: result.answers });
       const userKey = userQueryOptions().queryKey;
       queryClient.setQueryData<CurrentUser | null>(userKey, (user) =>

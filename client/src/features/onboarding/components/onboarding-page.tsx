@@ -79,7 +79,7 @@ function OnboardingWizard({
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMoved = useRef(false);
-  const completion = useCompleteOnboarding();
+  const completion = useCompleteOnboarding({ onSaved: () => clearOnboardingDraft(user.id) });
   const [values, setValues] = useState<OnboardingFormValues>(() => draft?.values ?? toFormValues(answers));
   const isLastStep = step === STEPS.length - 1;
 
@@ -126,7 +126,6 @@ function OnboardingWizard({
       });
       return;
     }
-    clearOnboardingDraft(user.id);
     toast(
       wasOnboarded
         ? { title: 'Answers Updated', description: 'Your next health check will use them.' }
