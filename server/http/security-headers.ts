@@ -29,7 +29,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * same-origin resource policy keeps other sites' pages from embedding it. This is OWASP's set for REST
  * answers, and about a fifth of the bytes of the document set (decision 038).
  */
-export function dataHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+function dataHeaders(documentHeaders: Record<string, string>): Record<string, string> {
   const hsts = documentHeaders['strict-transport-security'];
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
