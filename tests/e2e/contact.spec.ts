@@ -95,12 +95,14 @@ test('what is typed before the page’s code arrives is kept and sent, never sub
   // Prerendered, not yet live: the button stays disabled, so the browser cannot submit by itself.
   await expect(page.getByRole('button', { name: 'SEND MESSAGE' })).toBeDisabled();
   await page.getByLabel('Name', { exact: true }).fill('Early Bird');
+  await page.getByLabel('Message', { exact: true }).fill('Typed while the page was loading.');
   release();
 
   await expect(page.getByRole('button', { name: 'SEND MESSAGE' })).toBeEnabled();
+  // The counter counts what was typed before the code arrived.
+  await expect(page.getByText('33 / 10,000 characters')).toBeVisible();
   const email = uniqueEmail('early');
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Message', { exact: true }).fill('Typed while the page was loading.');
   await page.getByRole('button', { name: 'SEND MESSAGE' }).click();
   await expect(
     page.getByRole('region', { name: /Notifications/ }).getByText('Message sent successfully!'),
@@ -113,7 +115,7 @@ test('what is typed before the page’s code arrives is kept and sent, never sub
 
 test('the message shows its limit as it fills and cannot go past it', async ({ page }) => {
   await page.goto('/contact');
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'SEND MESSAGE' })).toBeEnabled();
   await expect(page.getByText('0 / 10,000 characters')).toBeVisible();
   const message = page.getByLabel('Message', { exact: true });
   await message.fill('Hello there');

@@ -1,5 +1,5 @@
 import { MAX_CONTACT_MESSAGE_LENGTH, MAX_CONTACT_NAME_LENGTH } from '@common/contact-schemas';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -24,7 +24,10 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
   const send = useSendContactMessage();
   const isHydrated = useIsHydrated();
   const ids = { name: useId(), email: useId(), message: useId(), counter: useId() };
+  const messageRef = useRef<HTMLTextAreaElement>(null);
   const [messageLength, setMessageLength] = useState(0);
+  // A message typed before the page's code arrived raised no input event React saw: count it once live.
+  useEffect(() => setMessageLength(messageRef.current?.value.length ?? 0), []);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const isSending = send.isPending;
 
@@ -98,6 +101,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
       <div className="grid gap-2">
         <Label htmlFor={ids.message}>Message</Label>
         <Textarea
+          ref={messageRef}
           id={ids.message}
           name="message"
           rows={6}
