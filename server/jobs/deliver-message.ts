@@ -1,14 +1,12 @@
-import type { DbOrTx } from '../db/client';
 import type { CrmClient } from '../integrations/crm/client';
 import { DeliveryError } from '../integrations/delivery-error';
 import type { EmailSender } from '../integrations/email/email-sender';
+import { normaliseEmail } from '../integrations/email/unsubscribe-token';
 import type { EmailMessage, OutboundMessage } from '../integrations/outbound-message';
-import { isEmailSuppressed } from './suppression-store';
 
 export type DeliveryOutcome = { status: 'delivered'; via: string } | { status: 'skipped'; note: string };
 
 export type Deliverers = {
-  db: DbOrTx;
   email: EmailSender;
   /** Unset when CRM_API_URL is not configured: copies are skipped. */
   crm?: CrmClient;
@@ -23,17 +21,28 @@ const SUPPRESSIBLE_TEMPLATES = new Set<EmailMessage['template']>([
   'lifetime-place-payment',
 ]);
 
-/** Sends one outbox message, or says why it was deliberately not sent. Throws DeliveryError on failure. */
+/** The addresses whose suppression matters for these messages, as the suppression list stores them. */
+export function suppressibleAddresses(messages: OutboundMessage[]): string[] {
+  return messages.flatMap((message) =>
+    message.channel === 'email' && SUPPRESSIBLE_TEMPLATES.has(message.template)
+      ? [normaliseEmail(message.to)]
+      : [],
+  );
+}
+
+/**
+ * Sends one outbox message, or says why it was deliberately not sent. Throws DeliveryError on failure.
+ * `suppressed` holds the addresses of `suppressibleAddresses` found on the suppression list, read once
+ * for a whole batch.
+ */
 export async function deliverMessage(
   message: OutboundMessage,
   outboxId: string,
   deliverers: Deliverers,
+  suppressed: ReadonlySet<string>,
 ): Promise<DeliveryOutcome> {
   if (message.channel === 'email') {
-    if (
-      SUPPRESSIBLE_TEMPLATES.has(message.template) &&
-      (await isEmailSuppressed(deliverers.db, message.to))
-    ) {
+    if (SUPPRESSIBLE_TEMPLATES.has(message.template) && suppressed.has(normaliseEmail(message.to))) {
       return { status: 'skipped', note: 'The address unsubscribed from waitlist emails.' };
     }
     const via = await deliverers.email.send(message, { outboxId });

@@ -11,6 +11,7 @@ import type { OutboundMessage } from '../integrations/outbound-message';
 import { enqueueOutbound } from './outbox';
 import { retryFailedOutboxMessages } from './outbox-retry';
 import { findOutboxMessage } from './outbox-store';
+import { suppressEmail } from './suppression-store';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -182,6 +183,52 @@ describe('email over SMTP', () => {
     await t.jobs.send('outbox-delivery', { outboxId: id });
     await waitForDeliveryToSettle(t.database.pool, id!);
     expect(smtp.received.slice(before)).toHaveLength(1);
+  });
+});
+
+describe('a batch', () => {
+  it('marks each message on its own: sent, refused and retried, unsubscribed, not configured, erased', async () => {
+    const before = smtp.received.length;
+    await suppressEmail(t.database.db, 'gone@batch.test', 'unsubscribe-link');
+    smtp.refuseNext(1);
+    // One transaction, so one fetch takes them all.
+    const [unsubscribed, copy, deleted, link] = await enqueue(t, [
+      {
+        channel: 'email',
+        template: 'waitlist-welcome',
+        // The list holds addresses normalised; a message's may be written otherwise.
+        to: 'Gone@Batch.test',
+        position: 3,
+        tier: 'free',
+        message: 'm',
+      },
+      { channel: 'crm', path: '/api/v1/waitlist', body: { email: 'gone@batch.test' } },
+      { channel: 'email', template: 'account-deleted', to: 'erased@batch.test' },
+      { channel: 'email', template: 'magic-link', to: 'link@batch.test', url: 'http://x.test/batch' },
+    ]);
+
+    expect(await waitForStatus(t, unsubscribed!, 'skipped')).toMatchObject({
+      note: 'The address unsubscribed from waitlist emails.',
+      attempts: 0,
+    });
+    expect(await waitForStatus(t, copy!, 'skipped')).toMatchObject({
+      note: 'The external data service is not configured (CRM_API_URL).',
+    });
+    const sent = [await waitForStatus(t, deleted!, 'delivered'), await waitForStatus(t, link!, 'delivered')];
+    expect(sent.every((row) => row.deliveredVia === 'smtp')).toBe(true);
+    // The server refused whichever came first; the other was sent at the first attempt all the same.
+    expect(sent.map((row) => row.attempts).sort()).toEqual([1, 2]);
+    expect(sent.find((row) => row.attempts === 2)?.lastError).toMatch(/451/);
+    expect(sent.find((row) => row.attempts === 1)?.lastError).toBeNull();
+    // The deletion notice keeps no address once sent.
+    expect(sent[0]!.payload).toEqual({ channel: 'email', template: 'account-deleted', to: '[erased]' });
+    await waitForDeliveryToSettle(t.database.pool, link!);
+    expect(
+      smtp.received
+        .slice(before)
+        .map((mail) => mail.recipients[0])
+        .sort(),
+    ).toEqual(['erased@batch.test', 'link@batch.test']);
   });
 });
 

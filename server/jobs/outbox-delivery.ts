@@ -7,24 +7,33 @@ import { DeliveryError } from '../integrations/delivery-error';
 import { createEmailSender } from '../integrations/email/email-sender';
 import { keptAfterDelivery, type OutboundMessage } from '../integrations/outbound-message';
 import { type Jobs, QUEUES } from './boss';
-import { type Deliverers, deliverMessage } from './deliver-message';
+import {
+  type Deliverers,
+  type DeliveryOutcome,
+  deliverMessage,
+  suppressibleAddresses,
+} from './deliver-message';
 import { storeInDevMailbox } from './dev-mailbox';
 import type { OutboxDeliveryJob } from './outbox';
 import {
-  findOutboxMessage,
+  findOutboxMessages,
   markOutboxDelivered,
   markOutboxFailed,
   markOutboxSkipped,
   recordOutboxFailure,
 } from './outbox-store';
 import { listenForOutboxWakeUps } from './outbox-wake-up';
+import { findSuppressedEmails } from './suppression-store';
 
 export type DeliveryLog = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
 
 export type OutboxDeliveryOptions = {
   /** How often an idle worker looks for due jobs (retries come due without a wake-up). */
   pollingIntervalSeconds?: number;
-  /** Jobs fetched and delivered together. */
+  /**
+   * Jobs fetched and delivered together (25): a burst of signups costs a few statements a batch, not a
+   * few a message; a slow message holds its batch's marks back by at most the service's timeout.
+   */
   batchSize?: number;
   /** Test hooks: shorter waits for the external data service and EmailJS. */
   crmTimeoutMs?: number;
@@ -34,6 +43,7 @@ export type OutboxDeliveryOptions = {
 export type OutboxDelivery = { stop(): Promise<void> };
 
 type DeliveryJob = PgBoss.JobWithMetadata<OutboxDeliveryJob>;
+type OutboxRow = Awaited<ReturnType<typeof findOutboxMessages>>[number];
 
 function describe(message: OutboundMessage): string {
   return message.channel === 'email' ? `the ${message.template} email` : `the copy to ${message.path}`;
@@ -50,7 +60,7 @@ export async function startOutboxDelivery(
   options: OutboxDeliveryOptions = {},
 ): Promise<OutboxDelivery> {
   const { config, jobs, log } = deps;
-  const batchSize = options.batchSize ?? 5;
+  const batchSize = options.batchSize ?? 25;
   // A pool of its own, sized to the batch: a burst of deliveries must never hold the connections
   // request handlers need (a signup waiting on a free connection is a signup answered late).
   const ownPool = connectDatabase(deps.database.url, {
@@ -65,7 +75,6 @@ export async function startOutboxDelivery(
     emailJsTimeoutMs: options.emailJsTimeoutMs,
   });
   const deliverers: Deliverers = {
-    db,
     email,
     crm: config.CRM_API_URL
       ? createCrmClient({
@@ -82,23 +91,14 @@ export async function startOutboxDelivery(
     );
   }
 
-  async function deliverJob(job: DeliveryJob) {
-    const row = await findOutboxMessage(db, job.data.outboxId);
-    if (!row) {
-      log.warn({ outboxId: job.data.outboxId }, 'Outbox message not found; nothing to deliver');
-      return;
-    }
-    if (row.status !== 'pending') return;
+  type Outcome = { row: OutboxRow; outcome: DeliveryOutcome };
+
+  /** One attempt at one pending row: its outcome, or null when the failure was recorded and handled. */
+  async function tryDelivery(job: DeliveryJob, row: OutboxRow, suppressed: ReadonlySet<string>) {
     const attempt = job.retryCount + 1;
     const attemptsLeft = job.retryLimit - job.retryCount;
     try {
-      const outcome = await deliverMessage(row.payload, row.id, deliverers);
-      if (outcome.status === 'delivered') {
-        await markOutboxDelivered(db, row.id, outcome.via, keptAfterDelivery(row.payload));
-      } else {
-        await markOutboxSkipped(db, row.id, outcome.note);
-        log.info({ outboxId: row.id }, `Skipped ${describe(row.payload)}: ${outcome.note}`);
-      }
+      return { row, outcome: await deliverMessage(row.payload, row.id, deliverers, suppressed) };
     } catch (error) {
       const isPermanent = error instanceof DeliveryError && error.isPermanent;
       const isFinal = isPermanent || attemptsLeft <= 0;
@@ -115,7 +115,7 @@ export async function startOutboxDelivery(
           `Gave up on ${describe(row.payload)} after attempt ${attempt}: ${text}. It is marked failed; see docs/operations.md to retry it`,
         );
         // A permanent failure ends here; the last of the retries still fails its job, as pg-boss expects.
-        if (isPermanent) return;
+        if (isPermanent) return null;
         throw error;
       }
       const retryAfter = error instanceof DeliveryError ? error.retryAfterSeconds : undefined;
@@ -129,7 +129,7 @@ export async function startOutboxDelivery(
           context,
           `Delivery of ${describe(row.payload)} failed (attempt ${attempt}): ${text}; next try in ${retryAfter} s`,
         );
-        return;
+        return null;
       }
       log.warn(
         context,
@@ -139,23 +139,73 @@ export async function startOutboxDelivery(
     }
   }
 
+  /**
+   * A batch of jobs: their rows and the suppression list are read in one statement each, the messages go
+   * out together, and what was sent or skipped is marked in one statement each. Under a burst of signups
+   * that is a handful of statements for the whole batch instead of four for every message. A job whose
+   * row is not pending any more (delivered, skipped, failed) is left alone, so a job run twice sends once.
+   * One failure does not fail the others: a job that failed is failed on its own.
+   */
+  async function deliverBatch(batch: DeliveryJob[]) {
+    const rows = new Map(
+      (
+        await findOutboxMessages(
+          db,
+          batch.map((job) => job.data.outboxId),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const due = batch.flatMap((job) => {
+      const row = rows.get(job.data.outboxId);
+      if (!row) log.warn({ outboxId: job.data.outboxId }, 'Outbox message not found; nothing to deliver');
+      return row?.status === 'pending' ? [{ job, row }] : [];
+    });
+    const suppressed = await findSuppressedEmails(
+      db,
+      suppressibleAddresses(due.map(({ row }) => row.payload)),
+    );
+    const failed: { job: DeliveryJob; error: unknown }[] = [];
+    const outcomes = (
+      await Promise.all(
+        due.map(({ job, row }) =>
+          tryDelivery(job, row, suppressed).catch((error: unknown) => {
+            failed.push({ job, error });
+            return null;
+          }),
+        ),
+      )
+    ).filter((result): result is Outcome => result !== null);
+
+    await markOutboxDelivered(
+      db,
+      outcomes.flatMap(({ row, outcome }) =>
+        outcome.status === 'delivered'
+          ? [{ id: row.id, via: outcome.via, keptPayload: keptAfterDelivery(row.payload) }]
+          : [],
+      ),
+    );
+    const skipped = outcomes.flatMap(({ row, outcome }) =>
+      outcome.status === 'skipped' ? [{ row, note: outcome.note }] : [],
+    );
+    await markOutboxSkipped(
+      db,
+      skipped.map(({ row, note }) => ({ id: row.id, note })),
+    );
+    for (const { row, note } of skipped)
+      log.info({ outboxId: row.id }, `Skipped ${describe(row.payload)}: ${note}`);
+    for (const { job, error } of failed) {
+      await jobs.fail(QUEUES.outboxDelivery, job.id, {
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
   const workerId = await jobs.work<OutboxDeliveryJob>(
     QUEUES.outboxDelivery,
     { includeMetadata: true, batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
     async (batch) => {
-      // One failure must not fail the others: each job that failed is failed on its own, and pg-boss
-      // completes the rest when this returns.
-      await Promise.all(
-        batch.map(async (job) => {
-          try {
-            await deliverJob(job);
-          } catch (error) {
-            await jobs.fail(QUEUES.outboxDelivery, job.id, {
-              message: error instanceof Error ? error.message : String(error),
-            });
-          }
-        }),
-      );
+      // pg-boss completes every job of the batch not failed above when this returns.
+      await deliverBatch(batch);
       // A full batch suggests more are waiting: fetch again without waiting for the poll.
       if (batch.length === batchSize) jobs.notifyWorker(workerId);
     },

@@ -11,30 +11,43 @@ export async function findOutboxMessage(db: DbOrTx, id: string) {
   return row;
 }
 
-/** `keptPayload` replaces what was sent, when less of it should be kept (see `keptAfterDelivery`). */
-export async function markOutboxDelivered(
-  db: DbOrTx,
-  id: string,
-  via: string,
-  keptPayload?: OutboundMessage,
-) {
-  await db
-    .update(outboxMessages)
-    .set({
-      ...(keptPayload ? { payload: keptPayload } : {}),
-      status: 'delivered',
-      deliveredVia: via,
-      deliveredAt: sql`now()`,
-      attempts: sql`${outboxMessages.attempts} + 1`,
-    })
-    .where(isPending(id));
+export async function findOutboxMessages(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids));
 }
 
-export async function markOutboxSkipped(db: DbOrTx, id: string, note: string) {
-  await db
-    .update(outboxMessages)
-    .set({ status: 'skipped', note, deliveredAt: sql`now()` })
-    .where(isPending(id));
+/**
+ * Messages handed over, in one statement. `keptPayload` replaces what was sent, when less of it should be
+ * kept (see `keptAfterDelivery`).
+ */
+export async function markOutboxDelivered(
+  db: DbOrTx,
+  deliveries: { id: string; via: string; keptPayload?: OutboundMessage }[],
+) {
+  if (deliveries.length === 0) return;
+  const ids = deliveries.map((delivery) => delivery.id);
+  const vias = deliveries.map((delivery) => delivery.via);
+  const kept = deliveries.map((delivery) =>
+    delivery.keptPayload ? JSON.stringify(delivery.keptPayload) : null,
+  );
+  await db.execute(sql`
+    UPDATE ${outboxMessages} AS o
+    SET status = 'delivered', delivered_via = d.via, delivered_at = now(), attempts = o.attempts + 1,
+        payload = coalesce(d.kept, o.payload)
+    FROM unnest(${sql.param(ids)}::uuid[], ${sql.param(vias)}::text[], ${sql.param(kept)}::jsonb[]) AS d(id, via, kept)
+    WHERE o.id = d.id AND o.status = 'pending'`);
+}
+
+/** Messages deliberately not sent, in one statement, each with its reason. */
+export async function markOutboxSkipped(db: DbOrTx, skips: { id: string; note: string }[]) {
+  if (skips.length === 0) return;
+  const ids = skips.map((skip) => skip.id);
+  const notes = skips.map((skip) => skip.note);
+  await db.execute(sql`
+    UPDATE ${outboxMessages} AS o
+    SET status = 'skipped', note = s.note, delivered_at = now()
+    FROM unnest(${sql.param(ids)}::uuid[], ${sql.param(notes)}::text[]) AS s(id, note)
+    WHERE o.id = s.id AND o.status = 'pending'`);
 }
 
 /** One failed attempt; with `isFinal` the message gives up and waits for an operator. */
