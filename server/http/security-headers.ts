@@ -53,9 +53,13 @@ const isData = (contentType: unknown) =>
  * is not JSON when it is sent (a page, a file, a download, plain text) gets the whole document set,
  * except for a header its route set itself. The document set is about 800 bytes a response; on the counters route every open
  * page polls, that was most of what the app's answer cost beyond a bare route's (docs/benchmarks.md).
- * Synchronous hooks, for the same reason.
+ * Synchronous hooks, for the same reason. Answers the data set, for answers sent ahead of the hooks
+ * (answered-ahead.ts).
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+): { data: Readonly<Record<string, string>> } {
   const documents = securityHeaders(options);
   const data = dataHeaders(documents);
   app.addHook('onRequest', (request, reply, done) => {
@@ -74,4 +78,5 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     }
     done(null, payload);
   });
+  return { data };
 }

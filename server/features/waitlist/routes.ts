@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { AnsweredAhead } from '../../http/answered-ahead';
 import { perClientLimit } from '../../http/rate-limit';
 import type { Jobs } from '../../jobs/boss';
 import type { WaitlistCountersCache } from './counters';
@@ -23,13 +24,30 @@ export const SIGNUP_RATE_LIMIT = {
   message: 'Too many signups from your connection. Please wait a minute and try again.',
 };
 
-/** The waitlist feature's routes: signing up, the spot counters, and the links in its emails. */
+/**
+ * What the counters route sends besides the security headers, whichever way it is answered. A hook added
+ * for every request does not run for the early answer: it must be added there too if it matters
+ * (decision 039).
+ */
+const COUNTERS_HEADERS = {
+  'cache-control': 'no-cache',
+  'content-type': 'application/json; charset=utf-8',
+} as const;
+
+/**
+ * The waitlist feature's routes: signing up, the spot counters, and the links in its emails. Every open
+ * public page polls the counters: with metrics on, `answerAhead` serves them from memory before
+ * routing, with the headers this route sends (decision 039).
+ */
 export async function registerWaitlistRoutes(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; jobs: Jobs; counters: WaitlistCountersCache } & Pick<
-    WaitlistDeps,
-    'lifetimePlaceLink'
-  >,
+  deps: {
+    config: Config;
+    db: Db;
+    jobs: Jobs;
+    counters: WaitlistCountersCache;
+    answerAhead?: (ahead: AnsweredAhead) => void;
+  } & Pick<WaitlistDeps, 'lifetimePlaceLink'>,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const signups = createSignupQueue(deps);
@@ -66,11 +84,10 @@ export async function registerWaitlistRoutes(
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
+      reply.headers(COUNTERS_HEADERS);
       const json = deps.counters.snapshotJson();
       // Already serialised (a string is sent as it is); the schema above still documents its shape.
-      if (json)
-        return reply.type('application/json; charset=utf-8').send(json as unknown as WaitlistCounters);
+      if (json) return reply.send(json as unknown as WaitlistCounters);
       try {
         return await deps.counters.reload();
       } catch (error) {
@@ -82,6 +99,12 @@ export async function registerWaitlistRoutes(
       }
     },
   );
+
+  deps.answerAhead?.({
+    path: '/api/waitlist/counters',
+    headers: COUNTERS_HEADERS,
+    body: () => deps.counters.snapshotJson(),
+  });
 
   await registerUnsubscribeRoutes(app, deps);
 }
