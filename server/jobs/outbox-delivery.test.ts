@@ -249,6 +249,25 @@ describe('the development mailbox', () => {
       expect(stored).toMatchObject({ to: 'dev@creator.test', subject: 'Your Ballast sign-in link' });
       expect(stored!.text).toContain('http://x.test/dev');
       expect(stored!.headers['Message-ID']).toBe(`<${id}@127.0.0.1>`);
+      // Emails delivered together are stored together, each as its own message.
+      const together = await enqueue(
+        app,
+        ['a', 'b', 'c'].map((name) => ({
+          channel: 'email' as const,
+          template: 'magic-link' as const,
+          to: `${name}@together.test`,
+          url: `http://x.test/${name}`,
+        })),
+      );
+      for (const [index, outboxId] of together.entries()) {
+        await waitForStatus(app, outboxId, 'delivered');
+        const [mail] = await app.database.db
+          .select()
+          .from(devMailbox)
+          .where(eq(devMailbox.outboxId, outboxId));
+        expect(mail!.to).toBe(`${'abc'[index]}@together.test`);
+        expect(mail!.text).toContain(`http://x.test/${'abc'[index]}`);
+      }
       const lines = capture.lines.filter((line) => line.outboxId === id);
       expect(lines).toHaveLength(1);
       expect(lines[0]!.msg).toContain('stored in the development mailbox');

@@ -13,7 +13,7 @@ import {
   deliverMessage,
   suppressibleAddresses,
 } from './deliver-message';
-import { storeInDevMailbox } from './dev-mailbox';
+import { devMailboxWriter } from './dev-mailbox';
 import type { OutboxDeliveryJob } from './outbox';
 import {
   findOutboxMessages,
@@ -71,7 +71,7 @@ export async function startOutboxDelivery(
   const email = createEmailSender({
     config,
     log,
-    storeInDevMailbox: (outboxId, message) => storeInDevMailbox(db, outboxId, message),
+    storeInDevMailbox: devMailboxWriter(db),
     emailJsTimeoutMs: options.emailJsTimeoutMs,
   });
   const deliverers: Deliverers = {
@@ -191,8 +191,11 @@ export async function startOutboxDelivery(
       db,
       skipped.map(({ row, note }) => ({ id: row.id, note })),
     );
-    for (const { row, note } of skipped)
+    for (const { row, note } of skipped) {
+      // Copies skipped for want of CRM_API_URL were announced once at start-up; each row keeps its note.
+      if (row.payload.channel === 'crm' && !deliverers.crm) continue;
       log.info({ outboxId: row.id }, `Skipped ${describe(row.payload)}: ${note}`);
+    }
     for (const { job, error } of failed) {
       await jobs.fail(QUEUES.outboxDelivery, job.id, {
         message: error instanceof Error ? error.message : String(error),

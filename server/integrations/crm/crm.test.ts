@@ -180,6 +180,8 @@ describe('without CRM_API_URL', () => {
       const row = await waitForStatus(app, id!, 'skipped');
       expect(row.note).toBe('The external data service is not configured (CRM_API_URL).');
       expect(row.attempts).toBe(0);
+      // Said once, not again for every copy.
+      expect(capture.messages().filter((line) => line.includes('external data service'))).toEqual([]);
     } finally {
       await app.close();
     }
