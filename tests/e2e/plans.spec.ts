@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -12,14 +10,6 @@ import {
   uniqueEmail,
 } from './fixtures';
 
-/** /subscribe loads Stripe.js: the page gets the stand-in instead of js.stripe.com. */
-async function routeStripeJs(page: Page) {
-  const body = await readFile(path.join(import.meta.dirname, '../support/stripe-js-stand-in.js'), 'utf8');
-  await page.route('https://js.stripe.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/javascript; charset=utf-8', body }),
-  );
-}
-
 test('the hero’s £79 button: sign in, then straight to The Blueprint on /subscribe', async ({
   page,
   browser,
@@ -28,7 +18,6 @@ test('the hero’s £79 button: sign in, then straight to The Blueprint on /subs
   const setup = await browser.newContext();
   const { email } = await signUpThroughApi(setup, { isOnboarded: true });
   await setup.close();
-  await routeStripeJs(page);
 
   await page.goto('/');
   await page.getByRole('button', { name: 'START YOUR BLUEPRINT - £79' }).click();
@@ -45,7 +34,6 @@ test('the hero’s £79 button: sign in, then straight to The Blueprint on /subs
 });
 
 test('a new account from the hero onboards first, then lands on the purchase', async ({ page }) => {
-  await routeStripeJs(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'START YOUR BLUEPRINT - £79' }).click();
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -92,7 +80,6 @@ test('a proven free waitlist place shows as Lifetime · The Guardian, with live 
   page,
   context,
 }) => {
-  await routeStripeJs(page);
   const email = uniqueEmail('early');
   // The place was taken on the waitlist before the account existed (positions 1–50 are free).
   await queryDatabase(
@@ -127,46 +114,56 @@ const LOCK_TEXT = {
   strategyReview: 'The monthly strategy review: opens with The Mastermind.',
 } as const;
 
-for (const viewport of [
+const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
-]) {
-  for (const { plan, label, locks } of WALK_THROUGH) {
-    test(`${label}: the dashboard, blueprint and plan page say what it opens (${viewport.name})`, async ({
-      page,
-      context,
-    }) => {
-      await page.setViewportSize(viewport);
-      await routeStripeJs(page);
-      const { email } = await signUpThroughApi(context, { isOnboarded: true });
-      await givePaidPlan(email, plan);
-      await postAsUser(context, '/api/blueprints', {});
+] as const;
 
-      await page.goto('/');
+/** Runs `check` on the page as it is at each size, the axe pass included. */
+async function atEverySize(page: Page, check: (size: string) => Promise<void>) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await check(viewport.name);
+    await expectNoAccessibilityViolations(page);
+  }
+}
+
+for (const { plan, label, locks } of WALK_THROUGH) {
+  test(`${label}: the dashboard, blueprint and plan page say what it opens, on desktop and phone`, async ({
+    page,
+    context,
+  }) => {
+    const { email } = await signUpThroughApi(context, { isOnboarded: true });
+    await givePaidPlan(email, plan);
+    await postAsUser(context, '/api/blueprints', {});
+
+    await page.goto('/');
+    await atEverySize(page, async (size) => {
       await expect(page.getByTestId('strategy-review')).toBeVisible();
       // Week 1 is open to everyone: the blueprint's lock shows on the blueprint page.
       for (const feature of ['realTimeAlerts', 'strategyReview'] as const) {
-        const text = LOCK_TEXT[feature];
         const isLocked = (locks as readonly string[]).includes(feature);
-        await expect(page.getByText(text).first(), `${feature} on the dashboard`).toHaveCount(
-          isLocked ? 1 : 0,
-        );
+        await expect(
+          page.getByText(LOCK_TEXT[feature]).first(),
+          `${feature} on the dashboard (${size})`,
+        ).toHaveCount(isLocked ? 1 : 0);
       }
-      await expectNoAccessibilityViolations(page);
+    });
 
-      await page.goto('/blueprint');
+    await page.goto('/blueprint');
+    const isBlueprintLocked = (locks as readonly string[]).includes('fullBlueprint');
+    await atEverySize(page, async (size) => {
       await expect(page.getByTestId('week-card-4')).toBeVisible();
-      const isBlueprintLocked = (locks as readonly string[]).includes('fullBlueprint');
       await expect(page.getByText(LOCK_TEXT.fullBlueprint).first()).toHaveCount(isBlueprintLocked ? 1 : 0);
       const lastWeekTasks = await page.getByTestId('week-card-4').getByRole('checkbox').count();
-      expect(lastWeekTasks > 0, 'week 4 has its tasks').toBe(!isBlueprintLocked);
-      await expectNoAccessibilityViolations(page);
-
-      await page.goto('/subscribe');
-      await expect(page.getByTestId('current-plan')).toHaveText(label);
-      await expectNoAccessibilityViolations(page);
+      expect(lastWeekTasks > 0, `week 4 has its tasks (${size})`).toBe(!isBlueprintLocked);
     });
-  }
+
+    await page.goto('/subscribe');
+    await atEverySize(page, async () => {
+      await expect(page.getByTestId('current-plan')).toHaveText(label);
+    });
+  });
 }
 
 test('a Mastermind asks for the monthly strategy review from the dashboard', async ({ page, context }) => {
