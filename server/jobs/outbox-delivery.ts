@@ -31,8 +31,10 @@ export type OutboxDeliveryOptions = {
   /** How often an idle worker looks for due jobs (retries come due without a wake-up). */
   pollingIntervalSeconds?: number;
   /**
-   * Jobs fetched and delivered together (25): a burst of signups costs a few statements a batch, not a
-   * few a message; a slow message holds its batch's marks back by at most the service's timeout.
+   * Jobs fetched and delivered together (100): a burst of signups costs a few statements a batch, not a
+   * few a message, and pg-boss's fetch, which reads every queued job to pick the oldest, runs a hundredth
+   * as often as the jobs arrive; a slow message holds its batch's marks back by at most its service's
+   * timeout.
    */
   batchSize?: number;
   /** Test hooks: shorter waits for the external data service and EmailJS. */
@@ -60,7 +62,7 @@ export async function startOutboxDelivery(
   options: OutboxDeliveryOptions = {},
 ): Promise<OutboxDelivery> {
   const { config, jobs, log } = deps;
-  const batchSize = options.batchSize ?? 25;
+  const batchSize = options.batchSize ?? 100;
   // A pool of its own, sized to the batch: a burst of deliveries must never hold the connections
   // request handlers need (a signup waiting on a free connection is a signup answered late).
   const ownPool = connectDatabase(deps.database.url, {

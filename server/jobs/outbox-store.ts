@@ -18,7 +18,10 @@ export async function findOutboxMessages(db: DbOrTx, ids: string[]) {
 
 /**
  * Messages handed over, in one statement. `keptPayload` replaces what was sent, when less of it should be
- * kept (see `keptAfterDelivery`).
+ * kept (see `keptAfterDelivery`). The row is found by its primary key only: the ids are also given as
+ * `o.id = ANY(…)`, and the pending check is written so no index can serve it, since during a burst of
+ * signups the planner, its statistics behind, combined the key with the (status, created_at) index and
+ * read every pending row for each batch (3 million index entries for 5,000 signups).
  */
 export async function markOutboxDelivered(
   db: DbOrTx,
@@ -35,10 +38,10 @@ export async function markOutboxDelivered(
     SET status = 'delivered', delivered_via = d.via, delivered_at = now(), attempts = o.attempts + 1,
         payload = coalesce(d.kept, o.payload)
     FROM unnest(${sql.param(ids)}::uuid[], ${sql.param(vias)}::text[], ${sql.param(kept)}::jsonb[]) AS d(id, via, kept)
-    WHERE o.id = d.id AND o.status = 'pending'`);
+    WHERE o.id = ANY(${sql.param(ids)}::uuid[]) AND o.id = d.id AND (o.status = 'pending') IS TRUE`);
 }
 
-/** Messages deliberately not sent, in one statement, each with its reason. */
+/** Messages deliberately not sent, in one statement, each with its reason (found as above). */
 export async function markOutboxSkipped(db: DbOrTx, skips: { id: string; note: string }[]) {
   if (skips.length === 0) return;
   const ids = skips.map((skip) => skip.id);
@@ -47,7 +50,7 @@ export async function markOutboxSkipped(db: DbOrTx, skips: { id: string; note: s
     UPDATE ${outboxMessages} AS o
     SET status = 'skipped', note = s.note, delivered_at = now()
     FROM unnest(${sql.param(ids)}::uuid[], ${sql.param(notes)}::text[]) AS s(id, note)
-    WHERE o.id = s.id AND o.status = 'pending'`);
+    WHERE o.id = ANY(${sql.param(ids)}::uuid[]) AND o.id = s.id AND (o.status = 'pending') IS TRUE`);
 }
 
 /** One failed attempt; with `isFinal` the message gives up and waits for an operator. */
