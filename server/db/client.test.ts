@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
+import { startTcpProxy } from '../../tests/support/tcp-proxy';
 import { waitUntil } from '../../tests/support/wait';
 import { connectDatabase } from './client';
 
@@ -26,5 +28,33 @@ it('reports a pooled connection that fails while idle, and keeps serving', async
     expect((await database.pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
   } finally {
     await database.close();
+  }
+});
+
+it('gives a transaction’s connection back when its begin meets the deadline (a partition)', async () => {
+  const direct = new URL(testDatabase.url);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });
+  const proxied = new URL(testDatabase.url);
+  proxied.port = String(proxy.port);
+  const database = connectDatabase(proxied.toString(), { max: 2, deadlineMs: 1_000, onError: () => {} });
+  try {
+    // An idle pooled connection, which the partition leaves open.
+    await database.db.execute(sql`SELECT 1`);
+    expect(database.pool.totalCount).toBe(1);
+    proxy.stall();
+    const failure = await database.db.transaction((tx) => tx.execute(sql`SELECT 1`)).catch((error) => error);
+    expect(failure.message).toMatch(/^Failed query: begin/);
+    expect(failure.cause.message).toMatch(/did not answer within 1 s/);
+    // Not counted as in use for good: the broken connection is gone from the pool.
+    expect(database.pool.totalCount).toBe(0);
+
+    await proxy.restore();
+    const answer = await database.db.transaction(async (tx) => (await tx.execute(sql`SELECT 2 AS two`)).rows);
+    expect(answer).toEqual([{ two: 2 }]);
+    expect(database.pool.idleCount).toBe(1);
+  } finally {
+    await proxy.restore();
+    await database.close();
+    await proxy.close();
   }
 });
