@@ -94,11 +94,8 @@ describe('the waitlist counters, answered ahead', () => {
     t = undefined;
   });
 
-  /** Everything but what differs per answer. */
-  const comparable = (headers: Headers) =>
-    Object.fromEntries([...headers].filter(([name]) => !['date', 'x-request-id'].includes(name)));
-
-  it('send what the route sends, counted and not logged', async () => {
+  /** The app's log, and the URLs of its request lines. */
+  function requestLog() {
     const lines: { msg: string; url?: string }[] = [];
     const logStream = new Writable({
       write(chunk, _encoding, done) {
@@ -106,6 +103,16 @@ describe('the waitlist counters, answered ahead', () => {
         done();
       },
     });
+    const loggedUrls = () => lines.filter((line) => line.msg === 'request').map((line) => line.url);
+    return { logStream, loggedUrls };
+  }
+
+  /** Everything but what differs per answer. */
+  const comparable = (headers: Headers) =>
+    Object.fromEntries([...headers].filter(([name]) => !['date', 'x-request-id'].includes(name)));
+
+  it('send what the route sends, counted and not logged', async () => {
+    const { logStream, loggedUrls } = requestLog();
     t = await startTestApp({ metrics: true, env: { LOG_LEVEL: 'info' }, deps: { logStream } });
     const ahead = await t.request('/api/waitlist/counters');
     // A query string goes through Fastify's routing to the same route.
@@ -123,21 +130,13 @@ describe('the waitlist counters, answered ahead', () => {
         'ballast_http_request_duration_seconds_count{method="GET",route="/api/waitlist/counters",status="2xx"}',
       ),
     ).toBe(2);
-    expect(lines.filter((line) => line.msg === 'request').map((line) => line.url)).toEqual([]);
+    expect(loggedUrls()).toEqual([]);
   });
 
   it('are answered by the route, and logged, with metrics off', async () => {
-    const lines: { msg: string; url?: string }[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
+    const { logStream, loggedUrls } = requestLog();
     t = await startTestApp({ env: { LOG_LEVEL: 'info' }, deps: { logStream } });
     expect((await t.request('/api/waitlist/counters')).status).toBe(200);
-    expect(lines.filter((line) => line.msg === 'request').map((line) => line.url)).toEqual([
-      '/api/waitlist/counters',
-    ]);
+    expect(loggedUrls()).toEqual(['/api/waitlist/counters']);
   });
 });
