@@ -50,6 +50,8 @@ export const QUEUES = {
   platformSync: 'platform-sync',
   /** One connection's read: its history when new, the days since the last read after that. */
   platformSyncConnection: 'platform-sync-connection',
+  /** Revoking a disconnected platform's grant at the platform, with retries. */
+  platformRevoke: 'platform-revoke',
   /** The five-minute alert scan's planner (scheduled): queues the creators due as batches. */
   alertScan: 'alert-scan',
   /** Up to 200 creators' alert scans, each in its own try. */
@@ -87,6 +89,8 @@ const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
     retryBackoff: true,
     expireInSeconds: 600,
   },
+  // A platform that is down when a creator disconnects is asked again for about an hour.
+  'platform-revoke': { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   // A planner that fails is simply the next one's work: no retries piling up behind the schedule.
   'alert-scan': { retryLimit: 0, expireInSeconds: 240 },
   // A batch with a failed creator is retried for those still due; a batch whose instance died is
