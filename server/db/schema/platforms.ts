@@ -9,6 +9,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -40,6 +41,11 @@ export const platformConnections = pgTable(
     followers: bigint({ mode: 'number' }),
     lastSyncedAt: timestamp({ withTimezone: true }),
     lastSyncError: text(),
+    /**
+     * The grant can no longer be used or renewed (refused token, failed refresh): the creator is asked
+     * to reconnect. A throttled or failed read leaves it false: the connection waits and reads later.
+     */
+    needsReconnect: boolean().notNull().default(false),
     /** The last calendar day whose figures were read (the next sync starts a few days before it). */
     syncedThrough: date(),
     /** What the last sync read, as the creator reads it ("90 days of views, …"). */
@@ -61,6 +67,24 @@ export const platformConnections = pgTable(
       sql`${table.platform} IN ('youtube', 'instagram', 'tiktok')`,
     ),
   ],
+);
+
+/**
+ * The one read a creator's account gets of a platform without a plan that brings the daily sync: the
+ * connection it was given to. It outlives disconnecting, so authorising the platform again never
+ * opens another read the plan does not include (decision 040).
+ */
+export const platformFirstReads = pgTable(
+  'platform_first_reads',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text().$type<ConnectablePlatform>().notNull(),
+    connectionId: uuid().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.platform] })],
 );
 
 /** An OAuth round trip in progress: its state, PKCE verifier and who started it (10 minutes). */
