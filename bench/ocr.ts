@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startOcrReader } from '../server/integrations/ocr/reader';
-import { loadScreens, renderScreens } from '../tests/support/analytics-screens';
+import { loadScreenImages, loadScreens } from '../tests/support/analytics-screens';
 import { groupBy, type ScreenResult, scoreScreen, summarise } from '../tests/support/screen-accuracy';
 import { percentile, round } from './support';
 
@@ -19,7 +19,7 @@ export async function benchOcr() {
   const ocr = await startOcrReader({ cacheDir, workers: 1 });
   try {
     const screens = await loadScreens();
-    const images = await renderScreens(screens);
+    const images = await loadScreenImages(screens);
     await ocr.readWords(images.get(screens[0]!.id)!);
     const results: ScreenResult[] = [];
     for (const screen of screens) results.push(await scoreScreen(ocr, screen, images.get(screen.id)!));

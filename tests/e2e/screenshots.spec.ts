@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { renderScreen } from '../support/analytics-screens';
+import { loadScreenImage } from '../support/analytics-screens';
 import { expect, expectNoAccessibilityViolations, expectToast, signUpThroughApi, test } from './fixtures';
 
 async function screenshotFile(name: string, image: Buffer) {
@@ -32,7 +32,7 @@ test('a creator uploads a TikTok screenshot, sees its figures read, and corrects
   await expect(uploadButton).toBeDisabled();
 
   // TikTok's analytics overview on an iPhone, from the accuracy set.
-  const image = await renderScreen('tiktok/app-overview#2');
+  const image = await loadScreenImage('tiktok/app-overview#2');
   await panel
     .getByLabel('TikTok screenshots')
     .setInputFiles(await screenshotFile('tiktok-analytics.png', image));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Screenshot } from '@common/screenshots';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadScreens, renderScreen } from '../support/analytics-screens';
+import { loadScreenImage, loadScreens } from '../support/analytics-screens';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { startTestS3Server, type TestS3Server } from '../support/s3-server';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
@@ -90,7 +90,7 @@ describe('uploads shared by two instances through one bucket', () => {
     maya = await signUpUser(instances()[0]!);
     const [first, second] = callers(maya);
     const { figures } = (await loadScreens()).find((screen) => screen.id === SCREEN)!;
-    const image = await renderScreen(SCREEN);
+    const image = await loadScreenImage(SCREEN);
     // Alternating, as a round-robin load balancer would.
     for (let index = 0; index < SCREENSHOTS; index++) await upload(index % 2 === 0 ? first : second, image);
 

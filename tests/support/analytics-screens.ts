@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ScreenshotPlatform } from '@common/screenshots';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 import { escapeHtml } from '../../server/escape-html';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /**
  * The accuracy set: analytics screens written as HTML in the style of each platform's own
  * (tests/fixtures/screens/<platform>/<layout>.html, with the figures each rendering must read in
- * <layout>.json beside it), rendered by Chromium at the sizes creators' screenshots come in.
+ * <layout>.json beside it), rendered by Chromium at the sizes creators' screenshots come in and
+ * committed as images (tests/fixtures/screens/rendered/).
  */
 export const SCREENS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/screens');
 
@@ -91,27 +92,77 @@ export async function loadScreens(): Promise<Screen[]> {
   return screens;
 }
 
-const CACHE_DIR = path.join(tmpdir(), 'ballast-screens');
+/**
+ * The renderings the tests read, committed beside the pages: the same pixels on every machine, whatever
+ * Chromium build or fonts it has (a reading that held on one build flipped on the next). `manifest.json`
+ * records the page each image was drawn from, so an edited page without a fresh image fails at once.
+ */
+export const RENDERED_DIR = path.join(SCREENS_DIR, 'rendered');
+const MANIFEST = path.join(RENDERED_DIR, 'manifest.json');
+
+/** What an image was drawn from: the page as filled in, and the size it was drawn at. */
+export function pageHash(screen: Screen): string {
+  return createHash('sha256').update(`${screen.size}\n${screen.html}`).digest('hex').slice(0, 24);
+}
+
+/** `instagram/views-detail#1` → `rendered/instagram/views-detail-1.png` */
+export function imagePath(screen: Screen): string {
+  return path.join(RENDERED_DIR, `${screen.id.replace('#', '-')}.png`);
+}
+
+export async function readManifest(): Promise<Record<string, string>> {
+  const text = await readFile(MANIFEST, 'utf8').catch(() => '{}');
+  return JSON.parse(text) as Record<string, string>;
+}
+
+export async function writeManifest(manifest: Record<string, string>) {
+  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+  await writeFile(MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
+/** The screens whose committed image is missing or was drawn from an older version of the page. */
+export async function staleScreens(screens: Screen[]): Promise<Screen[]> {
+  const manifest = await readManifest();
+  const stale: Screen[] = [];
+  for (const screen of screens) {
+    const drawn = manifest[screen.id] === pageHash(screen);
+    if (!drawn || !(await stat(imagePath(screen)).catch(() => null))) stale.push(screen);
+  }
+  return stale;
+}
+
+/** The committed PNG of each screen, as a phone or a browser saved it. */
+export async function loadScreenImages(screens: Screen[]): Promise<Map<string, Buffer>> {
+  const stale = await staleScreens(screens);
+  if (stale.length > 0)
+    throw new Error(
+      `${stale.length} screen image(s) are missing or older than their page (${stale
+        .slice(0, 3)
+        .map((screen) => screen.id)
+        .join(', ')}…): run \`npm run screens:render\` and commit tests/fixtures/screens/rendered/`,
+    );
+  const images = new Map<string, Buffer>();
+  for (const screen of screens) images.set(screen.id, await readFile(imagePath(screen)));
+  return images;
+}
+
+/** One screen's committed image, for tests that upload a single realistic screenshot. */
+export async function loadScreenImage(id: string): Promise<Buffer> {
+  const screen = (await loadScreens()).find((candidate) => candidate.id === id);
+  if (!screen) throw new Error(`No screen ${id} in ${SCREENS_DIR}`);
+  return (await loadScreenImages([screen])).get(id)!;
+}
 
 /**
- * PNGs of the screens, as a phone or a browser would save them. Renderings are kept in the system's
- * temporary folder under a hash of the page and its size, so a second run only renders what changed.
+ * Draws screens in Chromium at their size and scale, as PNGs compressed at zlib's highest level (the
+ * same pixels in three quarters of Chromium's bytes). Used by `npm run screens:render` only.
  */
-export async function renderScreens(screens: Screen[]): Promise<Map<string, Buffer>> {
-  await mkdir(CACHE_DIR, { recursive: true });
+export async function drawScreens(screens: Screen[]): Promise<Map<string, Buffer>> {
   const images = new Map<string, Buffer>();
-  const missing: { screen: Screen; file: string }[] = [];
-  for (const screen of screens) {
-    const hash = createHash('sha256').update(`${screen.size}\n${screen.html}`).digest('hex').slice(0, 24);
-    const file = path.join(CACHE_DIR, `${hash}.png`);
-    const cached = await readFile(file).catch(() => null);
-    if (cached) images.set(screen.id, cached);
-    else missing.push({ screen, file });
-  }
-  if (missing.length === 0) return images;
+  if (screens.length === 0) return images;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    for (const { screen, file } of missing) {
+    for (const screen of screens) {
       const size = SIZES[screen.size];
       const context = await browser.newContext({
         viewport: { width: size.width, height: size.height },
@@ -122,18 +173,10 @@ export async function renderScreens(screens: Screen[]): Promise<Map<string, Buff
       await page.setContent(screen.html, { waitUntil: 'load' });
       const image = await page.screenshot({ type: 'png' });
       await context.close();
-      await writeFile(file, image);
-      images.set(screen.id, image);
+      images.set(screen.id, await sharp(image).png({ compressionLevel: 9 }).toBuffer());
     }
   } finally {
     await browser.close();
   }
   return images;
-}
-
-/** One screen rendered, for tests that upload a single realistic screenshot. */
-export async function renderScreen(id: string): Promise<Buffer> {
-  const screen = (await loadScreens()).find((candidate) => candidate.id === id);
-  if (!screen) throw new Error(`No screen ${id} in ${SCREENS_DIR}`);
-  return (await renderScreens([screen])).get(id)!;
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadScreens, renderScreens, type Screen } from '../../../tests/support/analytics-screens';
+import { loadScreenImages, loadScreens, type Screen } from '../../../tests/support/analytics-screens';
 import { type ScreenResult, scoreScreen, summarise } from '../../../tests/support/screen-accuracy';
 import { type OcrReader, startOcrReader } from '../../integrations/ocr/reader';
 
@@ -14,7 +14,7 @@ let images: Map<string, Buffer>;
 beforeAll(async () => {
   cacheDir = await mkdtemp(path.join(tmpdir(), 'ballast-ocr-'));
   screens = await loadScreens();
-  [ocr, images] = await Promise.all([startOcrReader({ cacheDir, workers: 2 }), renderScreens(screens)]);
+  [ocr, images] = await Promise.all([startOcrReader({ cacheDir, workers: 2 }), loadScreenImages(screens)]);
 }, 180_000);
 
 afterAll(async () => {

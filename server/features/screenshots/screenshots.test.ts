@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import type { Screenshot } from '@common/screenshots';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadScreens, renderScreen } from '../../../tests/support/analytics-screens';
+import { loadScreenImage, loadScreens } from '../../../tests/support/analytics-screens';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { as, signUpUser } from '../../../tests/support/users';
 import { waitUntil } from '../../../tests/support/wait';
@@ -49,7 +49,7 @@ describe('uploading screenshots', () => {
     // The YouTube Studio app on an iPhone, in dark mode, from the accuracy set.
     const id = 'youtube/studio-app#1';
     const { figures } = (await loadScreens()).find((screen) => screen.id === id)!;
-    const image = await renderScreen(id);
+    const image = await loadScreenImage(id);
     const response = await upload(request, [{ name: 'studio.png', data: image }]);
     expect(response.status).toBe(201);
     const { screenshots } = (await response.json()) as { screenshots: Screenshot[] };

@@ -1,0 +1,28 @@
+// `npm run screens:render`: draws the accuracy set's pages that have no image yet, or whose page changed
+// since its image was drawn, and records them in the manifest (tests/fixtures/screens/README.md).
+// `-- --all` draws every screen again, for a deliberate change of browser or fonts.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  drawScreens,
+  imagePath,
+  loadScreens,
+  pageHash,
+  readManifest,
+  staleScreens,
+  writeManifest,
+} from '../tests/support/analytics-screens';
+
+const screens = await loadScreens();
+const toDraw = process.argv.includes('--all') ? screens : await staleScreens(screens);
+const images = await drawScreens(toDraw);
+const manifest = await readManifest();
+for (const screen of toDraw) {
+  await mkdir(path.dirname(imagePath(screen)), { recursive: true });
+  await writeFile(imagePath(screen), images.get(screen.id)!);
+  manifest[screen.id] = pageHash(screen);
+}
+const ids = new Set(screens.map((screen) => screen.id));
+for (const id of Object.keys(manifest)) if (!ids.has(id)) delete manifest[id];
+await writeManifest(manifest);
+console.log(`${toDraw.length} of ${screens.length} screens drawn`);
