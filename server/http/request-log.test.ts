@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app';
-import { withoutSecretQueryValues } from './request-log';
+import { withoutLinkSecrets } from '../redaction';
 
 describe('logs', () => {
   it('carry the request id and never passwords, tokens, cookies or authorization headers', async () => {
@@ -55,13 +55,33 @@ describe('logs', () => {
 
 describe('request logs', () => {
   it('keep the path but not the tokens a link carries', () => {
-    expect(withoutSecretQueryValues('/api/waitlist/unsubscribe?token=abc.def')).toBe(
+    expect(withoutLinkSecrets('/api/waitlist/unsubscribe?token=abc.def')).toBe(
       '/api/waitlist/unsubscribe?token=[redacted]',
     );
-    expect(withoutSecretQueryValues('/cb?state=s1&code=c2&platform=youtube')).toBe(
+    expect(withoutLinkSecrets('/cb?state=s1&code=c2&platform=youtube')).toBe(
       '/cb?state=[redacted]&code=[redacted]&platform=youtube',
     );
-    expect(withoutSecretQueryValues('/api/revenue?page=2')).toBe('/api/revenue?page=2');
+    expect(withoutLinkSecrets('/api/revenue?page=2')).toBe('/api/revenue?page=2');
+    expect(withoutLinkSecrets('/return?token=t1&session_id=cs_1')).toBe(
+      '/return?token=[redacted]&session_id=[redacted]',
+    );
+  });
+
+  it('judge query names and path segments as the router reads them, however they are spelled', () => {
+    expect(withoutLinkSecrets('/api/identity/reset-password/t0k3n?callbackURL=%2Freset-password')).toBe(
+      '/api/identity/reset-password/[redacted]?callbackURL=%2Freset-password',
+    );
+    expect(withoutLinkSecrets('/api/identity/RESET-PASSWORD//t0k3n')).toBe(
+      '/api/identity/RESET-PASSWORD/[redacted]',
+    );
+    expect(withoutLinkSecrets('/api/identity/reset%2Dpassword/t0k3n')).toBe(
+      '/api/identity/reset%2Dpassword/[redacted]',
+    );
+    expect(withoutLinkSecrets('/x?%74oken=t1&a%5Fb=2')).toBe('/x?%74oken=[redacted]&a%5Fb=2');
+    // The router starts the query at `#` too, and a link nested in another's query keeps no secret.
+    expect(withoutLinkSecrets('/x#token=t1')).toBe('/x#token=[redacted]');
+    expect(withoutLinkSecrets('/x?next=/y?token=t1')).toBe('/x?next=/y?token=[redacted]');
+    expect(withoutLinkSecrets('/reset-password?token=t1')).toBe('/reset-password?token=[redacted]');
   });
 
   it('log a link request without its token', async () => {

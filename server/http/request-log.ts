@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Metrics } from '../metrics/metrics';
+import { withoutLinkSecrets } from '../redaction';
 
 /**
  * Routes a load balancer, a monitor or every public page hits all the time. With metrics on they are
@@ -11,15 +12,6 @@ const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/api/waitlist/counters']);
 
 /** A request slower than this is logged on every route, as is every 5xx. */
 const SLOW_MS = 1000;
-
-/**
- * Links that grant something carry it in the query string (unsubscribe and sign-in tokens, OAuth codes):
- * request log lines keep the path and drop those values.
- */
-export function withoutSecretQueryValues(url: string): string {
-  if (!url.includes('?')) return url;
-  return url.replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[redacted]');
-}
 
 /**
  * One line per request (Fastify's own two are off) and, with metrics on, the request's count and time
@@ -37,7 +29,7 @@ export function registerRequestLog(app: FastifyInstance, accessLog: Logger, metr
         {
           reqId: request.id,
           method: request.method,
-          url: withoutSecretQueryValues(request.url),
+          url: withoutLinkSecrets(request.url),
           status,
           ms: Math.round(ms),
         },
