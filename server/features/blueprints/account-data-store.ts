@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { withoutColumns } from '../../db/rows';
 import { blueprints } from '../../db/schema/blueprints';
 
-export async function exportBlueprintData(db: Db, userId: string) {
+/** The rows as stored, oldest first: export-service.ts applies the plan before they leave. */
+export async function findBlueprintRowsToExport(db: Db, userId: string) {
   const rows = await db
     .select()
     .from(blueprints)

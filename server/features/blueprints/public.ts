@@ -1,2 +1,2 @@
 // The blueprints feature's public module: the only file of blueprints that other features import.
-export { exportBlueprintData } from './account-data-store';
+export { exportBlueprintData } from './export-service';

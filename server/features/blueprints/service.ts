@@ -35,15 +35,24 @@ export type BlueprintDeps = {
 const ALREADY_ACTIVE = 'You already have an active blueprint. Complete it before generating a new one.';
 const BLUEPRINT = 'That blueprint';
 
-/** Without a plan that opens the whole blueprint, weeks after the preview come without their tasks. */
-export function forPlan(blueprint: Blueprint, { plan }: EffectivePlan): Blueprint {
-  if (planCovers(plan, 'fullBlueprint')) return blueprint;
-  return {
-    ...blueprint,
-    steps: blueprint.steps.map((step) =>
-      step.week > PREVIEW_WEEKS ? { ...step, tasks: [], isLocked: true } : step,
-    ),
-  };
+/**
+ * Without a plan that opens the whole blueprint, weeks after the preview come without their tasks.
+ * Every way a blueprint leaves the server (its routes, the account export) goes through this.
+ */
+export function stepsForPlan<Step extends { week: number; tasks: string[] }>(
+  steps: readonly Step[],
+  { plan }: EffectivePlan,
+): (Step & { isLocked: boolean })[] {
+  const isWhole = planCovers(plan, 'fullBlueprint');
+  return steps.map((step) =>
+    !isWhole && step.week > PREVIEW_WEEKS
+      ? { ...step, tasks: [], isLocked: true }
+      : { ...step, isLocked: false },
+  );
+}
+
+export function forPlan(blueprint: Blueprint, effective: EffectivePlan): Blueprint {
+  return { ...blueprint, steps: stepsForPlan(blueprint.steps, effective) };
 }
 
 export async function listBlueprints(db: Db, userId: string) {
