@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { isCanonicalPath } from './path-spelling';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,14 +20,23 @@ function ownOrigin(request: FastifyRequest): string {
 }
 
 /**
+ * The route that will run is judged, not the URL's bytes: the router decodes `/%61pi/revenue` to
+ * `/api/revenue` and matches the path of `http://evil/api/revenue`, which a check of the raw URL's
+ * prefix let through. An unmatched request runs nothing but the not-found answer.
+ */
+const isStateChangingApiCall = (request: FastifyRequest) =>
+  !SAFE_METHODS.has(request.method) && request.routeOptions.url?.startsWith('/api/') === true;
+
+/**
  * Refuses state-changing API calls that a browser made from another site (CSRF). Browsers always send
  * Origin or Sec-Fetch-Site on such requests; clients that send neither are not browsers and carry no
- * ambient cookies to abuse, so they pass (the Stripe webhook is one).
+ * ambient cookies to abuse, so they pass (the Stripe webhook is one). Then refuses such a call whose path
+ * is spelled otherwise than the app writes it (`path-spelling.ts`): Better Auth routes again from the
+ * raw URL, and its rate limits key on the path, so every layer must read the same one.
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
   const isFromAnotherSite = (request: FastifyRequest) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return false;
     if (request.routeOptions.config?.isCrossSiteAllowed) return false;
     const origin = request.headers.origin;
     if (origin) return origin !== allowed && origin !== ownOrigin(request);
@@ -35,8 +45,17 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   };
   // Synchronous: it runs on every request, reads included, and most pass straight through.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (isFromAnotherSite(request)) {
+    if (!isStateChangingApiCall(request)) {
+      done();
+    } else if (isFromAnotherSite(request)) {
       done(new AppError('FORBIDDEN', 'This request came from another website and was refused.'));
+    } else if (!isCanonicalPath(request.url)) {
+      done(
+        new AppError(
+          'BAD_REQUEST',
+          'This address is not written the usual way (an escaped letter, a doubled or trailing slash, or a dot segment). Use the address exactly as the app or the email gives it.',
+        ),
+      );
     } else {
       done();
     }
