@@ -24,12 +24,17 @@ describe('configuration', () => {
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.ADMIN_EMAILS).toEqual([]);
     expect(env.METRICS_PORT).toBeUndefined();
+    expect(env.METRICS_HOST).toBe('127.0.0.1');
     expect(env.SHUTDOWN_DRAIN_SECONDS).toBe(5);
     expect(env.DATABASE_TIMEOUT_SECONDS).toBe(10);
   });
 
   it('serves metrics on a port of their own, never the public one', () => {
     expect(parseEnv({ PORT: '5000', METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    // A public HOST does not make the metrics public: only METRICS_HOST does.
+    expect(parseEnv({ HOST: '0.0.0.0', METRICS_PORT: '9464' }).METRICS_HOST).toBe('127.0.0.1');
+    expect(parseEnv({ HOST: '0.0.0.0', METRICS_HOST: '' }).METRICS_HOST).toBe('127.0.0.1');
+    expect(parseEnv({ METRICS_HOST: '10.0.0.5' }).METRICS_HOST).toBe('10.0.0.5');
     expect(problemsOf({ PORT: '5000', METRICS_PORT: '5000' })).toEqual([
       'METRICS_PORT must differ from PORT: metrics are never served on the public port (got "5000")',
     ]);

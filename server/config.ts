@@ -63,8 +63,11 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     /** Prometheus metrics at /metrics on a listener of their own; off when unset. */
     METRICS_PORT: port.optional(),
-    /** Where that listener binds; HOST when unset. */
-    METRICS_HOST: optionalString,
+    /**
+     * Where that listener binds: loopback unless set, whatever HOST is. It answers anyone who reaches
+     * it, so reaching it from elsewhere (a scraper on another machine) is a choice made here.
+     */
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     /** On SIGTERM, how long /readyz fails before connections close, so a load balancer stops first. */
     SHUTDOWN_DRAIN_SECONDS: seconds(120).default(5),
     /** How long a query, or getting a connection, may take before the request is answered 503. */

@@ -98,7 +98,7 @@ async function main() {
       try {
         listener = await startMetricsListener(metrics, {
           port: config.METRICS_PORT,
-          host: config.METRICS_HOST ?? config.HOST,
+          host: config.METRICS_HOST,
           onError: (error) => log.error({ err: error }, 'metrics could not be collected'),
         });
       } catch (error) {
@@ -108,7 +108,7 @@ async function main() {
       }
       // Closed last of the listeners: a scrape during the drain still sees the process.
       shutdownSteps.splice(shutdownSteps.length - 1, 0, () => listener.close());
-      log.info(`Metrics are served at http://${config.METRICS_HOST ?? config.HOST}:${listener.port}/metrics`);
+      log.info(`Metrics are served at http://${config.METRICS_HOST}:${listener.port}/metrics`);
     }
     try {
       await app.listen({ port: config.PORT, host: config.HOST });
