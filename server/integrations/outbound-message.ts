@@ -50,8 +50,20 @@ export type EmailMessage =
   /** Someone tried to create an account with an address that has one: its owner is told, nobody else. */
   | { channel: 'email'; template: 'sign-up-existing'; to: string; signInUrl: string; resetUrl: string }
   | { channel: 'email'; template: 'password-reset'; to: string; url: string; expiresInMinutes: number }
-  /** The notice after a password is changed through a reset link. */
-  | { channel: 'email'; template: 'password-changed'; to: string; resetUrl: string }
+  /**
+   * The notice after every new password: through a reset link, or changed while signed in (`how`;
+   * rows queued before it existed were resets).
+   */
+  | { channel: 'email'; template: 'password-changed'; to: string; resetUrl: string; how?: 'reset' | 'change' }
+  /** Password sign-in was locked for a while after too many wrong passwords for the account. */
+  | {
+      channel: 'email';
+      template: 'sign-in-locked';
+      to: string;
+      signInUrl: string;
+      resetUrl: string;
+      lockedMinutes: number;
+    }
   /** A sign-in link proved the address, and the password chosen before that proof no longer works. */
   | { channel: 'email'; template: 'password-removed'; to: string; resetUrl: string }
   /** The confirmation that an account and its data are gone; the address is erased once it is sent. */

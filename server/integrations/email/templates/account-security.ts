@@ -159,10 +159,16 @@ export function renderPasswordChanged(
       subject: 'Your Ballast password was changed',
       heading: 'Password changed',
       preheader: 'The password of your account was just changed.',
-      lines: [
-        'The password of your Ballast account was just changed with a reset link, and every device that was signed in has been signed out.',
-        `If that was not you, set a new password straight away and write to ${context.supportEmail}.`,
-      ],
+      lines:
+        message.how === 'change'
+          ? [
+              'The password of your Ballast account was just changed by someone signed in to it.',
+              `If that was not you, set a new password straight away with the link below: it signs out every device, including whoever changed it. Then write to ${context.supportEmail}.`,
+            ]
+          : [
+              'The password of your Ballast account was just changed with a reset link, and every device that was signed in has been signed out.',
+              `If that was not you, set a new password straight away and write to ${context.supportEmail}.`,
+            ],
       action: { label: 'Set a new password', url: message.resetUrl },
       footer: `You get this email because the password of this address's account changed. Questions: ${context.supportEmail}.`,
     },
@@ -186,6 +192,27 @@ export function renderPasswordRemoved(
       ],
       action: { label: 'Set a password', url: message.resetUrl },
       footer: `You get this email because a sign-in link was used for this address. Questions: ${context.supportEmail}.`,
+    },
+    context,
+  );
+}
+
+/** Sent once when password sign-in locks; the emailed links still work, so the owner is never shut out. */
+export function renderSignInLocked(message: Template<'sign-in-locked'>, context: Context): RenderedEmail {
+  return accountEmail(
+    {
+      subject: 'Password sign-in to your Ballast account is paused',
+      heading: 'Too many wrong passwords',
+      preheader: `Password sign-in is paused for ${message.lockedMinutes} minutes.`,
+      lines: [
+        `Someone, perhaps you, typed the wrong password for the Ballast account with this address several times, so signing in with a password is paused for ${message.lockedMinutes} minutes.`,
+        'You can still sign in straight away with a link emailed to this address, from the sign-in page.',
+      ],
+      action: { label: 'Sign in with an emailed link', url: message.signInUrl },
+      notes: [
+        `If this was not you, your password may be known to someone else: set a new one here: ${message.resetUrl}`,
+      ],
+      footer: `You get this email because of failed sign-ins to this address's account. Questions: ${context.supportEmail}.`,
     },
     context,
   );

@@ -4,6 +4,7 @@ import {
   renderPasswordChanged,
   renderPasswordRemoved,
   renderPasswordReset,
+  renderSignInLocked,
   renderSignUpExisting,
   renderVerifyEmail,
 } from './account-security';
@@ -45,6 +46,8 @@ export function renderEmail(message: EmailMessage, context: RenderContext): Rend
       return renderPasswordChanged(message, context);
     case 'password-removed':
       return renderPasswordRemoved(message, context);
+    case 'sign-in-locked':
+      return renderSignInLocked(message, context);
     case 'account-deleted':
       return renderAccountDeleted(message, context);
   }
