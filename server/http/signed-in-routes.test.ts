@@ -12,6 +12,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/user',
   'GET /api/login',
   'GET /api/logout',
+  // The confirmation page's sign-out button; signed out it only returns to the home page.
+  'POST /api/logout',
   'GET /api/config',
   'POST /api/contact',
   'POST /api/waitlist/signup',

@@ -36,6 +36,7 @@ function walkFor(blueprintId: string): Record<string, Walk> {
     'GET /api/auth/user': { status: 200 },
     'GET /api/login': {},
     'GET /api/logout': { skip: 'ends the session the rest of the walk needs; answers a redirect' },
+    'POST /api/logout': { skip: 'ends the session the rest of the walk needs; answers a redirect' },
     'GET /api/config': { status: 200 },
     'POST /api/contact': {
       json: { name: 'Maya', email: 'walker@plans.test', message: 'Which plan do I need?' },

@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { registerAccountSecurityRoutes } from './account-security-routes';
 import { type Auth, CLIENT_IP_HEADER, isOidcConfigured, OIDC_PROVIDER_ID } from './better-auth';
+import { registerLogoutRoutes } from './logout-routes';
 import { registerNotMeRoutes } from './not-me-routes';
 import { findCurrentUser, registerSignedInRoutes } from './session';
 
@@ -147,21 +148,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
     },
   );
 
-  routes.get(
-    '/api/logout',
-    { schema: { tags: ['auth'], summary: 'End the session and return to the home page' } },
-    async (request, reply) => {
-      const headers = fromNodeHeaders(request.headers);
-      const session = await auth.api.getSession({ headers });
-      if (session) {
-        const response = await auth.api.signOut({ headers, asResponse: true });
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
-      }
-      return reply.header('cache-control', 'no-store').redirect('/');
-    },
-  );
-
+  await registerLogoutRoutes(app, { auth, config });
   await registerNotMeRoutes(app, deps);
   await registerSignedInRoutes(app, { auth, config }, (signedIn) =>
     registerAccountSecurityRoutes(signedIn, deps),
