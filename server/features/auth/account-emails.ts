@@ -6,7 +6,14 @@ import type { EmailMessage } from '../../integrations/outbound-message';
 import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { CLIENT_IP_HEADER } from './client-ip';
-import { createNotMeToken, findNotMeToken, markPasswordRemoved, proveAddressByReset } from './store';
+import {
+  createNotMeToken,
+  findNotMeToken,
+  markPasswordRemoved,
+  proveAddressByReset,
+  spendResetLinks,
+} from './store';
+import { findAccountSummary } from './users-store';
 
 export type AccountEmailDeps = { config: Config; db: Db; jobs: Jobs };
 
@@ -15,7 +22,8 @@ type AuthUser = { id: string; email: string; emailVerified: boolean; createdAt: 
 /** Where "Forgot password?" starts; emails point here to set or reset a password. */
 export const forgotPasswordUrl = (config: Config) => `${config.publicUrl}/forgot-password`;
 
-async function send(deps: AccountEmailDeps, message: EmailMessage) {
+/** Queues an email in the outbox, delivered (and retried) by its workers, never in the request. */
+export async function sendAccountEmail(deps: AccountEmailDeps, message: EmailMessage) {
   await deps.db.transaction((tx) => enqueueOutbound(deps.jobs, tx, [message]));
 }
 
@@ -39,7 +47,7 @@ export async function sendEmailVerification(
       ipAddress: request?.headers.get(CLIENT_IP_HEADER) ?? null,
       device: describeDevice(request?.headers.get('user-agent')),
     }));
-  await send(deps, {
+  await sendAccountEmail(deps, {
     channel: 'email',
     template: 'verify-email',
     to: user.email,
@@ -53,7 +61,7 @@ export async function sendEmailVerification(
 
 /** A sign-up with an address that has an account: its owner hears of it, the visitor sees nothing new. */
 export async function tellOwnerOfSignUpAttempt(deps: AccountEmailDeps, user: AuthUser) {
-  await send(deps, {
+  await sendAccountEmail(deps, {
     channel: 'email',
     template: 'sign-up-existing',
     to: user.email,
@@ -63,7 +71,7 @@ export async function tellOwnerOfSignUpAttempt(deps: AccountEmailDeps, user: Aut
 }
 
 export async function sendPasswordReset(deps: AccountEmailDeps, user: AuthUser, url: string) {
-  await send(deps, {
+  await sendAccountEmail(deps, {
     channel: 'email',
     template: 'password-reset',
     to: user.email,
@@ -74,15 +82,35 @@ export async function sendPasswordReset(deps: AccountEmailDeps, user: AuthUser, 
 
 /**
  * After a reset link was used: the link came from the inbox, so the address is proven now (any other
- * sign-in method linked before that proof goes, as a sign-in link would do), and the owner is told.
+ * sign-in method linked before that proof goes, as a sign-in link would do), every other reset link of
+ * the account is spent (one asked for earlier must not set a password over this one), and the owner is
+ * told.
  */
 export async function afterPasswordReset(deps: AccountEmailDeps, user: AuthUser) {
   if (!user.emailVerified) await proveAddressByReset(deps.db, user.id);
-  await send(deps, {
+  await spendResetLinks(deps.db, user.id);
+  await sendAccountEmail(deps, {
     channel: 'email',
     template: 'password-changed',
     to: user.email,
     resetUrl: forgotPasswordUrl(deps.config),
+    how: 'reset',
+  });
+}
+
+/**
+ * A password changed by someone signed in: the inbox hears of it, with the reset link that takes the
+ * account back (a reset signs every device out), since whoever changed it may not be the inbox's owner.
+ */
+export async function afterPasswordChange(deps: AccountEmailDeps, userId: string) {
+  const account = await findAccountSummary(deps.db, userId);
+  if (!account) return;
+  await sendAccountEmail(deps, {
+    channel: 'email',
+    template: 'password-changed',
+    to: account.email,
+    resetUrl: forgotPasswordUrl(deps.config),
+    how: 'change',
   });
 }
 
@@ -93,7 +121,7 @@ export async function afterPasswordReset(deps: AccountEmailDeps, user: AuthUser)
 export async function whenPasswordRemovedByProof(deps: AccountEmailDeps, userId: string) {
   const email = await markPasswordRemoved(deps.db, userId);
   if (!email) return;
-  await send(deps, {
+  await sendAccountEmail(deps, {
     channel: 'email',
     template: 'password-removed',
     to: email,

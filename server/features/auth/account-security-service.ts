@@ -12,7 +12,7 @@ import {
   hasPassword,
   listSessions,
   readNotMeToken,
-  removeSignUpAccess,
+  removeEveryWayIn,
 } from './store';
 
 export async function describeAccountSecurity(
@@ -43,7 +43,7 @@ export function signOutOtherDevices(db: Db, userId: string, current: AuthSession
 export type NotMeOutcome =
   | { outcome: 'confirm'; email: string; isProven: boolean }
   | { outcome: 'deleted'; email: string }
-  | { outcome: 'secured'; email: string; isPasswordRemoved: boolean }
+  | { outcome: 'secured'; email: string }
   | { outcome: 'invalid' };
 
 export async function checkNotMe(db: Db, token: string): Promise<NotMeOutcome> {
@@ -58,7 +58,9 @@ export async function checkNotMe(db: Db, token: string): Promise<NotMeOutcome> {
  * deleted with its sessions and its own files; nothing that belonged to the address before (a waitlist
  * place, messages, an unsubscribe) is touched, and the address can sign up afresh. If the link that
  * proves the address was followed already (perhaps without reading), the account stays with the owner
- * of the inbox: every device is signed out and the password chosen at sign-up stops working.
+ * of the inbox: every device is signed out and every password goes, including one changed since sign-up
+ * (whoever made the account may have changed it, and no email told the owner then); the owner sets a
+ * password of their own with a reset link.
  */
 export async function undoSignUp(
   deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger },
@@ -73,8 +75,8 @@ export async function undoSignUp(
       await deleteUser(tx, account.id);
       return { outcome: 'deleted', email: account.email, userId: account.id };
     }
-    const isPasswordRemoved = await removeSignUpAccess(tx, account.id, details.passwordSetAt);
-    return { outcome: 'secured', email: account.email, isPasswordRemoved };
+    await removeEveryWayIn(tx, account.id);
+    return { outcome: 'secured', email: account.email };
   });
   if (result.outcome === 'deleted' && result.userId) {
     await deleteCreatorFiles(deps.storage, result.userId).catch((error: unknown) =>

@@ -238,7 +238,8 @@ describe('single sign-on', () => {
       expect(await user.json()).toMatchObject({
         email,
         firstName: 'Olive',
-        profileImageUrl: 'https://images.ballast.test/olive.png',
+        // A picture on another site is never shown: a profile has only a picture uploaded to us.
+        profileImageUrl: null,
         onboardingCompleted: false,
         // The provider asserted email_verified: the address is proven, and so is the session.
         emailVerified: true,

@@ -7,7 +7,6 @@ import {
 } from '@common/auth';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,14 +18,16 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
 import {
+  afterPasswordChange,
   afterPasswordReset,
   sendEmailVerification,
   sendPasswordReset,
   tellOwnerOfSignUpAttempt,
   whenPasswordRemovedByProof,
 } from './account-emails';
+import { authHooks } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './client-ip';
-import { passwordProblem } from './passwords';
+import { checkProfileUpdate, newUserProfile } from './profile-rules';
 import { sessionProof } from './proof';
 
 export { AUTH_BASE_PATH, CLIENT_IP_HEADER };
@@ -55,12 +56,6 @@ function trustedOrigins(config: Config): string[] {
   if (config.DEV_CLIENT_ORIGIN) origins.push(new URL(config.DEV_CLIENT_ORIGIN).origin);
   return origins;
 }
-
-/** Where a new password arrives in each endpoint that sets one. */
-const NEW_PASSWORD_FIELDS: Record<string, string> = {
-  '/sign-up/email': 'password',
-  '/reset-password': 'newPassword',
-};
 
 /**
  * Better Auth does the security-sensitive parts: password hashing, sessions in PostgreSQL, magic-link
@@ -145,18 +140,16 @@ export function createAuth({ config, db, jobs, log }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const field = NEW_PASSWORD_FIELDS[ctx.path];
-        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
-        if (typeof password !== 'string') return;
-        const problem = passwordProblem(password);
-        if (problem) throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: problem });
-      }),
-    },
+    hooks: authHooks(emails),
     databaseHooks: {
       user: {
+        update: {
+          before: async (update) => {
+            checkProfileUpdate(update);
+          },
+        },
         create: {
+          before: async (user) => ({ data: newUserProfile(user) }),
           // The copy to the external data service; delivery (and its retries) happen in the outbox.
           after: async (user) => {
             await db.transaction((tx) =>
@@ -179,6 +172,14 @@ export function createAuth({ config, db, jobs, log }: AuthDeps) {
         },
       },
       account: {
+        update: {
+          // Every new password is told to the inbox: resets in afterPasswordReset, changes here.
+          after: async (account, ctx) => {
+            if (account.providerId === 'credential' && ctx?.path === '/change-password') {
+              await afterPasswordChange(emails, account.userId);
+            }
+          },
+        },
         delete: {
           after: async (account, ctx) => {
             if (account.providerId === 'credential' && ctx?.path === '/magic-link/verify') {
@@ -217,9 +218,9 @@ export function createAuth({ config, db, jobs, log }: AuthDeps) {
                 clientSecret: config.OIDC_CLIENT_SECRET!,
                 scopes: ['openid', 'email', 'profile'],
                 pkce: true,
+                // The provider's picture is not taken: a profile shows only a picture uploaded to us.
                 mapProfileToUser: (profile) => ({
                   name: String(profile.given_name ?? profile.name ?? ''),
-                  image: typeof profile.picture === 'string' ? profile.picture : undefined,
                 }),
               },
             ]

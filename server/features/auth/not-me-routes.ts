@@ -36,7 +36,7 @@ function sendPage(reply: FastifyReply, config: Config, token: string, result: No
             'Secure your account?',
             [
               `The account for ${result.email} was already confirmed from the link in that email, so it is yours.`,
-              'This signs out every device and stops the password chosen at sign-up from working. You can then sign in with an emailed link and set a password of your own.',
+              'This signs out every device and removes the account’s password, whoever set it. You can then set a password of your own with a reset link, or sign in with an emailed link.',
             ],
             'Sign everyone out',
           )
@@ -55,12 +55,16 @@ function sendPage(reply: FastifyReply, config: Config, token: string, result: No
         'Your address is free again: you can create an account with it whenever you like.',
       ]);
     case 'secured':
-      return page(200, 'Everyone is signed out', [
-        result.isPasswordRemoved
-          ? 'Every device is signed out and the password chosen at sign-up no longer works.'
-          : 'Every device is signed out. The password had already been changed since sign-up, so it was left as it is.',
-        'Sign in with an emailed link, then set a password of your own with "Forgot password?".',
-      ]);
+      return sendNoticePage(reply, 200, {
+        title: 'Everyone is signed out',
+        lines: [
+          'Every device is signed out and the account has no password now: no password anyone chose or changed works any more.',
+          'Set a password of your own with a reset link sent to this address, or sign in with an emailed link.',
+        ],
+        publicUrl: config.publicUrl,
+        footnote: `Questions? Write to ${config.supportEmail}.`,
+        action: { kind: 'link', label: 'Set a password', href: `${config.publicUrl}/forgot-password` },
+      });
     case 'invalid':
       return page(400, "This link doesn't work", [
         'It may have been used already, have expired, or been cut short by your email app. Open it again from the email, in full.',

@@ -7,14 +7,12 @@ import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 const NOT_ME_DAYS = 30;
 const NOT_ME_PREFIX = 'not-me:';
 
-/** Kept with the token: what the sign-up email says about the account's making, and its password. */
+/** Kept with the token: what the sign-up email says about the account's making. */
 export type NotMeDetails = {
   userId: string;
   createdAt: string;
   ipAddress: string | null;
   device: string | null;
-  /** When the password chosen at sign-up was set; a password changed since is the owner's own. */
-  passwordSetAt: string | null;
 };
 
 export async function findNotMeToken(db: DbOrTx, userId: string) {
@@ -33,13 +31,14 @@ export async function findNotMeToken(db: DbOrTx, userId: string) {
   return { token: row.identifier.slice(NOT_ME_PREFIX.length), ...(JSON.parse(row.value) as NotMeDetails) };
 }
 
-export async function createNotMeToken(db: DbOrTx, details: Omit<NotMeDetails, 'passwordSetAt'>) {
-  const [credential] = await db
-    .select({ updatedAt: accounts.updatedAt })
-    .from(accounts)
-    .where(and(eq(accounts.userId, details.userId), eq(accounts.providerId, 'credential')));
+export async function createNotMeToken(db: DbOrTx, details: NotMeDetails) {
   const token = randomBytes(24).toString('base64url');
-  const stored: NotMeDetails = { ...details, passwordSetAt: credential?.updatedAt.toISOString() ?? null };
+  const stored: NotMeDetails = {
+    userId: details.userId,
+    createdAt: details.createdAt,
+    ipAddress: details.ipAddress,
+    device: details.device,
+  };
   await db.insert(verifications).values({
     id: randomBytes(16).toString('hex'),
     identifier: `${NOT_ME_PREFIX}${token}`,
@@ -76,21 +75,24 @@ export async function deleteUser(db: DbOrTx, userId: string) {
   await db.delete(users).where(eq(users.id, userId));
 }
 
-/** Signs every device out, and removes the password if it is still the one set at `passwordSetAt`. */
-export async function removeSignUpAccess(db: DbOrTx, userId: string, passwordSetAt: string | null) {
+/**
+ * Signs every device out and removes every way into the account but the inbox: the password, whoever set
+ * it and whenever, and any sign-in method linked to it. A password changed by whoever made the account
+ * is as much theirs as the one they chose at sign-up, so no password is spared.
+ */
+export async function removeEveryWayIn(db: DbOrTx, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
-  if (!passwordSetAt) return false;
-  const removed = await db
-    .delete(accounts)
-    .where(
-      and(
-        eq(accounts.userId, userId),
-        eq(accounts.providerId, 'credential'),
-        sql`date_trunc('milliseconds', ${accounts.updatedAt}) = ${passwordSetAt}::timestamptz`,
-      ),
-    )
-    .returning({ id: accounts.id });
-  return removed.length > 0;
+  await db.delete(accounts).where(eq(accounts.userId, userId));
+}
+
+/**
+ * Spends every unused password-reset link of the account (Better Auth keeps each as
+ * `reset-password:<token>` with the user id as its value), so one reset leaves no older link working.
+ */
+export async function spendResetLinks(db: DbOrTx, userId: string) {
+  await db
+    .delete(verifications)
+    .where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)));
 }
 
 /** Records that a sign-in link removed the password; the address, for the email that says so. */

@@ -129,7 +129,7 @@ export function SignInPage() {
                   autoComplete="given-name"
                   value={firstName}
                   onChange={(event) => setFirstName(event.target.value)}
-                  maxLength={100}
+                  maxLength={50}
                   required
                   disabled={isBusy}
                 />

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, verifications } from '../../db/schema/auth';
+
+/*
+ * Failed password sign-ins per address, kept as a row of Better Auth's `verifications` table (this
+ * feature's own): `sign-in-failures:<address>`, the count as its value, and the moment the count lapses
+ * (the last failure plus the lock's length) as its expiry. Its rate-limit table would not do: the library
+ * prunes that table to its longest window, a minute.
+ */
+
+const PREFIX = 'sign-in-failures:';
+
+const identifierOf = (email: string) => `${PREFIX}${email.trim().toLowerCase()}`;
+
+/** Counts one more failure (a lapsed count starts again at 1); the count now. */
+export async function countFailedSignIn(db: Db, email: string, lapseMinutes: number): Promise<number> {
+  const identifier = identifierOf(email);
+  return db.transaction(async (tx) => {
+    // Two first failures at once must not make two rows.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${identifier}))`);
+    const expiresAt = sql`now() + make_interval(mins => ${lapseMinutes})`;
+    const [updated] = await tx
+      .update(verifications)
+      .set({
+        value: sql`(CASE WHEN ${verifications.expiresAt} > now() THEN ${verifications.value}::int + 1 ELSE 1 END)::text`,
+        expiresAt,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(verifications.identifier, identifier))
+      .returning({ value: verifications.value });
+    if (updated) return Number(updated.value);
+    await tx.insert(verifications).values({
+      id: randomBytes(16).toString('hex'),
+      identifier,
+      value: '1',
+      expiresAt,
+    });
+    return 1;
+  });
+}
+
+/** The failures counted for the address and not yet lapsed. */
+export async function countedFailures(db: Db, email: string): Promise<number> {
+  const [row] = await db
+    .select({ value: verifications.value })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, identifierOf(email)), gt(verifications.expiresAt, sql`now()`)));
+  return row ? Number(row.value) : 0;
+}
+
+export async function forgetFailedSignIns(db: Db, email: string) {
+  await db.delete(verifications).where(eq(verifications.identifier, identifierOf(email)));
+}
+
+/** Whether an account has this address (case aside): only an account's owner is told of a lock. */
+export async function hasAccountWithAddress(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return Boolean(row);
+}

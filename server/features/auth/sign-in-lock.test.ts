@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import {
+  nextClientAddress,
+  proveAddress,
+  signInWithEmailLink,
+  signUpUser,
+} from '../../../tests/support/users';
+import { ACCOUNT_SIGN_IN_LOCK, SIGN_IN_LOCKED_MESSAGE } from './sign-in-lock';
+import { signIn, uniqueEmail } from './test-support';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  // Development mode, so the per-address limits are on too; each try comes from an address of its own.
+  t = await startTestApp({ env: { NODE_ENV: 'development', TRUST_PROXY: 'true' } });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function lockNotices(email: string) {
+  const { rows } = await t.database.pool.query(
+    `SELECT payload FROM outbox_messages WHERE payload ->> 'to' = $1 AND payload ->> 'template' = 'sign-in-locked'`,
+    [email],
+  );
+  return rows;
+}
+
+/** Wrong passwords for `email`, each from a client address never seen before. */
+async function wrongPasswords(email: string, count: number) {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < count; attempt++) {
+    statuses.push((await signIn(t, email, `wrong guess ${attempt}`)).status);
+  }
+  return statuses;
+}
+
+describe('wrong passwords from many addresses', () => {
+  it('lock password sign-in to the account for a while, tell its owner once, and leave emailed links working', async () => {
+    const user = await signUpUser(t);
+    // Proven, so the sign-in link below leaves the password alone (decision 028).
+    await proveAddress(t, user);
+    const { failures } = ACCOUNT_SIGN_IN_LOCK;
+    expect(await wrongPasswords(user.email, failures + 2)).toEqual([...Array(failures).fill(401), 429, 429]);
+    // Locked, the right password is refused too, with a way in that still works.
+    const right = await signIn(t, user.email, 'correct horse battery');
+    expect(right.status).toBe(429);
+    expect((await right.json()).message).toBe(SIGN_IN_LOCKED_MESSAGE);
+    expect(await lockNotices(user.email)).toHaveLength(1);
+    expect((await signInWithEmailLink(t, user.email)).cookie).toBeDefined();
+
+    // The lock is short: once its time has passed, the password works again and the count starts afresh.
+    await t.database.pool.query(
+      "UPDATE verifications SET expires_at = now() - interval '1 second' WHERE identifier = $1",
+      [`sign-in-failures:${user.email}`],
+    );
+    expect((await signIn(t, user.email, 'correct horse battery')).status).toBe(200);
+    expect(await wrongPasswords(user.email, 1)).toEqual([401]);
+  });
+
+  it('answers the same for an address with no account, and emails nobody', async () => {
+    const email = uniqueEmail('nobody');
+    const { failures } = ACCOUNT_SIGN_IN_LOCK;
+    expect(await wrongPasswords(email, failures + 1)).toEqual([...Array(failures).fill(401), 429]);
+    expect(await lockNotices(email)).toEqual([]);
+  });
+
+  it('a right password before the limit clears the count', async () => {
+    const user = await signUpUser(t);
+    const { failures } = ACCOUNT_SIGN_IN_LOCK;
+    await wrongPasswords(user.email, failures - 1);
+    const right = await t.request('/api/identity/sign-in/email', {
+      method: 'POST',
+      json: { email: user.email, password: 'correct horse battery' },
+      headers: { 'x-forwarded-for': nextClientAddress() },
+    });
+    expect(right.status).toBe(200);
+    expect(await wrongPasswords(user.email, failures - 1)).toEqual(Array(failures - 1).fill(401));
+  });
+});
