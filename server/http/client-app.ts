@@ -33,6 +33,15 @@ const SUPPORT_EMAIL_PLACEHOLDER = '__BALLAST_SUPPORT_EMAIL__';
 /** Folders of the build that are read here, never served as files. */
 const NOT_SERVED = ['/prerendered/', '/.vite/'];
 
+/**
+ * Source maps, should a build hold any: the production build writes none (vite.config.ts), and one left
+ * in `dist/client` would hand anyone the client's source, comments included (decision 040).
+ */
+const SOURCE_MAP = /\.map$/i;
+
+const isServed = (pathName: string) =>
+  !NOT_SERVED.some((prefix) => pathName.startsWith(prefix)) && !SOURCE_MAP.test(pathName);
+
 export type ClientAppOptions = {
   clientDist?: string;
   publicUrl: string;
@@ -119,7 +128,7 @@ export async function registerClientApp(app: FastifyInstance, options: ClientApp
       index: false,
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (pathName) => !NOT_SERVED.some((prefix) => pathName.startsWith(prefix)),
+      allowedPath: isServed,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
