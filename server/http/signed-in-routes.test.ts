@@ -20,6 +20,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/waitlist/counters',
   'GET /api/waitlist/unsubscribe',
   'POST /api/waitlist/unsubscribe',
+  // Asking to leave emails a confirmation link; only that single-use link removes the place.
+  'POST /api/waitlist/removal-request',
+  'GET /api/waitlist/remove',
   'POST /api/waitlist/remove',
   // "This wasn't me" from the sign-up email: the token in the link says which account.
   'GET /api/account/not-me',

@@ -26,6 +26,17 @@ export type EmailMessage =
     }
   | {
       channel: 'email';
+      template: 'waitlist-removal';
+      to: string;
+      position: number;
+      /** The single-use, expiring link that confirms giving the place up (asked for on the unsubscribe page). */
+      url: string;
+      expiresInMinutes: number;
+      /** What else goes with the place (a lifetime plan, or the chance of one), in a sentence; null if nothing. */
+      alsoEnds: string | null;
+    }
+  | {
+      channel: 'email';
       template: 'alert';
       to: string;
       severity: 'critical' | 'high';

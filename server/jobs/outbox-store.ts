@@ -102,6 +102,22 @@ export async function deleteOutboxEmailsTo(db: DbOrTx, email: string, templates:
     );
 }
 
+/** Whether an email with this template was queued to this address in the last `minutes`. */
+export async function hasRecentEmailTo(db: DbOrTx, email: string, template: string, minutes: number) {
+  const rows = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        sql`${outboxMessages.payload}->>'to' = ${email}`,
+        sql`${outboxMessages.payload}->>'template' = ${template}`,
+        sql`${outboxMessages.createdAt} > now() - make_interval(mins => ${minutes}::int)`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** How many messages are in each state. */
 export async function countOutboxByStatus(db: DbOrTx) {
   return db

@@ -21,7 +21,9 @@ const CROSS_SITE_BY_DESIGN: Record<string, string> = {
   'POST /api/waitlist/unsubscribe':
     'the signed token in the link is the authorisation; the page button posts with Origin: null and ' +
     'mail providers post RFC 8058 one-click unsubscribes from their own servers',
-  'POST /api/waitlist/remove': 'the signed token in the link is the authorisation, as for unsubscribe',
+  'POST /api/waitlist/remove': 'the single-use token emailed to the place’s address is the authorisation',
+  'POST /api/waitlist/removal-request':
+    'the unsubscribe link’s signed token; it only emails the address a link that confirms leaving',
   'POST /api/account/not-me':
     'the token in the sign-up email’s "This wasn’t me" link is the authorisation, as for unsubscribe',
 };

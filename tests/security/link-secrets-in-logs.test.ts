@@ -118,12 +118,12 @@ describe('secrets from links, in the log', () => {
     expectLogWithout(notMe.secret);
   });
 
-  it('the unsubscribe link (opened, its button, the one-click post) and the remove button', async () => {
+  it('the unsubscribe link (opened, its button, the one-click post) and the leave button', async () => {
     const { unsubscribe } = await emailedLinks();
     const { target, secret } = partsOf(unsubscribe, 'query');
     await open(target);
     await open(target, 'POST');
-    await open(target.replace('/unsubscribe?', '/remove?'), 'POST');
+    await open(target.replace('/unsubscribe?', '/removal-request?'), 'POST');
     expectLogWithout(secret);
   });
 

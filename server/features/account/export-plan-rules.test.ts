@@ -45,6 +45,8 @@ function walkFor(blueprintId: string): Record<string, Walk> {
     'GET /api/waitlist/counters': { status: 200 },
     'GET /api/waitlist/unsubscribe': { path: `/api/waitlist/unsubscribe?token=${BAD_TOKEN}` },
     'POST /api/waitlist/unsubscribe': { path: `/api/waitlist/unsubscribe?token=${BAD_TOKEN}` },
+    'POST /api/waitlist/removal-request': { path: `/api/waitlist/removal-request?token=${BAD_TOKEN}` },
+    'GET /api/waitlist/remove': { path: `/api/waitlist/remove?token=${BAD_TOKEN}` },
     'POST /api/waitlist/remove': { path: `/api/waitlist/remove?token=${BAD_TOKEN}` },
     'GET /api/account/not-me': { path: `/api/account/not-me?token=${BAD_TOKEN}` },
     'POST /api/account/not-me': { path: `/api/account/not-me?token=${BAD_TOKEN}` },

@@ -129,11 +129,28 @@ export async function isOnWaitlist(db: DbOrTx, email: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** Deletes the address's place; answers the position it had, or null when it had none. */
-export async function deleteSignupByEmail(tx: Tx, email: string): Promise<number | null> {
-  const [removed] = await tx
-    .delete(waitlistSignups)
-    .where(eq(waitlistSignups.email, email))
-    .returning({ position: waitlistSignups.position });
-  return removed?.position ?? null;
+export async function findSignup(db: DbOrTx, id: string): Promise<WaitlistEntry | null> {
+  const [row] = await db
+    .select({
+      id: waitlistSignups.id,
+      email: waitlistSignups.email,
+      position: waitlistSignups.position,
+      tier: waitlistSignups.tier,
+      paidAt: waitlistSignups.paidAt,
+    })
+    .from(waitlistSignups)
+    .where(eq(waitlistSignups.id, id));
+  return row ?? null;
+}
+
+/** Deletes the place; answers what it was, or null when it was already gone. */
+export async function deleteSignup(tx: Tx, id: string): Promise<WaitlistEntry | null> {
+  const [removed] = await tx.delete(waitlistSignups).where(eq(waitlistSignups.id, id)).returning({
+    id: waitlistSignups.id,
+    email: waitlistSignups.email,
+    position: waitlistSignups.position,
+    tier: waitlistSignups.tier,
+    paidAt: waitlistSignups.paidAt,
+  });
+  return removed ?? null;
 }

@@ -4,12 +4,9 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sendNoticePage } from '../../http/notice-page';
-import {
-  checkUnsubscribeToken,
-  removeFromWaitlistWithToken,
-  type UnsubscribeResult,
-  unsubscribeWithToken,
-} from './unsubscribe-service';
+import type { Jobs } from '../../jobs/boss';
+import { REMOVAL_REQUEST_PATH, registerRemovalRoutes } from './removal-routes';
+import { checkUnsubscribeToken, type UnsubscribeResult, unsubscribeWithToken } from './unsubscribe-service';
 
 const querystring = z.object({
   // Missing or mangled tokens get the readable 400 page below rather than a JSON error.
@@ -19,10 +16,12 @@ const querystring = z.object({
 const htmlPage = z.string().describe('An HTML page saying what happened');
 
 function sendPage(reply: FastifyReply, result: UnsubscribeResult, config: Config, token: string) {
+  // Asking to leave only emails a confirmation link to the address (removal-routes.ts): this page's
+  // token stops emails and nothing more.
   const removal = {
-    note: 'Want your place and address gone from the waitlist altogether? Nobody moves up into your place, and it cannot be undone.',
+    note: 'Want your place gone from the waitlist altogether? We will email this address a link to confirm it. Nobody moves up into your place, and it cannot be undone.',
     label: 'Remove me from the waitlist',
-    action: `/api/waitlist/remove?token=${encodeURIComponent(token)}`,
+    action: `${REMOVAL_REQUEST_PATH}?token=${encodeURIComponent(token)}`,
   };
   const page = (
     status: number,
@@ -52,7 +51,7 @@ function sendPage(reply: FastifyReply, result: UnsubscribeResult, config: Config
       return page(
         200,
         "You're unsubscribed",
-        [`We won't send waitlist emails to ${result.email} again.`],
+        [`We won't send waitlist emails to ${result.email} again. Your waitlist place is still yours.`],
         undefined,
         result.isOnWaitlist,
       );
@@ -64,14 +63,6 @@ function sendPage(reply: FastifyReply, result: UnsubscribeResult, config: Config
         undefined,
         result.isOnWaitlist,
       );
-    case 'removed':
-      return page(200, "You're off the waitlist", [
-        `We deleted place #${result.position} and ${result.email} from the waitlist. Nobody moves up into it, and we won't email you about the waitlist again.`,
-      ]);
-    case 'not-on-waitlist':
-      return page(200, "You're not on the waitlist", [
-        `There is no waitlist place for ${result.email}, and we won't email it about the waitlist.`,
-      ]);
     case 'invalid-token':
       return page(400, "This unsubscribe link doesn't work", [
         'The link may have been cut short by your email app. Open it again from the email, in full.',
@@ -87,8 +78,12 @@ const ONE_CLICK_BODY = /(?:^|&)List-Unsubscribe=One-Click(?:&|$)/;
  * `/api/waitlist/unsubscribe`: the link in every waitlist email. Opening it (GET, no sign-in) shows a
  * page with a button and changes nothing, because mail scanners open links; the button's POST, or the
  * one-click POST that mail providers send for the List-Unsubscribe-Post header (RFC 8058), unsubscribes.
+ * Leaving the waitlist shares the scope (form bodies, rate limit) and is confirmed by email.
  */
-export async function registerUnsubscribeRoutes(app: FastifyInstance, deps: { config: Config; db: Db }) {
+export async function registerUnsubscribeRoutes(
+  app: FastifyInstance,
+  deps: { config: Config; db: Db; jobs: Jobs },
+) {
   await app.register(async (scope) => {
     // RFC 8058's one-click body is form-encoded ("List-Unsubscribe=One-Click"); the token is in the URL.
     scope.addContentTypeParser(
@@ -135,23 +130,6 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, deps: { co
         return sendPage(reply, result, deps.config, token);
       },
     );
-    routes.post(
-      '/api/waitlist/remove',
-      {
-        // As above: the signed token is the authorisation, and the page's form arrives with `Origin: null`.
-        config: { rateLimit, isCrossSiteAllowed: true },
-        schema: {
-          tags: ['waitlist'],
-          summary: 'Leave the waitlist entirely: the place is deleted and never handed to anyone else',
-          querystring,
-          response: { 200: htmlPage, 400: htmlPage },
-        },
-      },
-      async (request, reply) => {
-        const { token } = request.query;
-        const result = await removeFromWaitlistWithToken(deps.db, deps.config.sessionSecret, token);
-        return sendPage(reply, result, deps.config, token);
-      },
-    );
+    registerRemovalRoutes(scope, deps);
   });
 }

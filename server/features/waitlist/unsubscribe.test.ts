@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
 import { waitUntil } from '../../../tests/support/wait';
-import { signUp } from '../../../tests/support/waitlist';
 import { emailSuppressions } from '../../db/schema/email';
-import { waitlistSignups } from '../../db/schema/waitlist';
 import { createUnsubscribeToken } from '../../integrations/email/unsubscribe-token';
 import type { OutboundMessage } from '../../integrations/outbound-message';
 import { enqueueOutbound } from '../../jobs/outbox';
@@ -164,54 +162,7 @@ describe('POST /api/waitlist/unsubscribe (one-click)', () => {
   });
 });
 
-describe('POST /api/waitlist/remove', () => {
-  it('deletes the place without moving anyone up or handing it out again, and keeps the address quiet', async () => {
-    const emails = ['first@remove.test', 'middle@remove.test', 'last@remove.test'];
-    const positions: Record<string, number> = {};
-    for (const email of emails) {
-      const response = await signUp(t, { email });
-      positions[email] = ((await response.json()) as { position: number }).position;
-    }
-    const token = createUnsubscribeToken(t.config.sessionSecret, 'middle@remove.test');
-    const page = await fetch(`${t.baseUrl}/api/waitlist/unsubscribe?token=${token}`);
-    const html = await page.text();
-    expect(html).toContain('Remove me from the waitlist');
-    expect(html).toContain(`action="/api/waitlist/remove?token=${token}"`);
-
-    const removed = await fetch(`${t.baseUrl}/api/waitlist/remove?token=${token}`, {
-      method: 'POST',
-      headers: { origin: 'null', 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'confirm=yes',
-    });
-    expect(removed.status).toBe(200);
-    expect(await removed.text()).toContain(`We deleted place #${positions['middle@remove.test']}`);
-
-    const rows = await t.database.db.select().from(waitlistSignups);
-    const byEmail = new Map(rows.map((row) => [row.email, row.position]));
-    expect(byEmail.has('middle@remove.test')).toBe(false);
-    expect(byEmail.get('first@remove.test')).toBe(positions['first@remove.test']);
-    expect(byEmail.get('last@remove.test')).toBe(positions['last@remove.test']);
-    expect(await suppressedReasons('middle@remove.test')).toEqual(['removed-from-waitlist']);
-    const welcomes = await t.database.pool.query(
-      `SELECT 1 FROM outbox_messages WHERE payload->>'to' = 'middle@remove.test' AND payload->>'template' = 'waitlist-welcome'`,
-    );
-    expect(welcomes.rowCount).toBe(0);
-
-    // The next signup takes a new place; the removed one is never reassigned.
-    const next = await signUp(t, { email: 'after@remove.test' });
-    const { position } = (await next.json()) as { position: number };
-    expect(position).toBe(positions['last@remove.test']! + 1);
-
-    const again = await fetch(`${t.baseUrl}/api/waitlist/remove?token=${token}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'confirm=yes',
-    });
-    expect(await again.text()).toContain('There is no waitlist place for middle@remove.test');
-    const forged = await fetch(`${t.baseUrl}/api/waitlist/remove?token=abc.def`, { method: 'POST' });
-    expect(forged.status).toBe(400);
-  });
-
+describe('the £5 place’s payment link', () => {
   it('stops the £5 place’s payment-link email too once the address unsubscribes', async () => {
     await fetch(
       `${t.baseUrl}/api/waitlist/unsubscribe?token=${createUnsubscribeToken(t.config.sessionSecret, 'paylink@remove.test')}`,

@@ -13,6 +13,7 @@ import { renderContactAcknowledgement, renderContactNotification } from './conta
 import type { RenderedEmail } from './layout';
 import { renderLifetimePlacePayment } from './lifetime-place-payment';
 import { renderMagicLink } from './magic-link';
+import { renderWaitlistRemoval } from './waitlist-removal';
 import { renderWaitlistWelcome } from './waitlist-welcome';
 
 export type RenderContext = {
@@ -28,6 +29,8 @@ export function renderEmail(message: EmailMessage, context: RenderContext): Rend
       return renderWaitlistWelcome(message, context);
     case 'magic-link':
       return renderMagicLink(message);
+    case 'waitlist-removal':
+      return renderWaitlistRemoval(message, context);
     case 'lifetime-place-payment':
       return renderLifetimePlacePayment(message, context);
     case 'contact-acknowledgement':
