@@ -81,7 +81,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     outDir: path.join(root, 'dist/client'),
     emptyOutDir: true,
-    // None: production would serve the client's source to anyone (decision 040). The dev server maps
+    // None: production would serve the client's source to anyone (decision 041). The dev server maps
     // its modules whatever this says.
     sourcemap: false,
     // Read by `npm run bench` to add up what the landing page loads first.

@@ -35,7 +35,7 @@ const NOT_SERVED = ['/prerendered/', '/.vite/'];
 
 /**
  * Source maps, should a build hold any: the production build writes none (vite.config.ts), and one left
- * in `dist/client` would hand anyone the client's source, comments included (decision 040).
+ * in `dist/client` would hand anyone the client's source, comments included (decision 041).
  */
 const SOURCE_MAP = /\.map$/i;
 
