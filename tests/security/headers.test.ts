@@ -19,11 +19,9 @@ const SECURE_URL = 'https://ballast.test';
  */
 const CROSS_SITE_BY_DESIGN: Record<string, string> = {
   'POST /api/waitlist/unsubscribe':
-    'the signed token in the link is the authorisation; the page button posts with Origin: null and ' +
-    'mail providers post RFC 8058 one-click unsubscribes from their own servers',
+    'its signed token; our page posts with Origin: null, mail providers post RFC 8058 one-click from afar',
   'POST /api/waitlist/remove': 'the single-use token emailed to the place’s address is the authorisation',
-  'POST /api/waitlist/removal-request':
-    'the unsubscribe link’s signed token; it only emails the address a link that confirms leaving',
+  'POST /api/waitlist/removal-request': 'the unsubscribe token; it only emails a link to confirm leaving',
   'POST /api/account/not-me':
     'the token in the sign-up email’s "This wasn’t me" link is the authorisation, as for unsubscribe',
 };
