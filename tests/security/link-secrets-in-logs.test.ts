@@ -6,6 +6,7 @@ import { unsubscribeUrl } from '../../server/integrations/email/unsubscribe-toke
 import { lifetimePlaceLink } from '../../server/integrations/stripe/lifetime-place-link';
 import { startTestApp, type TestApp } from '../support/app';
 import { latestEmailLink, nextClientAddress, signUpUser } from '../support/users';
+import { signUp } from '../support/waitlist';
 
 /**
  * Every link the app emails or is sent back to carries a secret: a token, an OAuth code and state.
@@ -84,6 +85,7 @@ async function emailedLinks() {
   });
   expect(reset.status).toBe(200);
   return {
+    email: user.email,
     confirmation: await latestEmailLink(t, user.email, 'verify-email'),
     notMe: await latestEmailLink(t, user.email, 'verify-email', 'notMeUrl'),
     signIn: await latestEmailLink(t, user.email, 'magic-link'),
@@ -118,13 +120,18 @@ describe('secrets from links, in the log', () => {
     expectLogWithout(notMe.secret);
   });
 
-  it('the unsubscribe link (opened, its button, the one-click post) and the leave button', async () => {
-    const { unsubscribe } = await emailedLinks();
+  it('the unsubscribe link (opened, its button, the one-click post, the leave button) and the removal link', async () => {
+    const { email, unsubscribe } = await emailedLinks();
+    expect((await signUp(t, { email })).ok).toBe(true);
     const { target, secret } = partsOf(unsubscribe, 'query');
     await open(target);
     await open(target, 'POST');
     await open(target.replace('/unsubscribe?', '/removal-request?'), 'POST');
     expectLogWithout(secret);
+    const removal = partsOf(await latestEmailLink(t, email, 'waitlist-removal'), 'query');
+    await open(removal.target);
+    await open(removal.target, 'POST');
+    expectLogWithout(removal.secret);
   });
 
   it('the £5 link for a lifetime place, and the return from Stripe', async () => {
