@@ -96,6 +96,39 @@ describe('health-check bands and the live stream', () => {
     }
   });
 
+  it('ends an open stream once its plan no longer covers it, sending nothing more', async () => {
+    const user = await signUpUser(first);
+    await givePaidPlan(first, user.id, 'guardian');
+    const request = as(first, user);
+    await request('/api/revenue', {
+      method: 'POST',
+      json: { source: 'youtube_ads', amount: '900', date: '2026-11-20' },
+    });
+    const stream = await fetch(`${second.baseUrl}/api/alerts/stream`, { headers: { cookie: user.cookie } });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    let received = '';
+    let isEnded = false;
+    const reading = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) {
+          isEnded = true;
+          return;
+        }
+        received += new TextDecoder().decode(value);
+      }
+    })();
+
+    // The subscription is cancelled while the dashboard is open; then an alert is raised.
+    await givePaidPlan(first, user.id, 'none');
+    expect((await request('/api/health-check', { method: 'POST' })).status).toBe(200);
+    await waitUntil(() => isEnded || received.includes('event: alert'), 10_000, 'the stream to end or send');
+    expect(received).not.toContain('event: alert');
+    expect(isEnded).toBe(true);
+    await reading.catch(() => {});
+  });
+
   it('never opens a second alert for a cause whose alert is still open', async () => {
     const user = await signUpUser(first);
     const request = as(first, user);

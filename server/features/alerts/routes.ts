@@ -1,9 +1,15 @@
-import { alertListQuerySchema, alertPageSchema, alertParamsSchema, alertSchema } from '@common/alerts';
+import {
+  type Alert,
+  alertListQuerySchema,
+  alertPageSchema,
+  alertParamsSchema,
+  alertSchema,
+} from '@common/alerts';
 import { apiErrorSchema } from '@common/api-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInSession, signedInUser } from '../auth/public';
-import { requireFeature } from '../billing/public';
+import { filterUsersCovering, requireFeature } from '../billing/public';
 import { type AlertDeps, dismissAlert, listAlerts } from './service';
 import type { AlertHub } from './stream';
 
@@ -85,11 +91,23 @@ export function registerAlertRoutes(app: FastifyInstance, deps: AlertDeps & { hu
         openStreams.delete(end);
         raw.end();
       };
-      const unsubscribe = deps.hub.subscribe(userId, {
-        sessionId,
-        send: (alert) => raw.write(`event: alert\ndata: ${JSON.stringify(alert)}\n\n`),
-        end,
-      });
+      // A plan can end while its stream is open (cancelled, refunded, a grant removed): each alert is
+      // sent only while the plan still covers the stream, which ends at the first one it does not.
+      // Checked in turn, so alerts keep their order.
+      let sending = Promise.resolve();
+      const send = (alert: Alert) => {
+        sending = sending
+          .then(() => filterUsersCovering(deps.db, [userId], 'realTimeAlerts'))
+          .then(
+            (covered) => {
+              if (!covered.has(userId)) return end();
+              raw.write(`event: alert\ndata: ${JSON.stringify(alert)}\n\n`);
+            },
+            (error: unknown) =>
+              request.log.warn({ err: error }, 'Could not check the plan of an alert stream'),
+          );
+      };
+      const unsubscribe = deps.hub.subscribe(userId, { sessionId, send, end });
       heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
       openStreams.add(end);
       request.raw.on('close', end);
