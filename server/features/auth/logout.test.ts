@@ -46,11 +46,12 @@ describe('/api/logout', () => {
       expect(await isSignedIn(user)).toBe(true);
     }
     // A form posted from another site does not sign out either, whatever it says of itself.
-    for (const headers of [
+    const foreignForms: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'null' },
       { origin: 'https://evil.example' },
-    ]) {
+    ];
+    for (const headers of foreignForms) {
       const posted = await call(user, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { linkAfter, startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
 import {
   as,
   followEmailLink,
@@ -12,14 +13,17 @@ import {
 } from '../../../tests/support/users';
 import { uniqueEmail } from './test-support';
 
+let smtp: TestSmtpServer;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { TRUST_PROXY: '1' } });
+  smtp = await startTestSmtpServer();
+  t = await startTestApp({ env: { SMTP_URL: smtp.url, TRUST_PROXY: '1' }, delivery: {} });
 });
 
 afterAll(async () => {
   await t?.close();
+  await smtp?.close();
 });
 
 const FIRST_PASSWORD = 'chosen by a stranger';
@@ -104,6 +108,9 @@ describe('every new password is told to the inbox', () => {
     expect(notices).toEqual([
       expect.objectContaining({ how: 'change', resetUrl: `${t.baseUrl}/forgot-password` }),
     ]);
+    const mail = await smtp.waitForMailTo(user.email, /password was changed/);
+    expect(mail.parsed.text).toContain('changed by someone signed in to it');
+    expect(linkAfter(mail, 'Set a new password')).toBe(`${t.baseUrl}/forgot-password`);
   });
 
   it('a reset queues a notice too', async () => {

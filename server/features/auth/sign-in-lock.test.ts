@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { linkAfter, startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
 import {
   nextClientAddress,
   proveAddress,
@@ -9,15 +10,21 @@ import {
 import { ACCOUNT_SIGN_IN_LOCK, SIGN_IN_LOCKED_MESSAGE } from './sign-in-lock';
 import { signIn, uniqueEmail } from './test-support';
 
+let smtp: TestSmtpServer;
 let t: TestApp;
 
 beforeAll(async () => {
+  smtp = await startTestSmtpServer();
   // Development mode, so the per-address limits are on too; each try comes from an address of its own.
-  t = await startTestApp({ env: { NODE_ENV: 'development', TRUST_PROXY: 'true' } });
+  t = await startTestApp({
+    env: { NODE_ENV: 'development', TRUST_PROXY: 'true', SMTP_URL: smtp.url },
+    delivery: {},
+  });
 });
 
 afterAll(async () => {
   await t?.close();
+  await smtp?.close();
 });
 
 async function lockNotices(email: string) {
@@ -49,6 +56,9 @@ describe('wrong passwords from many addresses', () => {
     expect(right.status).toBe(429);
     expect((await right.json()).message).toBe(SIGN_IN_LOCKED_MESSAGE);
     expect(await lockNotices(user.email)).toHaveLength(1);
+    const notice = await smtp.waitForMailTo(user.email, /Password sign-in to your Ballast account is paused/);
+    expect(notice.parsed.text).toContain('paused for 15 minutes');
+    expect(linkAfter(notice, 'Sign in with an emailed link')).toBe(`${t.baseUrl}/sign-in`);
     expect((await signInWithEmailLink(t, user.email)).cookie).toBeDefined();
 
     // The lock is short: once its time has passed, the password works again and the count starts afresh.
