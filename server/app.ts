@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     destination,
   );
-  // The one line per request has fixed fields (the path already stripped of secret query values), so it
+  // The one line per request has fixed fields (the URL already stripped of link secrets), so it
   // skips the redaction every other line goes through: wildcard redaction cost a fifth of the
   // throughput of the smallest requests (docs/benchmarks.md).
   const accessLog = pino({ level: config.LOG_LEVEL }, destination);
