@@ -30,6 +30,8 @@ export const platformConnectionSchema = z.object({
   /** What the last sync read ("Read 90 days of views, … and 48,200 followers."). */
   lastSyncRead: z.string().nullable(),
   lastSyncError: z.string().nullable(),
+  /** Only reconnecting mends it (the grant was refused); otherwise an error is a read that waits. */
+  needsReconnect: z.boolean(),
   createdAt: z.string(),
 });
 export type PlatformConnection = z.infer<typeof platformConnectionSchema>;

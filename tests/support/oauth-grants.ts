@@ -4,8 +4,15 @@ import type { ConnectablePlatform } from '@common/platforms';
 
 /**
  * The authorisation side of the OAuth stand-in (`oauth-providers.ts`): consent, the code exchange with
- * its PKCE check, refresh and revoke, and the grants they hand out. The account and analytics APIs
- * only ask it which platform an access token belongs to.
+ * its PKCE check, refresh and revoke, and the tokens they hand out, each with its lifetime on the
+ * stand-in's clock, as the providers' reference pages give them (docs/decisions/040):
+ * - Google: PKCE S256 as base64url; an access token for an hour, a refresh token until revoked; a bad
+ *   refresh token or code is 400 invalid_grant, any other bad request 400 invalid_request.
+ * - TikTok: PKCE S256 as hex; an access token for a day, a refresh token for a year, replaced on each
+ *   refresh (the old one stops working); the scopes granted are the ones asked for.
+ * - Instagram (instagram-grants.ts): no PKCE; an hour's token, exchanged for 60 days, refreshed with
+ *   itself once it is a day old.
+ * The account and analytics APIs ask `tokenOf` what a token is worth.
  */
 
 export const CREDENTIALS = {
@@ -17,7 +24,7 @@ export const CREDENTIALS = {
   TIKTOK_CLIENT_SECRET: 'tiktok-secret',
 };
 
-const CLIENTS: Record<ConnectablePlatform, { id: string; secret: string }> = {
+export const CLIENTS: Record<ConnectablePlatform, { id: string; secret: string }> = {
   youtube: { id: CREDENTIALS.GOOGLE_CLIENT_ID, secret: CREDENTIALS.GOOGLE_CLIENT_SECRET },
   instagram: { id: CREDENTIALS.INSTAGRAM_CLIENT_ID, secret: CREDENTIALS.INSTAGRAM_CLIENT_SECRET },
   tiktok: { id: CREDENTIALS.TIKTOK_CLIENT_KEY, secret: CREDENTIALS.TIKTOK_CLIENT_SECRET },
@@ -28,13 +35,22 @@ const AUTHORIZE: Record<string, ConnectablePlatform> = {
   '/www.instagram.com/oauth/authorize': 'instagram',
   '/www.tiktok.com/v2/auth/authorize/': 'tiktok',
 };
-const TOKEN: Record<string, ConnectablePlatform> = {
+const TOKEN: Record<string, 'youtube' | 'tiktok'> = {
   '/oauth2.googleapis.com/token': 'youtube',
-  '/api.instagram.com/oauth/access_token': 'instagram',
   '/open.tiktokapis.com/v2/oauth/token/': 'tiktok',
 };
 
-async function bodyOf(request: IncomingMessage): Promise<URLSearchParams> {
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+export const LIFETIMES = {
+  googleAccess: HOUR,
+  tiktokAccess: DAY,
+  tiktokRefresh: 365 * DAY,
+  instagramShort: HOUR,
+  instagramLong: 60 * DAY,
+};
+
+export async function bodyOf(request: IncomingMessage): Promise<URLSearchParams> {
   let text = '';
   for await (const chunk of request) text += chunk;
   return new URLSearchParams(text);
@@ -47,50 +63,163 @@ export function json(response: ServerResponse, status: number, body: unknown): t
   return true;
 }
 
+export type Token = {
+  platform: ConnectablePlatform;
+  kind: 'access' | 'refresh' | 'instagram-short' | 'instagram-long';
+  scopes: string[];
+  issuedAt: number;
+  expiresAt: number;
+  /** Tokens handed out together: revoking one ends them all. */
+  grant: string;
+};
+
 export type OAuthGrants = ReturnType<typeof newOAuthGrants>;
 
-export function newOAuthGrants() {
-  const codes = new Map<string, { platform: ConnectablePlatform; challenge: string; redirectUri: string }>();
-  const accessTokens = new Map<string, ConnectablePlatform>();
-  const refreshTokens = new Map<string, ConnectablePlatform>();
+export function newOAuthGrants(now: () => number) {
+  const codes = new Map<
+    string,
+    { platform: ConnectablePlatform; challenge: string; redirectUri: string; scopes: string[] }
+  >();
+  const tokens = new Map<string, Token>();
   const revoked: Record<ConnectablePlatform, string[]> = { youtube: [], instagram: [], tiktok: [] };
   const refreshes: Record<ConnectablePlatform, number> = { youtube: 0, instagram: 0, tiktok: 0 };
 
-  /** Which grant each token belongs to: revoking either token of a grant ends both. */
-  const grantOf = new Map<string, string>();
-  const forget = (token: string) => {
-    const grant = grantOf.get(token);
-    for (const [other, owner] of grantOf) {
-      if (owner !== grant && other !== token) continue;
-      accessTokens.delete(other);
-      refreshTokens.delete(other);
-    }
+  const mint = (platform: ConnectablePlatform, kind: Token['kind'], seconds: number, from?: Token) => {
+    const token = `${platform}-${kind}-${randomBytes(8).toString('hex')}`;
+    tokens.set(token, {
+      platform,
+      kind,
+      scopes: from?.scopes ?? [],
+      issuedAt: now(),
+      expiresAt: now() + seconds * 1000,
+      grant: from?.grant ?? token,
+    });
+    return token;
   };
-
-  const issue = (platform: ConnectablePlatform) => {
-    const access = `${platform}-access-${randomBytes(8).toString('hex')}`;
-    const refresh = `${platform}-refresh-${randomBytes(8).toString('hex')}`;
-    accessTokens.set(access, platform);
-    refreshTokens.set(refresh, platform);
-    grantOf.set(access, access);
-    grantOf.set(refresh, access);
-    return { access_token: access, refresh_token: refresh, expires_in: 3600, token_type: 'Bearer' };
+  const live = (token: string) => {
+    const found = tokens.get(token);
+    return found && found.expiresAt > now() ? found : undefined;
   };
-
   return {
+    now,
     codes,
-    accessTokens,
-    refreshTokens,
+    tokens,
     revoked,
     refreshes,
-    forget,
-    issue,
+    mint,
+    live,
+    /** What an access token is worth: its platform and scopes, or nothing when unknown or expired. */
+    tokenOf(token: string) {
+      const found = live(token);
+      return found && found.kind !== 'refresh' ? found : undefined;
+    },
+    /** Ends every token of the grant `token` belongs to. */
+    forget(token: string) {
+      const grant = tokens.get(token)?.grant;
+      for (const [other, found] of tokens) if (found.grant === grant) tokens.delete(other);
+    },
     denyNext: false,
     failNext: false,
   };
 }
 
-/** Answers an authorise, token, refresh or revoke request; false if the request is none of these. */
+const challengeOf = (platform: ConnectablePlatform, verifier: string) =>
+  createHash('sha256')
+    .update(verifier)
+    .digest(platform === 'tiktok' ? 'hex' : 'base64url');
+
+const tiktokError = (error: string, description: string) => ({
+  error,
+  error_description: description,
+  log_id: `2026112400000${randomBytes(3).toString('hex')}`,
+});
+
+/** Google's and TikTok's token endpoint: the code exchange and the refresh. */
+async function answerToken(
+  grants: OAuthGrants,
+  platform: 'youtube' | 'tiktok',
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<true> {
+  const form = await bodyOf(request);
+  const client = CLIENTS[platform];
+  const bad = (error: string, description: string) =>
+    json(
+      response,
+      error === 'invalid_client' ? 401 : 400,
+      platform === 'tiktok' ? tiktokError(error, description) : { error, error_description: description },
+    );
+  if ((form.get(platform === 'tiktok' ? 'client_key' : 'client_id') ?? '') !== client.id)
+    return bad('invalid_client', 'The OAuth client was not found.');
+  if (form.get('client_secret') !== client.secret) return bad('invalid_client', 'Unauthorized');
+  const accessLife = platform === 'tiktok' ? LIFETIMES.tiktokAccess : LIFETIMES.googleAccess;
+  const grantType = form.get('grant_type');
+  if (grantType === 'refresh_token') {
+    const old = grants.live(form.get('refresh_token') ?? '');
+    if (old?.kind !== 'refresh' || old.platform !== platform)
+      return bad('invalid_grant', 'Token has been expired or revoked.');
+    grants.refreshes[platform] += 1;
+    const access = grants.mint(platform, 'access', accessLife, old);
+    if (platform === 'youtube')
+      return json(response, 200, {
+        access_token: access,
+        expires_in: LIFETIMES.googleAccess,
+        scope: old.scopes.join(' '),
+        token_type: 'Bearer',
+      });
+    // TikTok rotates: a new refresh token in place of the one sent, which stops working.
+    grants.tokens.delete(form.get('refresh_token')!);
+    const refresh = grants.mint(platform, 'refresh', LIFETIMES.tiktokRefresh, grants.tokens.get(access));
+    return json(response, 200, {
+      access_token: access,
+      expires_in: LIFETIMES.tiktokAccess,
+      open_id: 'tiktok-open-id-1',
+      refresh_expires_in: LIFETIMES.tiktokRefresh,
+      refresh_token: refresh,
+      scope: old.scopes.join(','),
+      token_type: 'Bearer',
+    });
+  }
+  if (grantType !== 'authorization_code') return bad('unsupported_grant_type', 'Invalid grant_type.');
+  if (grants.failNext) {
+    grants.failNext = false;
+    return json(response, 500, { error: 'server_error' });
+  }
+  const saved = grants.codes.get(form.get('code') ?? '');
+  grants.codes.delete(form.get('code') ?? '');
+  if (!saved || saved.platform !== platform || saved.redirectUri !== form.get('redirect_uri'))
+    return bad('invalid_grant', 'Malformed auth code.');
+  if (saved.challenge !== challengeOf(platform, form.get('code_verifier') ?? ''))
+    return platform === 'tiktok'
+      ? bad('invalid_request', 'Code verifier or code challenge is invalid.')
+      : bad('invalid_grant', 'Invalid code verifier.');
+  const access = grants.mint(platform, 'access', accessLife);
+  grants.tokens.get(access)!.scopes = saved.scopes;
+  const refresh = grants.mint(
+    platform,
+    'refresh',
+    platform === 'tiktok' ? LIFETIMES.tiktokRefresh : 10 * 365 * DAY,
+    grants.tokens.get(access),
+  );
+  return json(response, 200, {
+    access_token: access,
+    expires_in: accessLife,
+    refresh_token: refresh,
+    token_type: 'Bearer',
+    ...(platform === 'tiktok'
+      ? {
+          open_id: 'tiktok-open-id-1',
+          refresh_expires_in: LIFETIMES.tiktokRefresh,
+          scope: saved.scopes.join(','),
+        }
+      : { scope: saved.scopes.join(' ') }),
+  });
+}
+
+/**
+ * Answers an authorise, Google or TikTok token, or revoke request; false if the request is none of
+ * these (Instagram's token endpoints are instagram-grants.ts).
+ */
 export async function answerOAuth(
   grants: OAuthGrants,
   request: IncomingMessage,
@@ -111,6 +240,7 @@ export async function answerOAuth(
         platform: authorizing,
         challenge: url.searchParams.get('code_challenge') ?? '',
         redirectUri,
+        scopes: (url.searchParams.get('scope') ?? '').split(/[ ,]/).filter(Boolean),
       });
       back.searchParams.set('code', code);
     }
@@ -119,52 +249,11 @@ export async function answerOAuth(
     return true;
   }
   const tokenFor = TOKEN[url.pathname];
-  if (tokenFor && request.method === 'POST') {
-    const form = await bodyOf(request);
-    const client = CLIENTS[tokenFor];
-    if (
-      (form.get('client_id') ?? form.get('client_key')) !== client.id ||
-      form.get('client_secret') !== client.secret
-    )
-      return json(response, 401, { error: 'invalid_client' });
-    if (form.get('grant_type') === 'refresh_token') {
-      if (grants.refreshTokens.get(form.get('refresh_token') ?? '') !== tokenFor)
-        return json(response, 400, { error: 'invalid_grant' });
-      grants.refreshes[tokenFor] += 1;
-      return json(response, 200, grants.issue(tokenFor));
-    }
-    if (grants.failNext) {
-      grants.failNext = false;
-      return json(response, 500, { error: 'server_error' });
-    }
-    const saved = grants.codes.get(form.get('code') ?? '');
-    grants.codes.delete(form.get('code') ?? '');
-    const verifier = form.get('code_verifier') ?? '';
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    if (
-      !saved ||
-      saved.platform !== tokenFor ||
-      saved.challenge !== challenge ||
-      saved.redirectUri !== form.get('redirect_uri')
-    )
-      return json(response, 400, { error: 'invalid_grant' });
-    return json(response, 200, grants.issue(tokenFor));
-  }
-  if (url.pathname === '/graph.instagram.com/refresh_access_token') {
-    if (
-      grants.accessTokens.get(url.searchParams.get('access_token') ?? '') !== 'instagram' &&
-      !grants.refreshTokens.has(url.searchParams.get('access_token') ?? '')
-    )
-      return json(response, 400, { error: 'invalid_token' });
-    grants.refreshes.instagram += 1;
-    const { access_token, expires_in } = grants.issue('instagram');
-    return json(response, 200, { access_token, expires_in });
-  }
+  if (tokenFor && request.method === 'POST') return answerToken(grants, tokenFor, request, response);
   if (url.pathname === '/oauth2.googleapis.com/revoke' && request.method === 'POST') {
     // Google: the access or refresh token in a form; 200 and an empty object, or 400 invalid_token.
     const token = (await bodyOf(request)).get('token') ?? '';
-    const platform = grants.accessTokens.get(token) ?? grants.refreshTokens.get(token);
-    if (platform !== 'youtube')
+    if (grants.live(token)?.platform !== 'youtube')
       return json(response, 400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
     grants.revoked.youtube.push(token);
     grants.forget(token);
@@ -173,22 +262,15 @@ export async function answerOAuth(
   if (url.pathname === '/open.tiktokapis.com/v2/oauth/revoke/' && request.method === 'POST') {
     const form = await bodyOf(request);
     if (form.get('client_key') !== CLIENTS.tiktok.id || form.get('client_secret') !== CLIENTS.tiktok.secret)
-      return json(response, 401, {
-        error: 'invalid_client',
-        error_description: 'Client key or secret is incorrect.',
-      });
+      return json(response, 401, tiktokError('invalid_client', 'Client key or secret is incorrect.'));
     // TikTok revokes a user access token (its refresh token is not accepted here).
     const token = form.get('token') ?? '';
-    if (grants.accessTokens.get(token) !== 'tiktok')
-      return json(response, 400, {
-        error: 'invalid_request',
-        error_description: 'The access token is invalid.',
-      });
+    const found = grants.live(token);
+    if (found?.platform !== 'tiktok' || found.kind !== 'access')
+      return json(response, 400, tiktokError('invalid_request', 'The access token is invalid.'));
     grants.revoked.tiktok.push(token);
     grants.forget(token);
-    response.writeHead(200);
-    response.end();
-    return true;
+    return json(response, 200, {});
   }
   return false;
 }

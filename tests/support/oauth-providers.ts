@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ConnectablePlatform } from '@common/platforms';
 import { freePort } from './free-port';
+import { answerInstagramTokens, graphTokenError } from './instagram-grants';
 import { answerOAuth, CREDENTIALS, json, newOAuthGrants } from './oauth-grants';
 import { answerAnalytics, newAnalytics, type ProviderAnalytics } from './provider-analytics';
 
@@ -8,9 +9,10 @@ type Account = { id: string; username: string; followers: number; views: number;
 
 /**
  * Google, Instagram and TikTok's OAuth and account endpoints on one local server, addressed as the app
- * addresses them through OAUTH_PROVIDER_URL (`/<real host>/<real path>`). Consent is given at once
- * (or refused, or the code exchange fails, when told); codes check their PKCE verifier; tokens expire
- * on demand so refreshing can be tested.
+ * addresses them through OAUTH_PROVIDER_URL (`/<real host>/<real path>`), answering as their reference
+ * pages say (docs/decisions/040): tokens last what those pages give on the stand-in's clock (the test's,
+ * when it passes one), TikTok refuses a field outside the granted scopes, Meta throttles with Graph
+ * error codes and Google's spent quota lasts until midnight Pacific.
  */
 export type OAuthProviders = {
   url: string;
@@ -27,8 +29,16 @@ export type OAuthProviders = {
   refreshes: Record<ConnectablePlatform, number>;
   /** Daily figures the analytics endpoints answer with (tests/support/provider-analytics.ts). */
   analytics: ProviderAnalytics;
-  /** The next `times` analytics requests of `platform` answer 429 with this Retry-After (seconds). */
+  /**
+   * The next `times` analytics requests of `platform` are throttled, each platform its own way:
+   * YouTube and TikTok 429 with Retry-After; Instagram Graph error 4 (X-App-Usage at 100), with
+   * `retryAfterSeconds` as X-Business-Use-Case-Usage's estimated_time_to_regain_access when above 0.
+   */
   rateLimitNext(platform: ConnectablePlatform, times: number, retryAfterSeconds: number): void;
+  /** YouTube's daily quota is spent: its APIs answer 403 quotaExceeded until midnight Pacific. */
+  spendYoutubeQuota(): void;
+  /** The creator removed the app at the platform: every token of `platform` stops working. */
+  revokeGrants(platform: ConnectablePlatform): void;
   /** Tokens revoked through the providers' revoke endpoints, by platform. */
   revoked: Record<ConnectablePlatform, string[]>;
   close(): Promise<void>;
@@ -40,42 +50,114 @@ const ANALYTICS_PATHS: [RegExp, ConnectablePlatform][] = [
   [/^\/open\.tiktokapis\.com\/v2\/video\/list\/$/, 'tiktok'],
 ];
 
-/** Each API's own answer to too many requests. */
-const RATE_LIMITED: Record<ConnectablePlatform, unknown> = {
-  youtube: {
-    error: {
-      code: 429,
-      message: 'Resource has been exhausted (e.g. check quota).',
-      status: 'RESOURCE_EXHAUSTED',
-    },
-  },
-  instagram: {
-    error: {
-      message: 'Application request limit reached',
-      type: 'OAuthException',
-      code: 4,
-      fbtrace_id: 'A1b2C3d4',
-    },
-  },
-  tiktok: {
-    error: {
-      code: 'rate_limit_exceeded',
-      message: 'API rate limit was exceeded.',
-      log_id: '202611240000000002',
-    },
+/** TikTok's user/info fields, each with the scope that allows it (Get User Info's "Authorized Scope"). */
+const TIKTOK_FIELD_SCOPES: Record<string, string> = {
+  open_id: 'user.info.basic',
+  union_id: 'user.info.basic',
+  avatar_url: 'user.info.basic',
+  display_name: 'user.info.basic',
+  bio_description: 'user.info.profile',
+  profile_deep_link: 'user.info.profile',
+  is_verified: 'user.info.profile',
+  username: 'user.info.profile',
+  follower_count: 'user.info.stats',
+  following_count: 'user.info.stats',
+  likes_count: 'user.info.stats',
+  video_count: 'user.info.stats',
+};
+
+const pacificTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'America/Los_Angeles',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** The next midnight in Pacific time after `at`, found minute by minute. */
+function nextPacificMidnight(at: number) {
+  let minute = Math.floor(at / 60_000) * 60_000 + 60_000;
+  while (pacificTime.format(minute) !== '00:00') minute += 60_000;
+  return minute;
+}
+
+const QUOTA_SPENT = {
+  error: {
+    code: 403,
+    message: 'The request cannot be completed because you have exceeded your quota.',
+    errors: [
+      {
+        message: 'The request cannot be completed because you have exceeded your quota.',
+        domain: 'youtube.quota',
+        reason: 'quotaExceeded',
+      },
+    ],
   },
 };
 
-export async function startOAuthProviders(): Promise<OAuthProviders> {
+function throttle(response: ServerResponse, platform: ConnectablePlatform, retryAfter: number) {
+  if (platform === 'instagram') {
+    response.writeHead(403, {
+      'content-type': 'application/json',
+      'x-app-usage': JSON.stringify({ call_count: 100, total_cputime: 40, total_time: 62 }),
+      ...(retryAfter > 0
+        ? {
+            'x-business-use-case-usage': JSON.stringify({
+              '17841400000000001': [
+                {
+                  type: 'instagram',
+                  call_count: 100,
+                  total_cputime: 30,
+                  total_time: 45,
+                  estimated_time_to_regain_access: Math.ceil(retryAfter / 60),
+                },
+              ],
+            }),
+          }
+        : {}),
+    });
+    response.end(
+      JSON.stringify({
+        error: {
+          message: 'Application request limit reached',
+          type: 'OAuthException',
+          code: 4,
+          fbtrace_id: 'A1b2C3d4',
+        },
+      }),
+    );
+    return;
+  }
+  response.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(retryAfter) });
+  response.end(
+    JSON.stringify(
+      platform === 'youtube'
+        ? {
+            error: {
+              code: 429,
+              message: 'Resource has been exhausted (e.g. check quota).',
+              status: 'RESOURCE_EXHAUSTED',
+            },
+          }
+        : {
+            error: {
+              code: 'rate_limit_exceeded',
+              message: 'API rate limit was exceeded.',
+              log_id: '202611240000000002',
+            },
+          },
+    ),
+  );
+}
+
+export async function startOAuthProviders(options: { now?: () => Date } = {}): Promise<OAuthProviders> {
   const port = await freePort();
-  const grants = newOAuthGrants();
-  const { accessTokens, refreshes, revoked } = grants;
+  const grants = newOAuthGrants(() => (options.now ?? (() => new Date()))().getTime());
   const analytics = newAnalytics();
   const rateLimits: Record<ConnectablePlatform, { times: number; retryAfter: number }> = {
     youtube: { times: 0, retryAfter: 0 },
     instagram: { times: 0, retryAfter: 0 },
     tiktok: { times: 0, retryAfter: 0 },
   };
+  let youtubeQuotaBackAt = 0;
   const accountReads: Record<ConnectablePlatform, number> = { youtube: 0, instagram: 0, tiktok: 0 };
   const accounts: Record<ConnectablePlatform, Account> = {
     youtube: { id: 'UC-test-channel', username: 'cookingwithmaya', followers: 48_200, views: 1_250_000 },
@@ -85,25 +167,36 @@ export async function startOAuthProviders(): Promise<OAuthProviders> {
 
   const bearer = (request: IncomingMessage, url: URL) =>
     request.headers.authorization?.replace(/^Bearer /, '') ?? url.searchParams.get('access_token') ?? '';
+  const googleUnauthenticated = {
+    error: {
+      code: 401,
+      message: 'Request had invalid authentication credentials.',
+      status: 'UNAUTHENTICATED',
+    },
+  };
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
     if (await answerOAuth(grants, request, response, url)) return;
-    const token = bearer(request, url);
-    const platform = accessTokens.get(token);
+    if (await answerInstagramTokens(grants, request, response, url)) return;
+    const bearerToken = bearer(request, url);
+    const token = grants.tokenOf(bearerToken);
     const analyticsOf = ANALYTICS_PATHS.find(([pattern]) => pattern.test(url.pathname))?.[1];
     if (analyticsOf && rateLimits[analyticsOf].times > 0) {
       rateLimits[analyticsOf].times -= 1;
-      response.writeHead(429, {
-        'content-type': 'application/json',
-        'retry-after': String(rateLimits[analyticsOf].retryAfter),
-      });
-      response.end(JSON.stringify(RATE_LIMITED[analyticsOf]));
-      return;
+      return throttle(response, analyticsOf, rateLimits[analyticsOf].retryAfter);
     }
-    if (await answerAnalytics(analytics, platform, request, response, url)) return;
+    const isYoutubeApi = /^\/(youtubeanalytics|www)\.googleapis\.com\//.test(url.pathname);
+    if (isYoutubeApi && token?.platform === 'youtube' && grants.now() < youtubeQuotaBackAt)
+      return json(response, 403, QUOTA_SPENT);
+    const context = {
+      token,
+      graphTokenError: () => graphTokenError(grants, bearerToken),
+      instagramFollowers: accounts.instagram.followers,
+    };
+    if (await answerAnalytics(analytics, context, request, response, url)) return;
     if (url.pathname === '/www.googleapis.com/youtube/v3/channels') {
-      if (platform !== 'youtube') return json(response, 401, { error: 'invalid_token' });
+      if (token?.platform !== 'youtube') return json(response, 401, googleUnauthenticated);
       accountReads.youtube += 1;
       const { id, username, followers, views } = accounts.youtube;
       return json(response, 200, {
@@ -117,18 +210,49 @@ export async function startOAuthProviders(): Promise<OAuthProviders> {
       });
     }
     if (url.pathname === '/graph.instagram.com/me') {
-      if (platform !== 'instagram') return json(response, 401, { error: 'invalid_token' });
+      if (token?.platform !== 'instagram') return json(response, 400, context.graphTokenError());
       accountReads.instagram += 1;
       const { id, username, followers } = accounts.instagram;
       return json(response, 200, { user_id: id, username, followers_count: followers });
     }
     if (url.pathname === '/open.tiktokapis.com/v2/user/info/') {
-      if (platform !== 'tiktok') return json(response, 401, { error: 'invalid_token' });
+      const logId = '202611240000000001';
+      if (token?.platform !== 'tiktok')
+        return json(response, 401, {
+          data: {},
+          error: {
+            code: 'access_token_invalid',
+            message: 'The access token is invalid or not found in the request.',
+            log_id: logId,
+          },
+        });
+      const fields = (url.searchParams.get('fields') ?? '').split(',');
+      if (fields.some((field) => !TIKTOK_FIELD_SCOPES[field]))
+        return json(response, 400, {
+          data: {},
+          error: { code: 'invalid_params', message: 'The fields are invalid.', log_id: logId },
+        });
+      if (fields.some((field) => !token.scopes.includes(TIKTOK_FIELD_SCOPES[field]!)))
+        return json(response, 401, {
+          data: {},
+          error: {
+            code: 'scope_not_authorized',
+            message: 'The user did not authorize the scope required for completing this request.',
+            log_id: logId,
+          },
+        });
       accountReads.tiktok += 1;
       const { id, username, followers, likes } = accounts.tiktok;
+      const user: Record<string, unknown> = {
+        open_id: id,
+        display_name: 'Maya Cooks',
+        username,
+        follower_count: followers,
+        likes_count: likes,
+      };
       return json(response, 200, {
-        data: { user: { open_id: id, username, follower_count: followers, likes_count: likes } },
-        error: { code: 'ok', message: '', log_id: '202611240000000001' },
+        data: { user: Object.fromEntries(fields.map((field) => [field, user[field]])) },
+        error: { code: 'ok', message: '', log_id: logId },
       });
     }
     json(response, 404, { error: 'not_found', path: url.pathname });
@@ -139,11 +263,18 @@ export async function startOAuthProviders(): Promise<OAuthProviders> {
     credentials: CREDENTIALS,
     accounts,
     accountReads,
-    refreshes,
+    refreshes: grants.refreshes,
     analytics,
-    revoked,
+    revoked: grants.revoked,
     rateLimitNext: (platform, times, retryAfterSeconds) => {
       rateLimits[platform] = { times, retryAfter: retryAfterSeconds };
+    },
+    spendYoutubeQuota: () => {
+      youtubeQuotaBackAt = nextPacificMidnight(grants.now());
+    },
+    revokeGrants: (platform) => {
+      for (const [token, found] of grants.tokens)
+        if (found.platform === platform) grants.tokens.delete(token);
     },
     denyNextConsent: () => {
       grants.denyNext = true;
@@ -151,7 +282,10 @@ export async function startOAuthProviders(): Promise<OAuthProviders> {
     failNextExchange: () => {
       grants.failNext = true;
     },
-    expireAccessTokens: () => accessTokens.clear(),
+    expireAccessTokens: () => {
+      for (const found of grants.tokens.values())
+        if (found.kind !== 'refresh') found.expiresAt = Math.min(found.expiresAt, grants.now());
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

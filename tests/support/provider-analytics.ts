@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConnectablePlatform } from '@common/platforms';
+import type { Token } from './oauth-grants';
 
 /**
  * The analytics endpoints of the provider stand-in (tests/support/oauth-providers.ts), answering in the
@@ -54,14 +55,24 @@ const YOUTUBE_TYPES: Record<string, string> = {
   estimatedRevenue: 'CURRENCY',
 };
 
-/** Answers an analytics request for `platform` (the caller has checked the token); false if not one. */
+/** What the analytics endpoints need to know beyond the figures. */
+export type AnalyticsContext = {
+  /** The working token the request bears, if any. */
+  token: Token | undefined;
+  /** Graph's answer to a token it will not take (code 190). */
+  graphTokenError: () => unknown;
+  instagramFollowers: number;
+};
+
+/** Answers an analytics request; false if the request is not one. */
 export async function answerAnalytics(
   analytics: ProviderAnalytics,
-  platform: ConnectablePlatform | undefined,
+  context: AnalyticsContext,
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
 ): Promise<boolean> {
+  const platform = context.token?.platform;
   const query = Object.fromEntries(url.searchParams);
   if (url.pathname === '/youtubeanalytics.googleapis.com/v2/reports') {
     if (platform !== 'youtube')
@@ -105,11 +116,25 @@ export async function answerAnalytics(
   }
   const insights = /^\/graph\.instagram\.com\/([^/]+)\/insights$/.exec(url.pathname);
   if (insights) {
-    if (platform !== 'instagram')
-      return json(response, 400, {
-        error: { message: 'Invalid OAuth access token', type: 'OAuthException', code: 190 },
-      });
+    if (platform !== 'instagram') return json(response, 400, context.graphTokenError());
     analytics.requests.push({ platform, path: url.pathname, query });
+    if (!context.token!.scopes.includes('instagram_business_manage_insights'))
+      return json(response, 403, {
+        error: {
+          message: '(#10) Application does not have permission for this action',
+          type: 'OAuthException',
+          code: 10,
+        },
+      });
+    // Instagram has no follower_count for an account under 100 followers (Account Insights, Limitations).
+    if (query.metric?.split(',').includes('follower_count') && context.instagramFollowers < 100)
+      return json(response, 400, {
+        error: {
+          message: '(#100) follower_count is not available for accounts with fewer than 100 followers',
+          type: 'OAuthException',
+          code: 100,
+        },
+      });
     const since = Number(query.since) * 1000;
     const until = Number(query.until) * 1000;
     const days = [...analytics.instagram.keys()]
@@ -164,6 +189,15 @@ export async function answerAnalytics(
         },
       });
     analytics.requests.push({ platform, path: url.pathname, query, body });
+    if (!context.token!.scopes.includes('video.list'))
+      return json(response, 401, {
+        data: {},
+        error: {
+          code: 'scope_not_authorized',
+          message: 'The user did not authorize the scope required.',
+          log_id: logId,
+        },
+      });
     // Newest first; the cursor is the create_time (ms) to continue below.
     const videos = [...analytics.tiktokVideos]
       .sort((a, b) => b.create_time - a.create_time)

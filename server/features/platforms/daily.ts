@@ -3,7 +3,7 @@ import { CONNECTABLE_PLATFORM_NAMES, metricLabel } from '@common/platforms';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, type DayFigures, type DayRange } from '../../integrations/oauth/analytics';
 import { ProviderError } from '../../integrations/oauth/http';
-import type { PlatformProvider, ProviderTokens } from '../../integrations/oauth/platform-provider';
+import type { PlatformProvider } from '../../integrations/oauth/platform-provider';
 import { removeSyncedMonth, replaceSyncedMonths, typedMonthTotals } from '../revenue/public';
 import type { PlatformDeps } from './service';
 import {
@@ -14,45 +14,12 @@ import {
   updateConnection,
   upsertDailyMetrics,
 } from './store';
+import { readAccountWithFreshToken, secondsUntilQuotaReset } from './token-life';
 
-/** A token this close to expiry is refreshed before use. */
-const EXPIRY_MARGIN_MS = 60 * 1000;
 /** The days re-read on each sync: YouTube revises its last few days' figures. */
 export const REVISED_DAYS = 3;
 /** TikTok's views per day come from two readings at least this far apart. */
 const MIN_HOURS_BETWEEN_VIDEO_READS = 12;
-
-const seal = (deps: PlatformDeps, value: string | null) => (value ? deps.tokens.seal(value) : null);
-
-async function refreshTokens(deps: PlatformDeps, row: ConnectionRow, provider: PlatformProvider) {
-  if (!row.refreshToken) throw new ProviderError('the sign-in has expired; connect the account again', true);
-  const refreshed: ProviderTokens = await provider.refresh(deps.tokens.open(row.refreshToken));
-  await updateConnection(deps.db, row.id, {
-    accessToken: deps.tokens.seal(refreshed.accessToken),
-    refreshToken: seal(deps, refreshed.refreshToken),
-    tokenExpiresAt: refreshed.expiresAt,
-  });
-  return refreshed.accessToken;
-}
-
-/**
- * Reads the account with a working access token: refreshed first when it is about to expire, and
- * refreshed once more if the provider refuses it anyway (tokens can end before their stated time).
- */
-async function readAccountWithFreshToken(deps: PlatformDeps, row: ConnectionRow, provider: PlatformProvider) {
-  const isExpiring =
-    row.tokenExpiresAt && row.tokenExpiresAt.getTime() - EXPIRY_MARGIN_MS <= deps.now().getTime();
-  let accessToken = isExpiring
-    ? await refreshTokens(deps, row, provider)
-    : deps.tokens.open(row.accessToken!);
-  try {
-    return { accessToken, account: await provider.readAccount(accessToken) };
-  } catch (error) {
-    if (isExpiring || !(error instanceof ProviderError && error.isAuthRevoked)) throw error;
-    accessToken = await refreshTokens(deps, row, provider);
-    return { accessToken, account: await provider.readAccount(accessToken) };
-  }
-}
 
 /**
  * The days to read: on the first sync, as far back as the platform keeps (YouTube from the start of
@@ -185,6 +152,7 @@ export async function syncConnection(
         followers: account.followers,
         lastSyncedAt: now,
         lastSyncError: null,
+        needsReconnect: false,
         lastSyncRead: describeRead(days, { followers: account.followers, likes: account.likes }),
         ...(lastDay && lastDay > (row.syncedThrough ?? '') ? { syncedThrough: lastDay } : {}),
         ...(videos && (isVideoDay || !row.videoViews) ? { videoViews: videos } : {}),
@@ -193,16 +161,21 @@ export async function syncConnection(
     return { isRead: true, retryAfterSeconds: null };
   } catch (error) {
     const name = CONNECTABLE_PLATFORM_NAMES[row.platform];
-    const retryAfterSeconds = error instanceof ProviderError ? error.retryAfterSeconds : null;
-    const message =
-      error instanceof ProviderError && error.isAuthRevoked
-        ? `${name} no longer accepts this connection: connect it again.`
+    const failure = error instanceof ProviderError ? error : null;
+    // Throttling and a spent quota are waits: the connection stays connected and is read then.
+    const retryAfterSeconds =
+      failure?.kind === 'quota-day' ? secondsUntilQuotaReset(now) : (failure?.retryAfterSeconds ?? null);
+    const at = (seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString().slice(11, 16);
+    const needsReconnect = failure?.kind === 'token-refused';
+    const message = needsReconnect
+      ? `${name} no longer accepts this connection: connect it again.`
+      : failure?.kind === 'quota-day'
+        ? `${name}'s daily allowance of requests is spent; Ballast tries again at ${at(retryAfterSeconds!)} UTC, when it resets.`
         : retryAfterSeconds !== null
-          ? `${name} asked us to slow down; Ballast tries again at ${new Date(now.getTime() + retryAfterSeconds * 1000).toISOString().slice(11, 16)} UTC.`
+          ? `${name} asked us to slow down; Ballast tries again at ${at(retryAfterSeconds)} UTC.`
           : `${name} could not be read: ${(error as Error).message}`;
     log.warn({ err: error, connectionId: row.id }, 'Platform sync failed');
-    await updateConnection(deps.db, row.id, { lastSyncError: message });
-    const isRevoked = error instanceof ProviderError && error.isAuthRevoked;
-    return { isRead: false, retryAfterSeconds, isRetryable: !isRevoked && retryAfterSeconds === null };
+    await updateConnection(deps.db, row.id, { lastSyncError: message, needsReconnect });
+    return { isRead: false, retryAfterSeconds, isRetryable: !needsReconnect && retryAfterSeconds === null };
   }
 }

@@ -120,13 +120,14 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformDeps)
     {
       schema: {
         tags,
-        summary: 'Disconnect: the grant is revoked at the platform, the connection and its tokens deleted',
+        summary:
+          'Disconnect: the connection and its tokens deleted, the grant revoked at the platform by a job',
         params: connectionParamsSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      await disconnect(deps, signedInUser(request).id, request.params.id, request.log);
+      await disconnect(deps, signedInUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -10,10 +10,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { newState, pkcePair } from '../../integrations/oauth/pkce-flow';
+import { newState, newVerifier } from '../../integrations/oauth/pkce-flow';
 import type { PlatformProvider } from '../../integrations/oauth/platform-provider';
 import type { TokenBox } from '../../integrations/oauth/token-box';
-import { type Jobs, QUEUES } from '../../jobs/boss';
+import { inTransaction, type Jobs, QUEUES } from '../../jobs/boss';
 import { releaseSyncedEntries } from '../revenue/public';
 import {
   deleteConnection,
@@ -58,17 +58,21 @@ export async function startConnection(deps: PlatformDeps, userId: string, platfo
   const provider = deps.providers[platform];
   if (!provider) return healthCheckReturn(platform, 'not-configured');
   const state = newState();
-  const { verifier, challenge } = pkcePair();
+  const verifier = newVerifier();
   await deleteStaleOauthStates(deps.db, new Date(deps.now().getTime() - STATE_LIFETIME_MS));
   await saveOauthState(deps.db, { state, userId, platform, codeVerifier: verifier, createdAt: deps.now() });
   return provider.authorizeUrl({
     state,
-    codeChallenge: challenge,
+    codeVerifier: verifier,
     redirectUri: callbackUrl(deps.publicUrl, platform),
   });
 }
 
 const seal = (tokens: TokenBox, value: string | null) => (value ? tokens.seal(value) : null);
+
+/** When a token the provider says lasts `seconds` stops working, on this app's clock. */
+export const expiryOf = (now: Date, seconds: number | null) =>
+  seconds === null ? null : new Date(now.getTime() + seconds * 1000);
 
 /**
  * The platform sent the creator back: check the state is theirs, exchange the code, read the account,
@@ -104,6 +108,8 @@ export async function finishConnection(
       redirectUri: callbackUrl(deps.publicUrl, platform),
     });
     const account = await provider.readAccount(tokens.accessToken);
+    const previous = await findConnection(deps.db, userId, platform);
+    const isSameAccount = previous?.platformUserId === account.platformUserId;
     const row = await upsertConnection(deps.db, {
       userId,
       platform,
@@ -113,13 +119,13 @@ export async function finishConnection(
       isVerified: true,
       accessToken: deps.tokens.seal(tokens.accessToken),
       refreshToken: seal(deps.tokens, tokens.refreshToken),
-      tokenExpiresAt: tokens.expiresAt,
+      tokenExpiresAt: expiryOf(deps.now(), tokens.expiresInSeconds),
       followers: account.followers,
-      // Read from the start: its history comes in by the job below, within seconds.
-      lastSyncedAt: null,
       lastSyncError: null,
-      lastSyncRead: null,
-      syncedThrough: null,
+      needsReconnect: false,
+      // Another account on the platform is read from its start (its history, within seconds, if the
+      // plan allows: sync.ts). When it was last read stays: a new authorisation is not a new read.
+      ...(isSameAccount ? {} : { syncedThrough: null, lastSyncRead: null, videoViews: null }),
     });
     await queueConnectionSync(deps, row.id);
     return healthCheckReturn(platform, 'connected');
@@ -170,28 +176,29 @@ export async function queueConnectionSync(
 }
 
 /**
- * Disconnecting revokes the grant at the platform (where it has a way to), then deletes the connection
- * and its tokens. A refused or failed revocation does not keep the connection: the creator asked for it
- * to go, and the tokens are deleted here either way. YouTube's revenue entries stay as the creator's.
+ * Disconnecting deletes the connection and its tokens, and queues the revocation of the grant at the
+ * platform (where it has a way to) in the same transaction: a platform that is down is asked again
+ * later, and never holds up the creator. YouTube's revenue entries stay as the creator's.
  */
-export async function disconnect(
-  deps: PlatformDeps,
-  userId: string,
-  id: string,
-  log: Pick<FastifyBaseLogger, 'warn'>,
-): Promise<void> {
+export async function disconnect(deps: PlatformDeps, userId: string, id: string): Promise<void> {
   const row = (await findConnections(deps.db, userId)).find((connection) => connection.id === id);
   if (!row) throw notFound('That connection');
-  const provider = deps.providers[row.platform];
   // Google revokes the whole grant from its refresh token; TikTok's revoke takes the access token.
   const token = row.platform === 'tiktok' ? row.accessToken : (row.refreshToken ?? row.accessToken);
-  if (provider && token) {
-    await provider.revoke(deps.tokens.open(token)).catch((error: unknown) => {
-      log.warn({ err: error, platform: row.platform }, 'Revoking the platform grant failed');
-    });
-  }
   await deps.db.transaction(async (tx) => {
     if (!(await deleteConnection(tx, userId, id))) throw notFound('That connection');
     if (row.platform === 'youtube') await releaseSyncedEntries(tx, userId);
+    if (token && deps.providers[row.platform]?.revoke)
+      await deps.jobs?.send(QUEUES.platformRevoke, { platform: row.platform, token } satisfies RevokeJob, {
+        db: inTransaction(tx),
+      });
   });
+}
+
+/** A grant to revoke: its platform and its token, still sealed. */
+export type RevokeJob = { platform: ConnectablePlatform; token: string };
+
+/** The revoke job: a failure is thrown for pg-boss to try again (platform-revoke's retries). */
+export async function revokeGrant(deps: Pick<PlatformDeps, 'providers' | 'tokens'>, job: RevokeJob) {
+  await deps.providers[job.platform]?.revoke?.(deps.tokens.open(job.token));
 }

@@ -1,7 +1,12 @@
 import type { ConnectablePlatform, PlatformConnection } from '@common/platforms';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { oauthStates, platformConnections, platformMetrics } from '../../db/schema/platforms';
+import {
+  oauthStates,
+  platformConnections,
+  platformFirstReads,
+  platformMetrics,
+} from '../../db/schema/platforms';
 
 export type ConnectionRow = typeof platformConnections.$inferSelect;
 
@@ -17,6 +22,7 @@ export function toConnection(row: ConnectionRow): PlatformConnection {
     lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
     lastSyncRead: row.lastSyncRead,
     lastSyncError: row.lastSyncError,
+    needsReconnect: row.needsReconnect,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -198,4 +204,20 @@ export async function keepTypedMonth(db: DbOrTx, connectionId: string, month: st
       updatedAt: new Date(),
     })
     .where(eq(platformConnections.id, connectionId));
+}
+
+/**
+ * Claims the one read without the daily sync for this account and platform, for this connection if
+ * none was claimed before; answers the connection that holds it.
+ */
+export async function claimFirstRead(
+  db: DbOrTx,
+  claim: { userId: string; platform: ConnectablePlatform; connectionId: string },
+): Promise<string> {
+  await db.insert(platformFirstReads).values(claim).onConflictDoNothing();
+  const [row] = await db
+    .select({ connectionId: platformFirstReads.connectionId })
+    .from(platformFirstReads)
+    .where(and(eq(platformFirstReads.userId, claim.userId), eq(platformFirstReads.platform, claim.platform)));
+  return row!.connectionId;
 }

@@ -3,8 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Jobs, QUEUES } from '../../jobs/boss';
 import { filterUsersCovering } from '../billing/public';
 import { type SyncOutcome, syncConnection } from './daily';
-import { type PlatformDeps, queueConnectionSync } from './service';
-import { findConnectionById, findSyncableConnectionIds, findSyncableConnections } from './store';
+import { type PlatformDeps, queueConnectionSync, type RevokeJob, revokeGrant } from './service';
+import {
+  type ConnectionRow,
+  claimFirstRead,
+  findConnectionById,
+  findSyncableConnectionIds,
+  findSyncableConnections,
+} from './store';
 
 /** Every day at 05:00 UTC, after the platforms have settled the day before's figures. */
 export const PLATFORM_SYNC_CRON = '0 5 * * *';
@@ -56,8 +62,7 @@ export async function runConnectionSync(
   const row = await findConnectionById(deps.db, job.connectionId);
   if (!row?.isActive || !row.isVerified) return null;
   const isFirstRead = row.syncedThrough === null && row.lastSyncedAt === null;
-  // Every connection is read once when it is made; the daily reads after that come with The Guardian.
-  if (!isFirstRead && !(await isCoveredBySync(deps, row.userId))) return null;
+  if (!(await isCoveredBySync(deps, row.userId)) && !(await isOwedFirstRead(deps, row))) return null;
   const outcome = await syncConnection(deps, row, log);
   const attempt = job.attempt ?? 0;
   if (outcome.retryAfterSeconds !== null && attempt + 1 < MAX_RATE_LIMITED_ATTEMPTS) {
@@ -68,6 +73,21 @@ export async function runConnectionSync(
   }
   if (outcome.isRead && isFirstRead) await deps.jobs.send(QUEUES.alertScan, {});
   return outcome;
+}
+
+/**
+ * Without The Guardian's daily sync, a creator's account gets one read of each platform, when it is
+ * first connected: the connection that claimed it, until that read succeeds. Authorising again, or
+ * disconnecting and connecting again, never opens another.
+ */
+async function isOwedFirstRead(deps: Pick<PlatformDeps, 'db'>, row: ConnectionRow) {
+  if (row.lastSyncedAt !== null) return false;
+  const claimant = await claimFirstRead(deps.db, {
+    userId: row.userId,
+    platform: row.platform,
+    connectionId: row.id,
+  });
+  return claimant === row.id;
 }
 
 const isCoveredBySync = async (deps: Pick<PlatformDeps, 'db'>, userId: string) =>
@@ -91,6 +111,9 @@ export async function startPlatformSync(deps: SyncDeps & { log: Log }) {
   await deps.jobs.schedule(QUEUES.platformSync, PLATFORM_SYNC_CRON, {}, { tz: 'UTC' });
   await deps.jobs.work(QUEUES.platformSync, { pollingIntervalSeconds: 30 }, async () => {
     await queueDailySync(deps);
+  });
+  await deps.jobs.work<RevokeJob>(QUEUES.platformRevoke, { pollingIntervalSeconds: 2 }, async (jobs) => {
+    for (const job of jobs) await revokeGrant(deps, job.data);
   });
   // Two workers per instance, one job each: a read waits mostly on the provider, and one creator's
   // failure (kept on its connection, or retried by pg-boss) never holds up the rest.

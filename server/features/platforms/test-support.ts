@@ -16,7 +16,7 @@ export let providers: OAuthProviders;
 /** Starts the stand-in and the app on the calling file's clock before its tests, and stops them after. */
 export function setUpYoutubeApp(now: () => Date): void {
   beforeAll(async () => {
-    providers = await startOAuthProviders();
+    providers = await startOAuthProviders({ now });
     t = await startTestApp({
       env: { TRUST_PROXY: 'true', OAUTH_PROVIDER_URL: providers.url, ...providers.credentials },
       deps: { now },

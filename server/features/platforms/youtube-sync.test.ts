@@ -174,6 +174,7 @@ describe('YouTube history and revenue', () => {
 
     // Disconnecting revokes the grant at Google; YouTube's entries stay, now the creator's own.
     expect((await request(`/api/platforms/${connection.id}`, { method: 'DELETE' })).status).toBe(204);
+    await waitUntil(async () => providers.revoked.youtube.length > 0, 10_000, 'the revoke job');
     expect(providers.revoked.youtube).toHaveLength(1);
     expect(providers.revoked.youtube[0]).toMatch(/^youtube-refresh-/);
     const released = await get<RevenueEntry[]>(request, '/api/revenue');

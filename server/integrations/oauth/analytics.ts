@@ -6,8 +6,8 @@ export type DayFigures = { day: string; values: Record<string, number> };
 
 export type DayRange = { from: string; to: string };
 
-const DAY_MS = 24 * 3600 * 1000;
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
+export const DAY_MS = 24 * 3600 * 1000;
+export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 export const addDays = (day: string, days: number) =>
   new Date(dayStart(day) + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -68,67 +68,6 @@ export async function readYoutubeDays(
   });
 }
 
-type InsightsAnswer = {
-  data?: {
-    name: string;
-    period?: string;
-    values?: { value: number; end_time: string }[];
-    total_value?: { value: number };
-  }[];
-};
-
-/** Instagram keeps account insights for 30 days back. */
-export const INSTAGRAM_HISTORY_DAYS = 30;
-const INSTAGRAM_SERIES: Record<string, string> = { reach: 'reach', follower_count: 'new_followers' };
-
-/**
- * Instagram API with Instagram Login, /{ig-user-id}/insights with period=day: reach and new followers
- * as a daily time series (each value's end_time closes the day it counts), and views, which Instagram
- * gives only as a total over a range, asked for one day at a time.
- */
-export async function readInstagramDays(
-  config: Config,
-  accessToken: string,
-  igUserId: string,
-  range: DayRange,
-): Promise<DayFigures[]> {
-  const insights = (params: Record<string, string>) => {
-    const url = new URL(urlFor(config, `https://graph.instagram.com/${igUserId}/insights`));
-    url.search = new URLSearchParams({ ...params, period: 'day', access_token: accessToken }).toString();
-    return call<InsightsAnswer>('Instagram insights', url.toString());
-  };
-  const seconds = (day: string) => String(dayStart(day) / 1000);
-  const byDay = new Map<string, Record<string, number>>();
-  const put = (day: string, metric: string, value: number) =>
-    byDay.set(day, { ...byDay.get(day), [metric]: value });
-
-  const series = await insights({
-    metric: Object.keys(INSTAGRAM_SERIES).join(','),
-    since: seconds(range.from),
-    until: seconds(addDays(range.to, 1)),
-  });
-  for (const metric of series.data ?? []) {
-    const name = INSTAGRAM_SERIES[metric.name];
-    if (!name) continue;
-    for (const point of metric.values ?? []) {
-      const day = new Date(Date.parse(point.end_time) - DAY_MS).toISOString().slice(0, 10);
-      const value = numberOrNull(point.value);
-      if (value !== null && day >= range.from && day <= range.to) put(day, name, value);
-    }
-  }
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
-    const total = await insights({
-      metric: 'views',
-      metric_type: 'total_value',
-      since: seconds(day),
-      until: seconds(addDays(day, 1)),
-    });
-    const value = numberOrNull(total.data?.find((metric) => metric.name === 'views')?.total_value?.value);
-    if (value !== null) put(day, 'views', value);
-  }
-  return [...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, values]) => ({ day, values }));
-}
-
 type VideoListAnswer = {
   data?: { videos?: { id: string; view_count?: number }[]; cursor?: number; has_more?: boolean };
   error?: { code?: string; message?: string };
@@ -157,7 +96,7 @@ export async function readTiktokVideoViews(
     if (answer.error?.code && answer.error.code !== 'ok')
       throw new ProviderError(
         `TikTok videos: ${answer.error.code}`,
-        answer.error.code === 'access_token_invalid',
+        answer.error.code === 'access_token_invalid' ? 'token-refused' : 'failed',
       );
     for (const video of answer.data?.videos ?? []) views[video.id] = numberOrNull(video.view_count) ?? 0;
     if (!answer.data?.has_more) break;
@@ -166,28 +105,28 @@ export async function readTiktokVideoViews(
   return views;
 }
 
+/** A 400 from a revoke endpoint is a token it no longer knows (expired, or revoked already): done. */
+const isAlreadyGone = (error: unknown) => error instanceof ProviderError && error.status === 400;
+
 /**
- * Tells the provider to forget a token (disconnecting). Google and TikTok have an endpoint for it;
- * the Instagram API with Instagram Login has none (the creator removes the app in Instagram's
- * settings), so Instagram's tokens are only deleted here and run out in at most 60 days.
+ * Tells Google or TikTok to forget a token (disconnecting); the Instagram API with Instagram Login has
+ * no such endpoint. Any failure but "no such token" is thrown, for the revoke job to try again.
  */
 export async function revokeToken(
   config: Config,
-  platform: 'youtube' | 'instagram' | 'tiktok',
+  platform: 'youtube' | 'tiktok',
   token: string,
   client: { id: string; secret: string },
-): Promise<boolean> {
-  if (platform === 'youtube') {
-    await call('Google revoke', urlFor(config, 'https://oauth2.googleapis.com/revoke'), form({ token }));
-    return true;
-  }
-  if (platform === 'tiktok') {
-    await call(
-      'TikTok revoke',
-      urlFor(config, 'https://open.tiktokapis.com/v2/oauth/revoke/'),
-      form({ client_key: client.id, client_secret: client.secret, token }),
-    );
-    return true;
-  }
-  return false;
+): Promise<void> {
+  const request =
+    platform === 'youtube'
+      ? call('Google revoke', urlFor(config, 'https://oauth2.googleapis.com/revoke'), form({ token }))
+      : call(
+          'TikTok revoke',
+          urlFor(config, 'https://open.tiktokapis.com/v2/oauth/revoke/'),
+          form({ client_key: client.id, client_secret: client.secret, token }),
+        );
+  await request.catch((error: unknown) => {
+    if (!isAlreadyGone(error)) throw error;
+  });
 }

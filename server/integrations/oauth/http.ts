@@ -1,10 +1,20 @@
 import type { Config } from '../../config';
 
+/**
+ * Why a provider's request failed, as far as what to do next goes:
+ * - `token-refused`: the access token was refused (expired or revoked): refresh it, or reconnect.
+ * - `wait`: the provider is throttling us; `retryAfterSeconds` says when to come back.
+ * - `quota-day`: YouTube's daily quota is spent; it comes back when the quota day resets (midnight
+ *   Pacific), which the caller works out from its own clock.
+ * - `failed`: anything else (the provider erred, or refused the request itself).
+ */
+export type ProviderErrorKind = 'token-refused' | 'wait' | 'quota-day' | 'failed';
+
 export class ProviderError extends Error {
   constructor(
     message: string,
-    readonly isAuthRevoked = false,
-    /** Set when the provider asked us to come back later (429, or a spent daily quota). */
+    readonly kind: ProviderErrorKind = 'failed',
+    /** Set when the provider asked us to come back later. */
     readonly retryAfterSeconds: number | null = null,
     /** The provider's HTTP status, when it answered. */
     readonly status: number | null = null,
@@ -12,14 +22,24 @@ export class ProviderError extends Error {
     super(message);
     this.name = 'ProviderError';
   }
+
+  /** The grant cannot be used as it is: refresh it, and if that fails too, the creator reconnects. */
+  get isAuthRevoked() {
+    return this.kind === 'token-refused';
+  }
 }
 
 const TIMEOUT_MS = 10_000;
 /** A 429 asking for at most this long is waited out in place; a longer one reschedules the job. */
 export const MAX_INLINE_WAIT_SECONDS = 10;
 const INLINE_RETRIES = 2;
-/** YouTube's daily quota resets at midnight Pacific time: an hour later is the soonest worth trying. */
-const SPENT_QUOTA_RETRY_SECONDS = 3600;
+/**
+ * Meta's throttling without an estimate of when access comes back: its rate limits are counted over
+ * a rolling hour (developers.facebook.com/docs/graph-api/overview/rate-limiting).
+ */
+const GRAPH_THROTTLE_SECONDS = 3600;
+/** Google's per-minute limits (rateLimitExceeded, userRateLimitExceeded): back off a few minutes. */
+const GOOGLE_RATE_LIMIT_SECONDS = 300;
 
 /**
  * Every provider URL goes through here: with OAUTH_PROVIDER_URL set, "https://accounts.google.com/x"
@@ -41,14 +61,103 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
-/** Google's "quotaExceeded" / "dailyLimitExceeded" reasons (a 403, not a 429). */
-const isSpentQuota = (status: number, text: string) =>
-  status === 403 && /"(quotaExceeded|dailyLimitExceeded|rateLimitExceeded)"/.test(text);
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+type ErrorBody = {
+  error?:
+    | string
+    | {
+        code?: number | string;
+        status?: string;
+        errors?: { reason?: string }[];
+        details?: { reason?: string }[];
+      };
+};
+
+/** Graph API throttling codes (error-handling and rate-limiting pages): 4, 17, 32, 613, and 80000–80014. */
+const isGraphThrottle = (code: unknown) =>
+  typeof code === 'number' && ([4, 17, 32, 613].includes(code) || (code >= 80_000 && code <= 80_014));
 
 /**
- * One request to a provider, its JSON answer parsed. A 429 is honoured: a short Retry-After is waited
- * out here (with backoff, twice at most); a longer one, or a spent daily quota, fails with the wait in
- * the error so the sync job can come back then.
+ * How long Meta says to wait: the largest `estimated_time_to_regain_access` (minutes) in
+ * X-Business-Use-Case-Usage, when it gives one.
+ */
+function graphWaitSeconds(headers: Headers): number {
+  const usage = parse(headers.get('x-business-use-case-usage') ?? '') as
+    | Record<string, { estimated_time_to_regain_access?: number }[]>
+    | undefined;
+  const minutes = Object.values(usage ?? {})
+    .flat()
+    .map((entry) => Number(entry?.estimated_time_to_regain_access ?? 0));
+  const longest = Math.max(0, ...minutes.filter(Number.isFinite));
+  return longest > 0 ? longest * 60 : GRAPH_THROTTLE_SECONDS;
+}
+
+/** Google's error reasons, from either of its error shapes (`errors[]` or `details[]`). */
+const googleReasons = (body: ErrorBody) =>
+  typeof body.error === 'object'
+    ? [...(body.error.errors ?? []), ...(body.error.details ?? [])].map((item) => item.reason)
+    : [];
+
+/**
+ * What a refused request means, from its status and body (each platform's error reference, decision
+ * 040): throttling to wait out, a refused token to refresh, or a plain failure.
+ */
+function classify(
+  what: string,
+  response: Response,
+  text: string,
+  attempt: number,
+): ProviderError | 'retry-in-place' {
+  const body = (parse(text) ?? {}) as ErrorBody;
+  const status = response.status;
+  const reasons = googleReasons(body);
+  const graphCode = typeof body.error === 'object' ? body.error.code : undefined;
+  if (status === 429) {
+    const seconds = Math.max(retryAfterSeconds(response.headers.get('retry-after')), 2 ** attempt);
+    if (seconds <= MAX_INLINE_WAIT_SECONDS && attempt < INLINE_RETRIES) return 'retry-in-place';
+    return new ProviderError(`${what}: the provider asked us to slow down`, 'wait', seconds, status);
+  }
+  if (reasons.some((reason) => reason === 'quotaExceeded' || reason === 'dailyLimitExceeded'))
+    return new ProviderError(`${what}: the daily quota is spent`, 'quota-day', null, status);
+  if (reasons.some((reason) => reason === 'rateLimitExceeded' || reason === 'userRateLimitExceeded'))
+    return new ProviderError(
+      `${what}: the provider asked us to slow down`,
+      'wait',
+      GOOGLE_RATE_LIMIT_SECONDS,
+      status,
+    );
+  if (isGraphThrottle(graphCode))
+    return new ProviderError(
+      `${what}: the provider asked us to slow down`,
+      'wait',
+      graphWaitSeconds(response.headers),
+      status,
+    );
+  // Graph's 190 is an expired or invalid token; OAuth's invalid_grant a refresh token or code that no
+  // longer works; a 401 the bearer token refused (RFC 6750). Any other 400 is our request at fault.
+  const isTokenRefused =
+    graphCode === 190 ||
+    body.error === 'invalid_grant' ||
+    (status === 401 && body.error !== 'invalid_client');
+  return new ProviderError(
+    `${what}: the provider answered ${status}${typeof body.error === 'string' ? ` ${body.error}` : ''}`,
+    isTokenRefused ? 'token-refused' : 'failed',
+    null,
+    status,
+  );
+}
+
+/**
+ * One request to a provider, its JSON answer parsed. A 429 with a short Retry-After is waited out here
+ * (with backoff, twice at most); any other throttling fails with the wait in the error, so the sync job
+ * can come back then.
  */
 export async function call<T>(what: string, url: string, init: RequestInit = {}): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
@@ -59,31 +168,16 @@ export async function call<T>(what: string, url: string, init: RequestInit = {})
       throw new ProviderError(`${what}: the provider did not answer (${(error as Error).message})`);
     }
     const text = await response.text();
-    if (response.status === 429 || isSpentQuota(response.status, text)) {
-      const seconds =
-        response.status === 429
-          ? Math.max(retryAfterSeconds(response.headers.get('retry-after')), 2 ** attempt)
-          : SPENT_QUOTA_RETRY_SECONDS;
-      if (seconds <= MAX_INLINE_WAIT_SECONDS && attempt < INLINE_RETRIES) {
-        await wait(seconds);
-        continue;
-      }
-      throw new ProviderError(`${what}: the provider asked us to slow down`, false, seconds);
-    }
     if (!response.ok) {
-      throw new ProviderError(
-        `${what}: the provider answered ${response.status}`,
-        response.status === 400 || response.status === 401,
-        null,
-        response.status,
-      );
+      const failure = classify(what, response, text, attempt);
+      if (failure !== 'retry-in-place') throw failure;
+      await wait(Math.max(retryAfterSeconds(response.headers.get('retry-after')), 2 ** attempt));
+      continue;
     }
     if (text === '') return {} as T;
-    try {
-      return JSON.parse(text) as T;
-    } catch {
-      throw new ProviderError(`${what}: the provider's answer was not JSON`);
-    }
+    const answer = parse(text);
+    if (answer === undefined) throw new ProviderError(`${what}: the provider's answer was not JSON`);
+    return answer as T;
   }
 }
 

@@ -3,28 +3,45 @@ import { call, form, ProviderError } from './http';
 import type { PlatformProvider, ProviderTokens } from './platform-provider';
 
 /**
- * The authorisation-code-with-PKCE flow all three providers share: the authorisation URL, the code
+ * The authorisation-code-with-PKCE flow the three providers share: the authorisation URL, the code
  * exchange, the refresh, and the verifier and state that guard them. A provider's file supplies only
  * its `OAuthClient` details and what it reads once connected.
  */
 
 type Endpoints = { authorize: string; token: string };
 
-const expiry = (seconds: unknown) =>
-  typeof seconds === 'number' && seconds > 0 ? new Date(Date.now() + seconds * 1000) : null;
+const seconds = (value: unknown) => {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && number > 0 ? number : null;
+};
 
-export type TokenAnswer = { access_token?: string; refresh_token?: string; expires_in?: number };
+export type TokenAnswer = {
+  access_token?: string;
+  refresh_token?: string;
+  expires_in?: number | string;
+  /** TikTok: how long the refresh token lasts. */
+  refresh_expires_in?: number;
+  /** OAuth's error, which TikTok's token endpoint can send with a 200. */
+  error?: string;
+  error_description?: string;
+};
 
 export function tokensFrom(
   what: string,
   answer: TokenAnswer,
   previousRefresh: string | null = null,
 ): ProviderTokens {
+  if (answer.error)
+    throw new ProviderError(
+      `${what}: ${answer.error}${answer.error_description ? ` (${answer.error_description})` : ''}`,
+      answer.error === 'invalid_grant' ? 'token-refused' : 'failed',
+    );
   if (!answer.access_token) throw new ProviderError(`${what}: no access token in the answer`);
   return {
     accessToken: answer.access_token,
+    // TikTok rotates refresh tokens: the one in the answer replaces the one sent.
     refreshToken: answer.refresh_token ?? previousRefresh,
-    expiresAt: expiry(answer.expires_in),
+    expiresInSeconds: seconds(answer.expires_in),
   };
 }
 
@@ -40,7 +57,7 @@ async function requestTokens(
 
 /**
  * One provider's OAuth 2 client: how it names the client id (`client_id`, or TikTok's `client_key`), its
- * endpoints and the scopes it asks for; the flow below is the same for all three.
+ * endpoints, the scopes it asks for and how it encodes the PKCE challenge; the flow is the same.
  */
 export type OAuthClient = {
   name: string;
@@ -48,13 +65,24 @@ export type OAuthClient = {
   client: Record<'client_id', string> | Record<'client_key', string>;
   secret: string;
   scope: string;
+  /**
+   * SHA-256 of the verifier as base64url (RFC 7636, Google) or as hex (TikTok's Login Kit checks the
+   * hex digest); null where the provider's reference has no PKCE (Instagram's Business Login, whose
+   * code is bound by the app secret and redirect URI instead).
+   */
+  challengeEncoding: 'base64url' | 'hex' | null;
   /** Parameters one provider adds to the authorisation URL. */
   authorizeExtras?: Record<string, string>;
 };
 
+/** The S256 challenge of a verifier, in the encoding the provider checks. */
+export function codeChallenge(verifier: string, encoding: 'base64url' | 'hex'): string {
+  return createHash('sha256').update(verifier).digest(encoding);
+}
+
 export function pkceAuthorizeUrl(
   oauth: OAuthClient,
-  { state, codeChallenge, redirectUri }: Parameters<PlatformProvider['authorizeUrl']>[0],
+  { state, codeVerifier, redirectUri }: Parameters<PlatformProvider['authorizeUrl']>[0],
 ): string {
   const url = new URL(oauth.endpoints.authorize);
   url.search = new URLSearchParams({
@@ -64,8 +92,12 @@ export function pkceAuthorizeUrl(
     scope: oauth.scope,
     ...oauth.authorizeExtras,
     state,
-    code_challenge: codeChallenge,
-    code_challenge_method: 'S256',
+    ...(oauth.challengeEncoding
+      ? {
+          code_challenge: codeChallenge(codeVerifier, oauth.challengeEncoding),
+          code_challenge_method: 'S256',
+        }
+      : {}),
   }).toString();
   return url.toString();
 }
@@ -78,13 +110,15 @@ export function exchangeCodeWithPkce(
     ...oauth.client,
     client_secret: oauth.secret,
     code,
-    code_verifier: codeVerifier,
+    ...(oauth.challengeEncoding ? { code_verifier: codeVerifier } : {}),
     grant_type: 'authorization_code',
     redirect_uri: redirectUri,
   });
 }
 
-export function refreshWithToken(oauth: OAuthClient, refreshToken: string): Promise<ProviderTokens> {
+export function refreshWithToken(oauth: OAuthClient, refreshToken: string | null): Promise<ProviderTokens> {
+  if (!refreshToken)
+    return Promise.reject(new ProviderError(`${oauth.name}: no refresh token was kept`, 'token-refused'));
   return requestTokens(
     `${oauth.name} token refresh`,
     oauth.endpoints.token,
@@ -98,10 +132,10 @@ export function refreshWithToken(oauth: OAuthClient, refreshToken: string): Prom
   );
 }
 
-/** PKCE (RFC 7636): a random verifier and its S256 challenge; and an unguessable state. */
-export function pkcePair() {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-}
+/**
+ * A PKCE verifier (RFC 7636 §4.1: 43 characters of the unreserved set, which TikTok also asks for);
+ * and an unguessable state.
+ */
+export const newVerifier = () => randomBytes(32).toString('base64url');
 
 export const newState = () => randomBytes(24).toString('base64url');

@@ -5,8 +5,8 @@ import type { DayFigures, DayRange } from './analytics';
 export type ProviderTokens = {
   accessToken: string;
   refreshToken: string | null;
-  /** When the access token stops working, when the provider says. */
-  expiresAt: Date | null;
+  /** How long the access token works from now, when the provider says (the caller dates it). */
+  expiresInSeconds: number | null;
 };
 
 export type ProviderAccount = {
@@ -19,9 +19,17 @@ export type ProviderAccount = {
 
 export type PlatformProvider = {
   platform: ConnectablePlatform;
-  authorizeUrl(options: { state: string; codeChallenge: string; redirectUri: string }): string;
+  authorizeUrl(options: { state: string; codeVerifier: string; redirectUri: string }): string;
+  /** The code exchanged for the tokens the connection keeps (Instagram's already long-lived). */
   exchangeCode(options: { code: string; codeVerifier: string; redirectUri: string }): Promise<ProviderTokens>;
-  refresh(refreshToken: string): Promise<ProviderTokens>;
+  /** New tokens from the kept ones: a refresh token (Google, TikTok) or the access token (Instagram). */
+  refresh(current: { accessToken: string; refreshToken: string | null }): Promise<ProviderTokens>;
+  /**
+   * How long before the access token's expiry it is renewed on a read: a minute for Google and TikTok,
+   * whose refresh tokens outlive it; for Instagram, whose token refreshes itself and only once it is a
+   * day old, a whole month before, so daily reads have many chances.
+   */
+  refreshBeforeExpiryMs: number;
   readAccount(accessToken: string): Promise<ProviderAccount>;
   /** How many days back the platform's analytics go (0: it keeps no daily history we can read). */
   historyDays: number;
@@ -29,6 +37,9 @@ export type PlatformProvider = {
   readDays?(accessToken: string, platformUserId: string, range: DayRange): Promise<DayFigures[]>;
   /** Each recent video's lifetime views (TikTok, whose daily views we work out from these). */
   readVideoViews?(accessToken: string): Promise<Record<string, number>>;
-  /** Revokes the grant at the provider; false when the provider has no way to. */
-  revoke(token: string): Promise<boolean>;
+  /**
+   * Revokes the grant at the provider (absent where it has no way to: Instagram). A token the provider
+   * no longer knows counts as revoked; any other failure is thrown, for the job to try again.
+   */
+  revoke?(token: string): Promise<void>;
 };

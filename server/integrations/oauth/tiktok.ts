@@ -4,7 +4,14 @@ import { bearer, call, numberOrNull, ProviderError, urlFor } from './http';
 import { exchangeCodeWithPkce, type OAuthClient, pkceAuthorizeUrl, refreshWithToken } from './pkce-flow';
 import type { PlatformProvider } from './platform-provider';
 
-/** TikTok Login Kit v2: user.info.basic and user.info.stats. */
+/**
+ * The user/info fields read, each allowed by one scope (Get User Info's "Authorized Scope" column):
+ * open_id and display_name by user.info.basic, username by user.info.profile, the counts by
+ * user.info.stats. A field outside the granted scopes is refused with scope_not_authorized.
+ */
+const USER_FIELDS = ['open_id', 'display_name', 'username', 'follower_count', 'likes_count'];
+
+/** TikTok Login Kit for Web, OAuth v2 (decision 040). */
 export function tiktokProvider(config: Config, key: string, secret: string): PlatformProvider {
   const oauth: OAuthClient = {
     name: 'TikTok',
@@ -14,13 +21,15 @@ export function tiktokProvider(config: Config, key: string, secret: string): Pla
     },
     client: { client_key: key },
     secret,
-    scope: 'user.info.basic,user.info.stats,video.list',
+    scope: 'user.info.basic,user.info.profile,user.info.stats,video.list',
+    challengeEncoding: 'hex',
   };
   return {
     platform: 'tiktok',
     authorizeUrl: (options) => pkceAuthorizeUrl(oauth, options),
     exchangeCode: (options) => exchangeCodeWithPkce(oauth, options),
-    refresh: (refreshToken) => refreshWithToken(oauth, refreshToken),
+    refresh: ({ refreshToken }) => refreshWithToken(oauth, refreshToken),
+    refreshBeforeExpiryMs: 60_000,
     historyDays: 0,
     readVideoViews: (accessToken) => readTiktokVideoViews(config, accessToken),
     revoke: (token) => revokeToken(config, 'tiktok', token, { id: key, secret }),
@@ -35,14 +44,14 @@ export function tiktokProvider(config: Config, key: string, secret: string): Pla
             likes_count?: number;
           };
         };
+        error?: { code?: string; message?: string };
       }>(
         'TikTok user',
-        urlFor(
-          config,
-          'https://open.tiktokapis.com/v2/user/info/?fields=open_id,username,display_name,follower_count,likes_count',
-        ),
+        urlFor(config, `https://open.tiktokapis.com/v2/user/info/?fields=${USER_FIELDS.join(',')}`),
         { headers: bearer(accessToken) },
       );
+      if (answer.error?.code && answer.error.code !== 'ok')
+        throw new ProviderError(`TikTok user: ${answer.error.code}`);
       const user = answer.data?.user;
       if (!user?.open_id) throw new ProviderError('TikTok user: no open_id in the answer');
       return {

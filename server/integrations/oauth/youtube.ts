@@ -4,7 +4,10 @@ import { bearer, call, numberOrNull, ProviderError, urlFor } from './http';
 import { exchangeCodeWithPkce, type OAuthClient, pkceAuthorizeUrl, refreshWithToken } from './pkce-flow';
 import type { PlatformProvider } from './platform-provider';
 
-/** Google: YouTube Data API and YouTube Analytics, read-only. */
+/**
+ * Google: YouTube Data API and YouTube Analytics, read-only. OAuth 2.0 for web server applications
+ * with PKCE; the access token lasts an hour, the refresh token until revoked (decision 040).
+ */
 export function youtubeProvider(config: Config, id: string, secret: string): PlatformProvider {
   const oauth: OAuthClient = {
     name: 'Google',
@@ -19,6 +22,7 @@ export function youtubeProvider(config: Config, id: string, secret: string): Pla
       'https://www.googleapis.com/auth/yt-analytics.readonly',
       'https://www.googleapis.com/auth/yt-analytics-monetary.readonly',
     ].join(' '),
+    challengeEncoding: 'base64url',
     // A refresh token on every consent, so the daily sync keeps working.
     authorizeExtras: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
   };
@@ -26,7 +30,8 @@ export function youtubeProvider(config: Config, id: string, secret: string): Pla
     platform: 'youtube',
     authorizeUrl: (options) => pkceAuthorizeUrl(oauth, options),
     exchangeCode: (options) => exchangeCodeWithPkce(oauth, options),
-    refresh: (refreshToken) => refreshWithToken(oauth, refreshToken),
+    refresh: ({ refreshToken }) => refreshWithToken(oauth, refreshToken),
+    refreshBeforeExpiryMs: 60_000,
     historyDays: 90,
     readDays: (accessToken, _channelId, range) => readYoutubeDays(config, accessToken, range),
     revoke: (token) => revokeToken(config, 'youtube', token, { id, secret }),

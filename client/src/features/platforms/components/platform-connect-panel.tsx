@@ -38,6 +38,18 @@ function ConnectionStatus({ connection }: { connection: PlatformConnection }) {
   if (!connection.isVerified) {
     return <span className="text-xs text-muted-foreground">Linked (not verified) · no figures</span>;
   }
+  if (connection.lastSyncError && !connection.needsReconnect) {
+    // A read that waits (the platform asked us to slow down) or failed for now: still connected.
+    return (
+      <span className="text-xs text-muted-foreground">
+        Connected
+        {connection.lastSyncedAt && (
+          <> · last synced {syncedAtFormat.format(new Date(connection.lastSyncedAt))}</>
+        )}{' '}
+        · {connection.lastSyncError}
+      </span>
+    );
+  }
   if (connection.lastSyncError) {
     return (
       <span className="grid justify-items-start gap-1">
