@@ -8,7 +8,7 @@ import { as, nextClientAddress, signUpUser, type TestUser } from '../support/use
  * an absolute-form target, and Better Auth routes again from the raw URL, resolving dot segments. So a
  * state-changing call is judged by the route that will run, and an API path written otherwise than the
  * app writes it is refused even from our own site. Each spelling goes out byte for byte (fetch would
- * tidy dot segments and fragments away).
+ * tidy dot segments away).
  */
 
 const FOREIGN_ORIGIN = 'https://evil.example';
