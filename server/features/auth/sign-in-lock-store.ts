@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, verifications } from '../../db/schema/auth';
 
@@ -31,6 +31,10 @@ export async function countFailedSignIn(db: Db, email: string, lapseMinutes: num
       .where(eq(verifications.identifier, identifier))
       .returning({ value: verifications.value });
     if (updated) return Number(updated.value);
+    // A new count: lapsed ones, of any address, go (nothing else sweeps them, and most never lock).
+    await tx
+      .delete(verifications)
+      .where(and(like(verifications.identifier, `${PREFIX}%`), lt(verifications.expiresAt, sql`now()`)));
     await tx.insert(verifications).values({
       id: randomBytes(16).toString('hex'),
       identifier,

@@ -75,6 +75,17 @@ describe('wrong passwords from many addresses', () => {
     const { failures } = ACCOUNT_SIGN_IN_LOCK;
     expect(await wrongPasswords(email, failures + 1)).toEqual([...Array(failures).fill(401), 429]);
     expect(await lockNotices(email)).toEqual([]);
+
+    // Once lapsed, its count is swept away by the next address to start one.
+    await t.database.pool.query(
+      "UPDATE verifications SET expires_at = now() - interval '1 second' WHERE identifier = $1",
+      [`sign-in-failures:${email}`],
+    );
+    await wrongPasswords(uniqueEmail('next'), 1);
+    const { rows } = await t.database.pool.query('SELECT 1 FROM verifications WHERE identifier = $1', [
+      `sign-in-failures:${email}`,
+    ]);
+    expect(rows).toEqual([]);
   });
 
   it('a right password before the limit clears the count', async () => {
