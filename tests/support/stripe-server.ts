@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import Stripe from 'stripe';
+import { STRIPE_API_VERSION } from '../../server/integrations/stripe/client';
 import { answerStripeRequest } from './stripe-endpoints';
 import {
   createStripeLedger,
@@ -31,6 +32,8 @@ export type FakeStripeRequest = {
   path: string;
   params: Params;
   idempotencyKey: string | undefined;
+  /** The Stripe-Version the request named. */
+  stripeVersion: string | undefined;
 };
 
 type Refusal = { method: string; path: RegExp; status: number; message: string };
@@ -88,7 +91,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const body = Buffer.concat(chunks).toString('utf8');
       const params = parseStripeForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : body);
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-      requests.push({ method, path: url.pathname, params, idempotencyKey });
+      const stripeVersion = req.headers['stripe-version'] as string | undefined;
+      requests.push({ method, path: url.pathname, params, idempotencyKey, stripeVersion });
       const stalled = [...stalls].find((stall) => stall.method === method && stall.path.test(url.pathname));
       if (stalled) stalled.held.push(() => respond(url, method, params, idempotencyKey));
       else respond(url, method, params, idempotencyKey);
@@ -112,6 +116,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(
           401,
           JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } }),
+        );
+      }
+      // This stand-in answers in the pinned version's shapes only: a request naming another version is
+      // refused, so moving the pin means moving the stand-in with it. One naming none (Stripe's own
+      // pages acting for the account) gets the account's default, which operations.md sets to the pin.
+      const stripeVersion = req.headers['stripe-version'];
+      if (stripeVersion !== undefined && stripeVersion !== STRIPE_API_VERSION) {
+        return send(
+          400,
+          JSON.stringify({
+            error: {
+              type: 'invalid_request_error',
+              message: `This stand-in answers API version ${STRIPE_API_VERSION} only, not ${stripeVersion}.`,
+            },
+          }),
         );
       }
       const key = idempotencyKey && method === 'POST' ? `${url.pathname} ${idempotencyKey}` : undefined;
@@ -206,7 +225,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         object: 'event',
         type,
         created: options.created ?? nowSeconds(),
-        api_version: Stripe.API_VERSION,
+        api_version: STRIPE_API_VERSION,
         livemode: false,
         pending_webhooks: 1,
         request: { id: null, idempotency_key: null },

@@ -3,6 +3,14 @@ import type { Config } from '../../config';
 
 export { Stripe };
 
+/**
+ * The Stripe API version every request names, and the one the webhook endpoint must be created with
+ * (docs/operations.md): events are rendered in the endpoint's version, and the webhook reads this one's
+ * shapes (since 2025-03-31.basil a subscription's period is on its items). It is the version this SDK
+ * release is typed for; moving it means reading Stripe's changelog for every shape we read.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+
 /** How long one call to Stripe may take before the request that needed it gives up. */
 const STRIPE_TIMEOUT_MS = 20_000;
 
@@ -15,6 +23,7 @@ export function createStripeClient(config: Config): Stripe | undefined {
   if (!config.STRIPE_SECRET_KEY) return undefined;
   const target = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
   return new Stripe(config.STRIPE_SECRET_KEY, {
+    apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: 2,
     timeout: STRIPE_TIMEOUT_MS,
     telemetry: false,
@@ -43,7 +52,7 @@ export function describePayments(config: Config): { level: 'info' | 'warn'; mess
   const lines: { level: 'info' | 'warn'; message: string }[] = [
     {
       level: 'info',
-      message: `Payments: Stripe${config.STRIPE_API_URL ? ` at ${config.STRIPE_API_URL}` : ''}`,
+      message: `Payments: Stripe${config.STRIPE_API_URL ? ` at ${config.STRIPE_API_URL}` : ''}, API version ${STRIPE_API_VERSION} (the webhook endpoint must use it)`,
     },
   ];
   if (!config.STRIPE_WEBHOOK_SECRET) {
