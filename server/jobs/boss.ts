@@ -89,7 +89,7 @@ const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
     retryBackoff: true,
     expireInSeconds: 600,
   },
-  // A platform that is down when a creator disconnects is asked again for about an hour.
+  // A platform that is down when a creator disconnects is asked again for about half an hour.
   'platform-revoke': { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   // A planner that fails is simply the next one's work: no retries piling up behind the schedule.
   'alert-scan': { retryLimit: 0, expireInSeconds: 240 },
