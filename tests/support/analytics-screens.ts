@@ -6,6 +6,7 @@ import type { ScreenshotPlatform } from '@common/screenshots';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { escapeHtml } from '../../server/escape-html';
+import { inlineFonts } from './analytics-screens-fonts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /**
@@ -25,8 +26,37 @@ export const SIZES = {
 } as const;
 export type ScreenSize = keyof typeof SIZES;
 
+/**
+ * What a figure is, where the page says: a total (followers the account has) or a change over the
+ * period ("+389"), and the account's or a single post's.
+ */
+export type FigureMeaning = { kind: 'total' | 'change'; scope: 'account' | 'post' };
+
 /** A figure the screen shows and the number a reader must make of it. */
-export type ScreenFigure = { key: string; shown: string; value: number };
+export type ScreenFigure = { key: string; shown: string; value: number; meaning?: FigureMeaning };
+
+/** How pages state their period, as recorded in a screen's `period`. */
+export const PERIODS = [
+  'last_7_days',
+  'last_28_days',
+  'last_30_days',
+  'last_60_days',
+  'last_90_days',
+  'last_365_days',
+  'calendar_year',
+  'custom_range',
+  'lifetime',
+  'unknown',
+] as const;
+
+/** The development half may be used to tune the reader; the held-out half is only ever measured. */
+export type ScreenHalf = 'development' | 'held-out';
+
+/** How the image was saved: PNG as a screenshot is, or re-encoded by a phone or a chat app. */
+export type ImageFormat = 'png' | 'jpeg' | 'webp';
+
+/** Part of the screen, in CSS pixels (the image has scale × as many). */
+export type Crop = { x: number; y: number; width: number; height: number };
 
 export type Screen = {
   /** "youtube/studio-overview#2" */
@@ -36,6 +66,13 @@ export type Screen = {
   size: ScreenSize;
   theme: 'light' | 'dark';
   figures: ScreenFigure[];
+  half: ScreenHalf;
+  /** The period as the page states it, where recorded. */
+  period?: (typeof PERIODS)[number];
+  format: ImageFormat;
+  /** JPEG or WebP quality, 1–100. */
+  quality?: number;
+  crop?: Crop;
   /** The page as Chromium renders it. */
   html: string;
 };
@@ -49,6 +86,12 @@ type LayoutFile = {
     figures: Record<string, [string, number]>;
     /** Other text that changes between renderings (dates, distractors): fills {{name}}. */
     fill?: Record<string, string>;
+    meaning?: Record<string, FigureMeaning>;
+    half?: ScreenHalf;
+    period?: (typeof PERIODS)[number];
+    format?: ImageFormat;
+    quality?: number;
+    crop?: Crop;
   }[];
 };
 
@@ -64,7 +107,7 @@ export async function loadScreens(): Promise<Screen[]> {
     for (const file of layouts) {
       const layout = file.replace(/\.json$/, '');
       const spec = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as LayoutFile;
-      const template = await readFile(path.join(dir, `${layout}.html`), 'utf8');
+      const template = await inlineFonts(await readFile(path.join(dir, `${layout}.html`), 'utf8'));
       for (const [index, screen] of spec.screens.entries()) {
         const values: Record<string, string> = { ...screen.fill };
         for (const [key, [shown]] of Object.entries(screen.figures)) values[key] = shown;
@@ -83,7 +126,15 @@ export async function loadScreens(): Promise<Screen[]> {
           layout,
           size: screen.size,
           theme: screen.theme,
-          figures: Object.entries(screen.figures).map(([key, [shown, value]]) => ({ key, shown, value })),
+          figures: Object.entries(screen.figures).map(([key, [shown, value]]) => {
+            const meaning = screen.meaning?.[key];
+            return meaning ? { key, shown, value, meaning } : { key, shown, value };
+          }),
+          half: screen.half ?? 'development',
+          period: screen.period,
+          format: screen.format ?? 'png',
+          quality: screen.quality,
+          crop: screen.crop,
           html,
         });
       }
@@ -100,14 +151,21 @@ export async function loadScreens(): Promise<Screen[]> {
 export const RENDERED_DIR = path.join(SCREENS_DIR, 'rendered');
 const MANIFEST = path.join(RENDERED_DIR, 'manifest.json');
 
-/** What an image was drawn from: the page as filled in, and the size it was drawn at. */
+/**
+ * What an image was drawn from: the page as filled in, the size it was drawn at and, when not a whole
+ * screen as PNG, how it was saved (format, quality, crop).
+ */
 export function pageHash(screen: Screen): string {
-  return createHash('sha256').update(`${screen.size}\n${screen.html}`).digest('hex').slice(0, 24);
+  const { format, quality, crop } = screen;
+  const saved = format === 'png' && !quality && !crop ? '' : `\n${JSON.stringify({ format, quality, crop })}`;
+  return createHash('sha256').update(`${screen.size}\n${screen.html}${saved}`).digest('hex').slice(0, 24);
 }
 
-/** `instagram/views-detail#1` → `rendered/instagram/views-detail-1.png` */
+const EXTENSIONS: Record<ImageFormat, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
+
+/** `instagram/views-detail#1` → `rendered/instagram/views-detail-1.png` (`.jpg`, `.webp` as saved) */
 export function imagePath(screen: Screen): string {
-  return path.join(RENDERED_DIR, `${screen.id.replace('#', '-')}.png`);
+  return path.join(RENDERED_DIR, `${screen.id.replace('#', '-')}.${EXTENSIONS[screen.format]}`);
 }
 
 export async function readManifest(): Promise<Record<string, string>> {
@@ -131,7 +189,7 @@ export async function staleScreens(screens: Screen[]): Promise<Screen[]> {
   return stale;
 }
 
-/** The committed PNG of each screen, as a phone or a browser saved it. */
+/** The committed image of each screen, as a phone, a browser or a chat app saved it. */
 export async function loadScreenImages(screens: Screen[]): Promise<Map<string, Buffer>> {
   const stale = await staleScreens(screens);
   if (stale.length > 0)
@@ -154,8 +212,9 @@ export async function loadScreenImage(id: string): Promise<Buffer> {
 }
 
 /**
- * Draws screens in Chromium at their size and scale, as PNGs compressed at zlib's highest level (the
- * same pixels in three quarters of Chromium's bytes). Used by `npm run screens:render` only.
+ * Draws screens in Chromium at their size and scale, cropped where the screen says, as PNGs compressed at
+ * zlib's highest level (the same pixels in three quarters of Chromium's bytes) or re-encoded as JPEG or
+ * WebP at the screen's quality. Used by `npm run screens:render` only.
  */
 export async function drawScreens(screens: Screen[]): Promise<Map<string, Buffer>> {
   const images = new Map<string, Buffer>();
@@ -171,9 +230,17 @@ export async function drawScreens(screens: Screen[]): Promise<Map<string, Buffer
       });
       const page = await context.newPage();
       await page.setContent(screen.html, { waitUntil: 'load' });
-      const image = await page.screenshot({ type: 'png' });
+      await page.evaluate('document.fonts.ready.then(() => true)');
+      const image = sharp(await page.screenshot({ type: 'png', clip: screen.crop }));
       await context.close();
-      images.set(screen.id, await sharp(image).png({ compressionLevel: 9 }).toBuffer());
+      const quality = screen.quality ?? 80;
+      const encoded =
+        screen.format === 'jpeg'
+          ? image.jpeg({ quality })
+          : screen.format === 'webp'
+            ? image.webp({ quality })
+            : image.png({ compressionLevel: 9 });
+      images.set(screen.id, await encoded.toBuffer());
     }
   } finally {
     await browser.close();
