@@ -1,16 +1,17 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { ConnectablePlatform } from '@common/platforms';
 import { freePort } from './free-port';
 import { answerInstagramTokens, graphTokenError } from './instagram-grants';
 import { answerOAuth, CREDENTIALS, json, newOAuthGrants } from './oauth-grants';
 import { answerAnalytics, newAnalytics, type ProviderAnalytics } from './provider-analytics';
+import { nextPacificMidnight, QUOTA_SPENT, TIKTOK_FIELD_SCOPES, throttle } from './provider-refusals';
 
 type Account = { id: string; username: string; followers: number; views: number; likes?: number };
 
 /**
  * Google, Instagram and TikTok's OAuth and account endpoints on one local server, addressed as the app
  * addresses them through OAUTH_PROVIDER_URL (`/<real host>/<real path>`), answering as their reference
- * pages say (docs/decisions/040): tokens last what those pages give on the stand-in's clock (the test's,
+ * pages say (docs/decisions/042): tokens last what those pages give on the stand-in's clock (the test's,
  * when it passes one), TikTok refuses a field outside the granted scopes, Meta throttles with Graph
  * error codes and Google's spent quota lasts until midnight Pacific.
  */
@@ -35,6 +36,10 @@ export type OAuthProviders = {
    * `retryAfterSeconds` as X-Business-Use-Case-Usage's estimated_time_to_regain_access when above 0.
    */
   rateLimitNext(platform: ConnectablePlatform, times: number, retryAfterSeconds: number): void;
+  /** The next YouTube Analytics report is refused as a bad request (400 INVALID_ARGUMENT). */
+  refuseNextYoutubeReport(): void;
+  /** The next `times` revoke requests of `platform` find the provider down (503). */
+  failNextRevokes(platform: 'youtube' | 'tiktok', times: number): void;
   /** YouTube's daily quota is spent: its APIs answer 403 quotaExceeded until midnight Pacific. */
   spendYoutubeQuota(): void;
   /** The creator removed the app at the platform: every token of `platform` stops working. */
@@ -50,104 +55,6 @@ const ANALYTICS_PATHS: [RegExp, ConnectablePlatform][] = [
   [/^\/open\.tiktokapis\.com\/v2\/video\/list\/$/, 'tiktok'],
 ];
 
-/** TikTok's user/info fields, each with the scope that allows it (Get User Info's "Authorized Scope"). */
-const TIKTOK_FIELD_SCOPES: Record<string, string> = {
-  open_id: 'user.info.basic',
-  union_id: 'user.info.basic',
-  avatar_url: 'user.info.basic',
-  display_name: 'user.info.basic',
-  bio_description: 'user.info.profile',
-  profile_deep_link: 'user.info.profile',
-  is_verified: 'user.info.profile',
-  username: 'user.info.profile',
-  follower_count: 'user.info.stats',
-  following_count: 'user.info.stats',
-  likes_count: 'user.info.stats',
-  video_count: 'user.info.stats',
-};
-
-const pacificTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'America/Los_Angeles',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** The next midnight in Pacific time after `at`, found minute by minute. */
-function nextPacificMidnight(at: number) {
-  let minute = Math.floor(at / 60_000) * 60_000 + 60_000;
-  while (pacificTime.format(minute) !== '00:00') minute += 60_000;
-  return minute;
-}
-
-const QUOTA_SPENT = {
-  error: {
-    code: 403,
-    message: 'The request cannot be completed because you have exceeded your quota.',
-    errors: [
-      {
-        message: 'The request cannot be completed because you have exceeded your quota.',
-        domain: 'youtube.quota',
-        reason: 'quotaExceeded',
-      },
-    ],
-  },
-};
-
-function throttle(response: ServerResponse, platform: ConnectablePlatform, retryAfter: number) {
-  if (platform === 'instagram') {
-    response.writeHead(403, {
-      'content-type': 'application/json',
-      'x-app-usage': JSON.stringify({ call_count: 100, total_cputime: 40, total_time: 62 }),
-      ...(retryAfter > 0
-        ? {
-            'x-business-use-case-usage': JSON.stringify({
-              '17841400000000001': [
-                {
-                  type: 'instagram',
-                  call_count: 100,
-                  total_cputime: 30,
-                  total_time: 45,
-                  estimated_time_to_regain_access: Math.ceil(retryAfter / 60),
-                },
-              ],
-            }),
-          }
-        : {}),
-    });
-    response.end(
-      JSON.stringify({
-        error: {
-          message: 'Application request limit reached',
-          type: 'OAuthException',
-          code: 4,
-          fbtrace_id: 'A1b2C3d4',
-        },
-      }),
-    );
-    return;
-  }
-  response.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(retryAfter) });
-  response.end(
-    JSON.stringify(
-      platform === 'youtube'
-        ? {
-            error: {
-              code: 429,
-              message: 'Resource has been exhausted (e.g. check quota).',
-              status: 'RESOURCE_EXHAUSTED',
-            },
-          }
-        : {
-            error: {
-              code: 'rate_limit_exceeded',
-              message: 'API rate limit was exceeded.',
-              log_id: '202611240000000002',
-            },
-          },
-    ),
-  );
-}
-
 export async function startOAuthProviders(options: { now?: () => Date } = {}): Promise<OAuthProviders> {
   const port = await freePort();
   const grants = newOAuthGrants(() => (options.now ?? (() => new Date()))().getTime());
@@ -158,6 +65,12 @@ export async function startOAuthProviders(options: { now?: () => Date } = {}): P
     tiktok: { times: 0, retryAfter: 0 },
   };
   let youtubeQuotaBackAt = 0;
+  let isNextReportRefused = false;
+  const revokeFailures = { youtube: 0, tiktok: 0 };
+  const REVOKE_PATHS: Record<string, 'youtube' | 'tiktok'> = {
+    '/oauth2.googleapis.com/revoke': 'youtube',
+    '/open.tiktokapis.com/v2/oauth/revoke/': 'tiktok',
+  };
   const accountReads: Record<ConnectablePlatform, number> = { youtube: 0, instagram: 0, tiktok: 0 };
   const accounts: Record<ConnectablePlatform, Account> = {
     youtube: { id: 'UC-test-channel', username: 'cookingwithmaya', followers: 48_200, views: 1_250_000 },
@@ -177,6 +90,11 @@ export async function startOAuthProviders(options: { now?: () => Date } = {}): P
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+    const revoking = REVOKE_PATHS[url.pathname];
+    if (revoking && revokeFailures[revoking] > 0) {
+      revokeFailures[revoking] -= 1;
+      return json(response, 503, { error: 'temporarily_unavailable' });
+    }
     if (await answerOAuth(grants, request, response, url)) return;
     if (await answerInstagramTokens(grants, request, response, url)) return;
     const bearerToken = bearer(request, url);
@@ -189,6 +107,19 @@ export async function startOAuthProviders(options: { now?: () => Date } = {}): P
     const isYoutubeApi = /^\/(youtubeanalytics|www)\.googleapis\.com\//.test(url.pathname);
     if (isYoutubeApi && token?.platform === 'youtube' && grants.now() < youtubeQuotaBackAt)
       return json(response, 403, QUOTA_SPENT);
+    if (url.pathname === '/youtubeanalytics.googleapis.com/v2/reports' && isNextReportRefused) {
+      isNextReportRefused = false;
+      return json(response, 400, {
+        error: {
+          code: 400,
+          message: 'Could not parse content of the request.',
+          errors: [
+            { message: 'Could not parse content of the request.', domain: 'global', reason: 'badRequest' },
+          ],
+          status: 'INVALID_ARGUMENT',
+        },
+      });
+    }
     const context = {
       token,
       graphTokenError: () => graphTokenError(grants, bearerToken),
@@ -268,6 +199,12 @@ export async function startOAuthProviders(options: { now?: () => Date } = {}): P
     revoked: grants.revoked,
     rateLimitNext: (platform, times, retryAfterSeconds) => {
       rateLimits[platform] = { times, retryAfter: retryAfterSeconds };
+    },
+    refuseNextYoutubeReport: () => {
+      isNextReportRefused = true;
+    },
+    failNextRevokes: (platform, times) => {
+      revokeFailures[platform] = times;
     },
     spendYoutubeQuota: () => {
       youtubeQuotaBackAt = nextPacificMidnight(grants.now());

@@ -1,5 +1,5 @@
 // Each platform's flow end to end against stand-ins that answer as the platforms' reference pages say
-// (docs/decisions/040): connect, first read, daily reads past the first token's life, a throttled read
+// (docs/decisions/042): connect, first read, daily reads past the first token's life, a throttled read
 // done later, a grant that cannot be renewed, and disconnecting with the revocation as a job.
 import type { PlatformConnection } from '@common/platforms';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -123,10 +123,15 @@ describe('TikTok', () => {
     expect((await sync(connection.id))?.isRead).toBe(true);
     expect((await connectionOf(request, 'tiktok')).lastSyncError).toBeNull();
 
-    // Disconnecting answers at once; the revocation is a job of its own.
+    // Disconnecting answers at once, even with TikTok down; the revocation is a job of its own, which
+    // fails while TikTok is down (for pg-boss to try again) and revokes when it is back.
+    providers.failNextRevokes('tiktok', 1);
     expect((await request(`/api/platforms/${connection.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await connectionOf(request, 'tiktok')).toBeUndefined();
     expect(providers.revoked.tiktok).toEqual([]);
     const [revoke] = await t.jobs.fetch<RevokeJob>('platform-revoke');
+    await expect(revokeGrant(deps(), revoke!.data)).rejects.toThrow(/503/);
+    expect(providers.revoked.tiktok).toEqual([]);
     await revokeGrant(deps(), revoke!.data);
     expect(providers.revoked.tiktok).toHaveLength(1);
   });
@@ -211,7 +216,7 @@ describe('Instagram', () => {
 });
 
 describe('YouTube', () => {
-  it('waits for the quota day to reset at midnight Pacific, and asks to reconnect only on invalid_grant', async () => {
+  it('waits for the quota day to reset at midnight Pacific, takes any other 400 as a failed read, and asks to reconnect only on invalid_grant', async () => {
     const request = await newCreator();
     const connection = await connect(request, 'youtube');
     expect((await sync(connection.id))?.isRead).toBe(true);
@@ -228,6 +233,15 @@ describe('YouTube', () => {
     expect(await queuedWait(connection.id)).toBeGreaterThan(23 * 3600);
     later(23 * 3600 * 1000 + 300 * 1000);
     expect((await sync(connection.id))?.isRead).toBe(true);
+
+    // Any other 400 is a failed read, not a lost grant: still connected, read again the next day.
+    providers.refuseNextYoutubeReport();
+    later(DAY_MS);
+    expect(await sync(connection.id)).toMatchObject({ isRead: false, isRetryable: true });
+    expect(await connectionOf(request, 'youtube')).toMatchObject({ needsReconnect: false });
+    expect((await connectionOf(request, 'youtube')).lastSyncError).toMatch(
+      /^YouTube could not be read: .*400/,
+    );
 
     // The creator removes Ballast in their Google account: the refresh answers invalid_grant.
     providers.revokeGrants('youtube');
