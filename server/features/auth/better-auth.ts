@@ -29,6 +29,7 @@ import { authHooks } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { checkProfileUpdate, newUserProfile } from './profile-rules';
 import { sessionProof } from './proof';
+import { forgetFailures } from './sign-in-lock';
 
 export { AUTH_BASE_PATH, CLIENT_IP_HEADER };
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -103,7 +104,11 @@ export function createAuth({ config, db, jobs, log }: AuthDeps) {
       resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => sendPasswordReset(emails, user, url),
-      onPasswordReset: ({ user }) => afterPasswordReset(emails, user),
+      onPasswordReset: async ({ user }) => {
+        await afterPasswordReset(emails, user);
+        // A reset link came from the inbox: whatever wrong passwords paused, the owner is back.
+        await forgetFailures(emails, user.email);
+      },
       onExistingUserSignUp: ({ user }) => tellOwnerOfSignUpAttempt(emails, user),
     },
     emailVerification: {

@@ -130,7 +130,8 @@ describe('throttling', () => {
     for (let attempt = 0; attempt <= SIGN_IN_RATE_LIMIT.max; attempt++) {
       const response = await dev.request('/api/identity/sign-in/email', {
         method: 'POST',
-        json: { email: 'nobody@throttle.test', password: 'not the password' },
+        // Not the address above: wrong passwords are counted per account too, and it has five already.
+        json: { email: 'nobody.else@throttle.test', password: 'not the password' },
         // The client sends a new made-up address each time; the proxy appends the one it saw.
         headers: { 'x-forwarded-for': `192.0.2.${attempt + 1}, 198.51.100.200` },
       });

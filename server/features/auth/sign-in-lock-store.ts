@@ -5,18 +5,19 @@ import { users, verifications } from '../../db/schema/auth';
 
 /*
  * Failed password sign-ins per address, kept as a row of Better Auth's `verifications` table (this
- * feature's own): `sign-in-failures:<address>`, the count as its value, and the moment the count lapses
- * (the last failure plus the lock's length) as its expiry. Its rate-limit table would not do: the library
- * prunes that table to its longest window, a minute.
+ * feature's own): `sign-in-failures:<key>`, the count as its value, and the moment the count lapses (the
+ * last failure plus the lock's length) as its expiry. The key is a keyed hash of the address
+ * (sign-in-lock.ts), so the row holds no address: anyone may type one, a deleted account's included.
+ * Better Auth's rate-limit table would not do: the library prunes it to its longest window, a minute.
  */
 
-const PREFIX = 'sign-in-failures:';
+export const FAILURES_PREFIX = 'sign-in-failures:';
 
-const identifierOf = (email: string) => `${PREFIX}${email.trim().toLowerCase()}`;
+const identifierOf = (addressKey: string) => `${FAILURES_PREFIX}${addressKey}`;
 
 /** Counts one more failure (a lapsed count starts again at 1); the count now. */
-export async function countFailedSignIn(db: Db, email: string, lapseMinutes: number): Promise<number> {
-  const identifier = identifierOf(email);
+export async function countFailedSignIn(db: Db, addressKey: string, lapseMinutes: number): Promise<number> {
+  const identifier = identifierOf(addressKey);
   return db.transaction(async (tx) => {
     // Two first failures at once must not make two rows.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${identifier}))`);
@@ -34,7 +35,9 @@ export async function countFailedSignIn(db: Db, email: string, lapseMinutes: num
     // A new count: lapsed ones, of any address, go (nothing else sweeps them, and most never lock).
     await tx
       .delete(verifications)
-      .where(and(like(verifications.identifier, `${PREFIX}%`), lt(verifications.expiresAt, sql`now()`)));
+      .where(
+        and(like(verifications.identifier, `${FAILURES_PREFIX}%`), lt(verifications.expiresAt, sql`now()`)),
+      );
     await tx.insert(verifications).values({
       id: randomBytes(16).toString('hex'),
       identifier,
@@ -46,16 +49,18 @@ export async function countFailedSignIn(db: Db, email: string, lapseMinutes: num
 }
 
 /** The failures counted for the address and not yet lapsed. */
-export async function countedFailures(db: Db, email: string): Promise<number> {
+export async function countedFailures(db: Db, addressKey: string): Promise<number> {
   const [row] = await db
     .select({ value: verifications.value })
     .from(verifications)
-    .where(and(eq(verifications.identifier, identifierOf(email)), gt(verifications.expiresAt, sql`now()`)));
+    .where(
+      and(eq(verifications.identifier, identifierOf(addressKey)), gt(verifications.expiresAt, sql`now()`)),
+    );
   return row ? Number(row.value) : 0;
 }
 
-export async function forgetFailedSignIns(db: Db, email: string) {
-  await db.delete(verifications).where(eq(verifications.identifier, identifierOf(email)));
+export async function forgetFailedSignIns(db: Db, addressKey: string) {
+  await db.delete(verifications).where(eq(verifications.identifier, identifierOf(addressKey)));
 }
 
 /** Whether an account has this address (case aside): only an account's owner is told of a lock. */

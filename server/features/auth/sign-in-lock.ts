@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { APIError } from 'better-auth/api';
+import type { Config } from '../../config';
 import { type AccountEmailDeps, forgotPasswordUrl, sendAccountEmail } from './account-emails';
 import {
   countedFailures,
@@ -18,20 +20,29 @@ export const ACCOUNT_SIGN_IN_LOCK = { failures: 6, minutes: 15 } as const;
 
 export const SIGN_IN_LOCKED_MESSAGE = `Too many wrong passwords for this account, so password sign-in is paused for ${ACCOUNT_SIGN_IN_LOCK.minutes} minutes. Use "Email me a link" to sign in now.`;
 
+/** The address as the count keys it: hashed with the app's secret, so the row does not hold it. */
+function addressKey(config: Config, email: string) {
+  return createHmac('sha256', config.sessionSecret)
+    .update(`sign-in-failures:${email.trim().toLowerCase()}`)
+    .digest('base64url');
+}
+
 /**
  * Refuses a password sign-in while the address is locked. It answers the same whether or not an
  * account has the address, so the lock tells nobody which addresses have one.
  */
 export async function refuseWhileLocked(deps: AccountEmailDeps, email: unknown) {
   if (typeof email !== 'string' || !email) return;
-  if ((await countedFailures(deps.db, email)) < ACCOUNT_SIGN_IN_LOCK.failures) return;
+  if ((await countedFailures(deps.db, addressKey(deps.config, email))) < ACCOUNT_SIGN_IN_LOCK.failures)
+    return;
   throw new APIError('TOO_MANY_REQUESTS', { code: 'SIGN_IN_LOCKED', message: SIGN_IN_LOCKED_MESSAGE });
 }
 
 /** Counts a wrong password; the failure that locks the account tells its owner, once. */
 export async function recordFailedSignIn(deps: AccountEmailDeps, email: unknown) {
   if (typeof email !== 'string' || !email) return;
-  const count = await countFailedSignIn(deps.db, email, ACCOUNT_SIGN_IN_LOCK.minutes);
+  const key = addressKey(deps.config, email);
+  const count = await countFailedSignIn(deps.db, key, ACCOUNT_SIGN_IN_LOCK.minutes);
   if (count !== ACCOUNT_SIGN_IN_LOCK.failures || !(await hasAccountWithAddress(deps.db, email))) return;
   await sendAccountEmail(deps, {
     channel: 'email',
@@ -43,7 +54,7 @@ export async function recordFailedSignIn(deps: AccountEmailDeps, email: unknown)
   });
 }
 
-/** A password that worked clears the count. */
-export async function forgetFailures(deps: AccountEmailDeps, email: unknown) {
-  if (typeof email === 'string' && email) await forgetFailedSignIns(deps.db, email);
+/** A password that worked, or a reset link used (the inbox is the owner's), clears the count. */
+export async function forgetFailures(deps: Pick<AccountEmailDeps, 'config' | 'db'>, email: unknown) {
+  if (typeof email === 'string' && email) await forgetFailedSignIns(deps.db, addressKey(deps.config, email));
 }
