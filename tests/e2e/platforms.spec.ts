@@ -144,3 +144,55 @@ test('YouTube’s revenue arrives with the connection; a month typed by hand cou
   // YouTube's months follow YouTube: nothing to edit or delete on them.
   await expect(entries.getByRole('button', { name: /^Edit YouTube Ads/ })).toHaveCount(0);
 });
+
+test('a read that waits on the platform stays connected; only a grant that cannot be renewed offers Reconnect', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  const connection = {
+    platformUserId: '1',
+    isActive: true,
+    isVerified: true,
+    followers: 12_300,
+    lastSyncedAt: '2026-11-24T05:12:00.000Z',
+    lastSyncRead: 'Read 3 days of accounts reached and views; 12,300 followers.',
+    createdAt: '2026-11-01T10:00:00.000Z',
+  };
+  // The two states as the server reports them (their causes are proved in platform-references.test.ts).
+  await page.route('**/api/platforms', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          json: [
+            {
+              ...connection,
+              id: '00000000-0000-4000-8000-000000000001',
+              platform: 'instagram',
+              platformUsername: 'maya.cooks',
+              lastSyncError: 'Instagram asked us to slow down; Ballast tries again at 06:12 UTC.',
+              needsReconnect: false,
+            },
+            {
+              ...connection,
+              id: '00000000-0000-4000-8000-000000000002',
+              platform: 'tiktok',
+              platformUsername: 'mayacooks',
+              lastSyncError: 'TikTok no longer accepts this connection: connect it again.',
+              needsReconnect: true,
+            },
+          ],
+        })
+      : route.fallback(),
+  );
+  await page.goto('/health-check');
+  const connected = page.getByTestId('platform-panel').getByRole('list', { name: 'Connected platforms' });
+  const instagram = connected.getByRole('listitem').filter({ hasText: 'Instagram' });
+  await expect(instagram).toContainText(
+    'Connected · last synced 24 Nov, 05:12 · Instagram asked us to slow down; Ballast tries again at 06:12 UTC.',
+  );
+  await expect(instagram.getByRole('button', { name: 'Reconnect Instagram' })).toHaveCount(0);
+  const tiktok = connected.getByRole('listitem').filter({ hasText: 'TikTok' });
+  await expect(tiktok).toContainText('TikTok no longer accepts this connection: connect it again.');
+  await expect(tiktok.getByRole('button', { name: 'Reconnect TikTok' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
