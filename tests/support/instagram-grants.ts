@@ -63,9 +63,9 @@ export async function answerInstagramTokens(
       return badRequest('Invalid authorization code');
     const token = grants.mint('instagram', 'instagram-short', LIFETIMES.instagramShort);
     grants.tokens.get(token)!.scopes = saved.scopes;
-    return json(response, 200, {
-      data: [{ access_token: token, user_id: '17841400000000001', permissions: saved.scopes.join(',') }],
-    });
+    // The shape Business Login for Instagram shows; `isInstagramAnswerFlat` for the one seen in practice.
+    const answer = { access_token: token, user_id: '17841400000000001', permissions: saved.scopes.join(',') };
+    return json(response, 200, grants.isInstagramAnswerFlat ? answer : { data: [answer] });
   }
   if (url.pathname === '/graph.instagram.com/access_token' && request.method === 'GET') {
     const token = query.get('access_token') ?? '';

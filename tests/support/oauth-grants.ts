@@ -5,7 +5,7 @@ import type { ConnectablePlatform } from '@common/platforms';
 /**
  * The authorisation side of the OAuth stand-in (`oauth-providers.ts`): consent, the code exchange with
  * its PKCE check, refresh and revoke, and the tokens they hand out, each with its lifetime on the
- * stand-in's clock, as the providers' reference pages give them (docs/decisions/040):
+ * stand-in's clock, as the providers' reference pages give them (docs/decisions/042):
  * - Google: PKCE S256 as base64url; an access token for an hour, a refresh token until revoked; a bad
  *   refresh token or code is 400 invalid_grant, any other bad request 400 invalid_request.
  * - TikTok: PKCE S256 as hex; an access token for a day, a refresh token for a year, replaced on each
@@ -120,6 +120,8 @@ export function newOAuthGrants(now: () => number) {
     },
     denyNext: false,
     failNext: false,
+    /** Instagram's code exchange answers flat, as some integrations report, not inside `data`. */
+    isInstagramAnswerFlat: false,
   };
 }
 

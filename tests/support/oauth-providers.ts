@@ -19,6 +19,8 @@ export type OAuthProviders = {
   url: string;
   credentials: Record<string, string>;
   accounts: Record<ConnectablePlatform, Account>;
+  /** Instagram's code exchange answers the token flat instead of inside `data` (both are seen). */
+  answerInstagramFlat(isFlat: boolean): void;
   /** The next consent screen refuses (the person pressed Cancel). */
   denyNextConsent(): void;
   /** The next code exchange answers 500. */
@@ -212,6 +214,9 @@ export async function startOAuthProviders(options: { now?: () => Date } = {}): P
     revokeGrants: (platform) => {
       for (const [token, found] of grants.tokens)
         if (found.platform === platform) grants.tokens.delete(token);
+    },
+    answerInstagramFlat: (isFlat) => {
+      grants.isInstagramAnswerFlat = isFlat;
     },
     denyNextConsent: () => {
       grants.denyNext = true;

@@ -199,6 +199,22 @@ describe('Instagram', () => {
     expect(await connectionOf(request, 'instagram')).toBeUndefined();
   });
 
+  it('keeps reading past the short-lived token’s hour whichever shape the code exchange answers in', async () => {
+    seedDays();
+    providers.answerInstagramFlat(true);
+    try {
+      const request = await newCreator();
+      const connection = await connect(request, 'instagram');
+      expect(await tokenExpiryDays(connection.id)).toBe(60);
+      later(2 * 3600 * 1000);
+      expect((await sync(connection.id))?.isRead).toBe(true);
+      later(DAY_MS);
+      expect((await sync(connection.id))?.isRead).toBe(true);
+    } finally {
+      providers.answerInstagramFlat(false);
+    }
+  });
+
   it('reads an account under 100 followers without the new followers Instagram will not give', async () => {
     seedDays();
     providers.accounts.instagram.followers = 80;
