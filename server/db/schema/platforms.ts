@@ -72,7 +72,7 @@ export const platformConnections = pgTable(
 /**
  * The one read a creator's account gets of a platform without a plan that brings the daily sync: the
  * connection it was given to. It outlives disconnecting, so authorising the platform again never
- * opens another read the plan does not include (decision 040).
+ * opens another read the plan does not include (decision 042).
  */
 export const platformFirstReads = pgTable(
   'platform_first_reads',

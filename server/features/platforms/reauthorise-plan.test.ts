@@ -1,5 +1,5 @@
 // A new authorisation of a platform never starts a read the creator's plan does not include: without
-// The Guardian's daily sync, each platform is read once, when first connected (decision 040).
+// The Guardian's daily sync, each platform is read once, when first connected (decision 042).
 import type { PlatformConnection } from '@common/platforms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';

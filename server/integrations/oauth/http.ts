@@ -107,7 +107,7 @@ const googleReasons = (body: ErrorBody) =>
 
 /**
  * What a refused request means, from its status and body (each platform's error reference, decision
- * 040): throttling to wait out, a refused token to refresh, or a plain failure.
+ * 042): throttling to wait out, a refused token to refresh, or a plain failure.
  */
 function classify(
   what: string,

@@ -12,7 +12,7 @@ type ShortLivedAnswer = TokenAnswer & { user_id?: string | number; data?: TokenA
 /**
  * Instagram API with Instagram Login (Business Login for Instagram, professional accounts). The code
  * gives a short-lived token (an hour), exchanged at once for a long-lived one (60 days), which is
- * refreshed with itself once it is at least a day old and before it lapses (decision 040). It has no
+ * refreshed with itself once it is at least a day old and before it lapses (decision 042). It has no
  * revoke endpoint: the creator removes the app in Instagram's settings, and the token lapses.
  */
 export function instagramProvider(config: Config, id: string, secret: string): PlatformProvider {

@@ -11,7 +11,7 @@ import type { PlatformProvider } from './platform-provider';
  */
 const USER_FIELDS = ['open_id', 'display_name', 'username', 'follower_count', 'likes_count'];
 
-/** TikTok Login Kit for Web, OAuth v2 (decision 040). */
+/** TikTok Login Kit for Web, OAuth v2 (decision 042). */
 export function tiktokProvider(config: Config, key: string, secret: string): PlatformProvider {
   const oauth: OAuthClient = {
     name: 'TikTok',

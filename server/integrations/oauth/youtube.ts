@@ -6,7 +6,7 @@ import type { PlatformProvider } from './platform-provider';
 
 /**
  * Google: YouTube Data API and YouTube Analytics, read-only. OAuth 2.0 for web server applications
- * with PKCE; the access token lasts an hour, the refresh token until revoked (decision 040).
+ * with PKCE; the access token lasts an hour, the refresh token until revoked (decision 042).
  */
 export function youtubeProvider(config: Config, id: string, secret: string): PlatformProvider {
   const oauth: OAuthClient = {
