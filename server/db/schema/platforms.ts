@@ -38,6 +38,11 @@ export const platformConnections = pgTable(
     accessToken: text(),
     refreshToken: text(),
     tokenExpiresAt: timestamp({ withTimezone: true }),
+    /**
+     * The scopes the creator granted, when the platform says (TikTok lets them untick some): only the
+     * fields those scopes allow are asked for. Null: as asked.
+     */
+    grantedScopes: text().array(),
     followers: bigint({ mode: 'number' }),
     lastSyncedAt: timestamp({ withTimezone: true }),
     lastSyncError: text(),

@@ -1,0 +1,1 @@
+ALTER TABLE "platform_connections" ADD COLUMN "granted_scopes" text[];
