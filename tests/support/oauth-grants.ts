@@ -120,6 +120,8 @@ export function newOAuthGrants(now: () => number) {
     },
     denyNext: false,
     failNext: false,
+    /** The next consent grants only these of the scopes asked for (the creator unticked the rest). */
+    grantOnlyNext: null as string[] | null,
     /** Instagram's code exchange answers flat, as some integrations report, not inside `data`. */
     isInstagramAnswerFlat: false,
   };
@@ -242,8 +244,11 @@ export async function answerOAuth(
         platform: authorizing,
         challenge: url.searchParams.get('code_challenge') ?? '',
         redirectUri,
-        scopes: (url.searchParams.get('scope') ?? '').split(/[ ,]/).filter(Boolean),
+        scopes: (url.searchParams.get('scope') ?? '')
+          .split(/[ ,]/)
+          .filter((scope) => scope && (grants.grantOnlyNext?.includes(scope) ?? true)),
       });
+      grants.grantOnlyNext = null;
       back.searchParams.set('code', code);
     }
     response.writeHead(302, { location: back.toString() });

@@ -21,6 +21,8 @@ export type OAuthProviders = {
   accounts: Record<ConnectablePlatform, Account>;
   /** Instagram's code exchange answers the token flat instead of inside `data` (both are seen). */
   answerInstagramFlat(isFlat: boolean): void;
+  /** The next consent grants only these scopes of those asked for (the creator unticked the rest). */
+  grantOnlyNext(scopes: string[]): void;
   /** The next consent screen refuses (the person pressed Cancel). */
   denyNextConsent(): void;
   /** The next code exchange answers 500. */
@@ -217,6 +219,9 @@ export async function startOAuthProviders(options: { now?: () => Date } = {}): P
     },
     answerInstagramFlat: (isFlat) => {
       grants.isInstagramAnswerFlat = isFlat;
+    },
+    grantOnlyNext: (scopes) => {
+      grants.grantOnlyNext = scopes;
     },
     denyNextConsent: () => {
       grants.denyNext = true;

@@ -97,7 +97,9 @@ export async function syncConnection(
     const range = daysToRead(provider, row.syncedThrough, today);
     const days =
       range && provider.readDays ? await provider.readDays(accessToken, row.platformUserId, range) : [];
-    const videos = provider.readVideoViews ? await provider.readVideoViews(accessToken) : null;
+    const videos = provider.readVideoViews
+      ? await provider.readVideoViews(accessToken, row.grantedScopes)
+      : null;
     const hoursSince = row.lastSyncedAt ? (now.getTime() - row.lastSyncedAt.getTime()) / 3_600_000 : 0;
     const isVideoDay = Boolean(videos && row.videoViews && hoursSince >= MIN_HOURS_BETWEEN_VIDEO_READS);
     if (isVideoDay) {

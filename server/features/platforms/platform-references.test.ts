@@ -137,6 +137,26 @@ describe('TikTok', () => {
   });
 });
 
+describe('TikTok scopes', () => {
+  it('connects a creator who unticked the profile and videos scopes, asking only for what they granted', async () => {
+    const request = await newCreator();
+    providers.grantOnlyNext(['user.info.basic', 'user.info.stats']);
+    const pagesBefore = providers.analytics.requests.filter((call) => call.platform === 'tiktok').length;
+    const connection = await connect(request, 'tiktok');
+    // Without user.info.profile there is no username: the display name stands in.
+    expect(connection).toMatchObject({ platformUsername: 'Maya Cooks', followers: 91_000 });
+    later(DAY_MS);
+    expect((await sync(connection.id))?.isRead).toBe(true);
+    expect(providers.analytics.requests.filter((call) => call.platform === 'tiktok')).toHaveLength(
+      pagesBefore,
+    );
+    expect(await connectionOf(request, 'tiktok')).toMatchObject({
+      lastSyncError: null,
+      needsReconnect: false,
+    });
+  });
+});
+
 describe('Instagram', () => {
   const seedDays = () => {
     for (let back = 40; back >= -120; back -= 1) {

@@ -107,7 +107,7 @@ export async function finishConnection(
       codeVerifier: saved.codeVerifier,
       redirectUri: callbackUrl(deps.publicUrl, platform),
     });
-    const account = await provider.readAccount(tokens.accessToken);
+    const account = await provider.readAccount(tokens.accessToken, tokens.scopes);
     const previous = await findConnection(deps.db, userId, platform);
     const isSameAccount = previous?.platformUserId === account.platformUserId;
     const row = await upsertConnection(deps.db, {
@@ -120,6 +120,7 @@ export async function finishConnection(
       accessToken: deps.tokens.seal(tokens.accessToken),
       refreshToken: seal(deps.tokens, tokens.refreshToken),
       tokenExpiresAt: expiryOf(deps.now(), tokens.expiresInSeconds),
+      grantedScopes: tokens.scopes,
       followers: account.followers,
       lastSyncError: null,
       needsReconnect: false,

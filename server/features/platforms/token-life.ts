@@ -21,6 +21,7 @@ async function renewTokens(deps: PlatformDeps, row: ConnectionRow, provider: Pla
     accessToken: deps.tokens.seal(renewed.accessToken),
     refreshToken: renewed.refreshToken ? deps.tokens.seal(renewed.refreshToken) : null,
     tokenExpiresAt: expiryOf(deps.now(), renewed.expiresInSeconds),
+    ...(renewed.scopes ? { grantedScopes: renewed.scopes } : {}),
   });
   return renewed.accessToken;
 }
@@ -36,11 +37,11 @@ export async function readAccountWithFreshToken(
     row.tokenExpiresAt.getTime() - provider.refreshBeforeExpiryMs <= deps.now().getTime();
   let accessToken = isDue ? await renewTokens(deps, row, provider) : deps.tokens.open(row.accessToken!);
   try {
-    return { accessToken, account: await provider.readAccount(accessToken) };
+    return { accessToken, account: await provider.readAccount(accessToken, row.grantedScopes) };
   } catch (error) {
     if (isDue || !(error instanceof ProviderError && error.isAuthRevoked)) throw error;
     accessToken = await renewTokens(deps, row, provider);
-    return { accessToken, account: await provider.readAccount(accessToken) };
+    return { accessToken, account: await provider.readAccount(accessToken, row.grantedScopes) };
   }
 }
 

@@ -33,7 +33,7 @@ export function instagramProvider(config: Config, id: string, secret: string): P
     url.search = new URLSearchParams(params).toString();
     const tokens = tokensFrom(what, await call<TokenAnswer>(what, url.toString()));
     // The long-lived token refreshes itself: there is no separate refresh token to keep.
-    return { ...tokens, refreshToken: null } satisfies ProviderTokens;
+    return { ...tokens, refreshToken: null, scopes: null } satisfies ProviderTokens;
   };
   return {
     platform: 'instagram',

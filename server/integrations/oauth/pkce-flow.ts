@@ -21,6 +21,8 @@ export type TokenAnswer = {
   expires_in?: number | string;
   /** TikTok: how long the refresh token lasts. */
   refresh_expires_in?: number;
+  /** The scopes granted: TikTok's comma-separated, Google's space-separated. */
+  scope?: string;
   /** OAuth's error, which TikTok's token endpoint can send with a 200. */
   error?: string;
   error_description?: string;
@@ -42,6 +44,7 @@ export function tokensFrom(
     // TikTok rotates refresh tokens: the one in the answer replaces the one sent.
     refreshToken: answer.refresh_token ?? previousRefresh,
     expiresInSeconds: seconds(answer.expires_in),
+    scopes: typeof answer.scope === 'string' ? answer.scope.split(/[ ,]+/).filter(Boolean) : null,
   };
 }
 

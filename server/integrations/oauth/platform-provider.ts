@@ -7,6 +7,8 @@ export type ProviderTokens = {
   refreshToken: string | null;
   /** How long the access token works from now, when the provider says (the caller dates it). */
   expiresInSeconds: number | null;
+  /** The scopes granted, when the answer says (TikTok's `scope`); null when it does not. */
+  scopes: string[] | null;
 };
 
 export type ProviderAccount = {
@@ -30,13 +32,14 @@ export type PlatformProvider = {
    * day old, a whole month before, so daily reads have many chances.
    */
   refreshBeforeExpiryMs: number;
-  readAccount(accessToken: string): Promise<ProviderAccount>;
+  /** The account, asking only what the granted scopes allow (null: everything asked for was granted). */
+  readAccount(accessToken: string, scopes: string[] | null): Promise<ProviderAccount>;
   /** How many days back the platform's analytics go (0: it keeps no daily history we can read). */
   historyDays: number;
   /** Per-day figures for the account, oldest first; only the days the platform has settled. */
   readDays?(accessToken: string, platformUserId: string, range: DayRange): Promise<DayFigures[]>;
   /** Each recent video's lifetime views (TikTok, whose daily views we work out from these). */
-  readVideoViews?(accessToken: string): Promise<Record<string, number>>;
+  readVideoViews?(accessToken: string, scopes: string[] | null): Promise<Record<string, number> | null>;
   /**
    * Revokes the grant at the provider (absent where it has no way to: Instagram). A token the provider
    * no longer knows counts as revoked; any other failure is thrown, for the job to try again.

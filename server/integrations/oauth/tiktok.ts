@@ -9,7 +9,16 @@ import type { PlatformProvider } from './platform-provider';
  * open_id and display_name by user.info.basic, username by user.info.profile, the counts by
  * user.info.stats. A field outside the granted scopes is refused with scope_not_authorized.
  */
-const USER_FIELDS = ['open_id', 'display_name', 'username', 'follower_count', 'likes_count'];
+const USER_FIELDS: Record<string, string> = {
+  open_id: 'user.info.basic',
+  display_name: 'user.info.basic',
+  username: 'user.info.profile',
+  follower_count: 'user.info.stats',
+  likes_count: 'user.info.stats',
+};
+
+/** A creator may untick any scope but user.info.basic: ask only for what they granted. */
+const isGranted = (scopes: string[] | null, scope: string) => scopes === null || scopes.includes(scope);
 
 /** TikTok Login Kit for Web, OAuth v2 (decision 042). */
 export function tiktokProvider(config: Config, key: string, secret: string): PlatformProvider {
@@ -31,9 +40,11 @@ export function tiktokProvider(config: Config, key: string, secret: string): Pla
     refresh: ({ refreshToken }) => refreshWithToken(oauth, refreshToken),
     refreshBeforeExpiryMs: 60_000,
     historyDays: 0,
-    readVideoViews: (accessToken) => readTiktokVideoViews(config, accessToken),
+    readVideoViews: async (accessToken, scopes) =>
+      isGranted(scopes, 'video.list') ? readTiktokVideoViews(config, accessToken) : null,
     revoke: (token) => revokeToken(config, 'tiktok', token, { id: key, secret }),
-    async readAccount(accessToken) {
+    async readAccount(accessToken, scopes) {
+      const fields = Object.keys(USER_FIELDS).filter((field) => isGranted(scopes, USER_FIELDS[field]!));
       const answer = await call<{
         data?: {
           user?: {
@@ -47,7 +58,7 @@ export function tiktokProvider(config: Config, key: string, secret: string): Pla
         error?: { code?: string; message?: string };
       }>(
         'TikTok user',
-        urlFor(config, `https://open.tiktokapis.com/v2/user/info/?fields=${USER_FIELDS.join(',')}`),
+        urlFor(config, `https://open.tiktokapis.com/v2/user/info/?fields=${fields.join(',')}`),
         { headers: bearer(accessToken) },
       );
       if (answer.error?.code && answer.error.code !== 'ok')
