@@ -68,6 +68,8 @@ describe('sign-up', () => {
     expect(tracker.status).toBe(400);
 
     const email = uniqueEmail('trimmed');
+    const nameless = uniqueEmail('nameless');
+    expect((await signUp({ email: nameless, name: '' })).status).toBe(200);
     expect((await signUp({ email, name: '  Ana  ' })).status).toBe(200);
     const { rows } = await t.database.pool.query('SELECT first_name FROM users WHERE email = $1', [email]);
     expect(rows).toEqual([{ first_name: 'Ana' }]);

@@ -30,6 +30,11 @@ export function checkedFirstName(name: unknown): string {
  */
 export function checkedProfileBody(path: string, body: Record<string, unknown>): Record<string, unknown> {
   if (body.image !== undefined) refuse(IMAGE_REFUSAL);
+  // A sign-up may leave the name out (the welcome then says 'Creator', as for single sign-on without
+  // one); once an account has a name, it can be changed but not blanked.
+  if (path === '/sign-up/email' && (body.name === undefined || String(body.name).trim() === '')) {
+    return { ...body, name: '' };
+  }
   if (path === '/sign-up/email' || body.name !== undefined) {
     return { ...body, name: checkedFirstName(body.name) };
   }
