@@ -177,7 +177,8 @@ test('a read that waits on the platform stays connected; only a grant that canno
               id: '00000000-0000-4000-8000-000000000002',
               platform: 'tiktok',
               platformUsername: 'mayacooks',
-              lastSyncError: 'TikTok no longer accepts this connection: connect it again.',
+              lastSyncError:
+                'TikTok no longer accepts this connection: the access you gave Ballast was withdrawn or has expired. Connect it again.',
               needsReconnect: true,
             },
           ],
@@ -192,7 +193,9 @@ test('a read that waits on the platform stays connected; only a grant that canno
   );
   await expect(instagram.getByRole('button', { name: 'Reconnect Instagram' })).toHaveCount(0);
   const tiktok = connected.getByRole('listitem').filter({ hasText: 'TikTok' });
-  await expect(tiktok).toContainText('TikTok no longer accepts this connection: connect it again.');
+  await expect(tiktok).toContainText(
+    'TikTok no longer accepts this connection: the access you gave Ballast was withdrawn or has expired. Connect it again.',
+  );
   await expect(tiktok.getByRole('button', { name: 'Reconnect TikTok' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 });

@@ -2,7 +2,7 @@ import { londonDate, monthOf } from '@common/calendar';
 import { CONNECTABLE_PLATFORM_NAMES, metricLabel } from '@common/platforms';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, type DayFigures, type DayRange } from '../../integrations/oauth/analytics';
-import { ProviderError } from '../../integrations/oauth/http';
+import { ProviderError, REFUSAL_REASONS } from '../../integrations/oauth/http';
 import type { PlatformProvider } from '../../integrations/oauth/platform-provider';
 import { removeSyncedMonth, replaceSyncedMonths, typedMonthTotals } from '../revenue/public';
 import type { PlatformDeps } from './service';
@@ -170,7 +170,7 @@ export async function syncConnection(
     const at = (seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString().slice(11, 16);
     const needsReconnect = failure?.kind === 'token-refused';
     const message = needsReconnect
-      ? `${name} no longer accepts this connection: connect it again.`
+      ? `${name} no longer accepts this connection: ${REFUSAL_REASONS[failure.refusal ?? 'refused']}. Connect it again.`
       : failure?.kind === 'quota-day'
         ? `${name}'s daily allowance of requests is spent; Ballast tries again at ${at(retryAfterSeconds!)} UTC, when it resets.`
         : retryAfterSeconds !== null

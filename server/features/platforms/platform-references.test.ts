@@ -209,7 +209,8 @@ describe('Instagram', () => {
     later(61 * DAY_MS);
     expect((await sync(connection.id))?.isRead).toBe(false);
     expect(await connectionOf(request, 'instagram')).toMatchObject({
-      lastSyncError: 'Instagram no longer accepts this connection: connect it again.',
+      lastSyncError:
+        'Instagram no longer accepts this connection: its sign-in ran out and could not be renewed. Connect it again.',
       needsReconnect: true,
     });
 
@@ -284,7 +285,8 @@ describe('YouTube', () => {
     later(DAY_MS);
     expect((await sync(connection.id))?.isRead).toBe(false);
     expect(await connectionOf(request, 'youtube')).toMatchObject({
-      lastSyncError: 'YouTube no longer accepts this connection: connect it again.',
+      lastSyncError:
+        'YouTube no longer accepts this connection: the access you gave Ballast was withdrawn or has expired. Connect it again.',
       needsReconnect: true,
     });
   });

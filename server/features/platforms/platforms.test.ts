@@ -161,7 +161,8 @@ describe('connecting a platform', () => {
       log,
     );
     expect((await connections(request))[0]).toMatchObject({
-      lastSyncError: 'TikTok no longer accepts this connection: connect it again.',
+      lastSyncError:
+        'TikTok no longer accepts this connection: its sign-in ran out and could not be renewed. Connect it again.',
       needsReconnect: true,
     });
 

@@ -171,7 +171,7 @@ describe('the daily fan-out', () => {
     await runConnectionSync(deps(), { connectionId: broken.id }, log);
     await runConnectionSync(deps(), { connectionId: working.id }, log);
     expect((await connectionOf(failing, 'youtube')).lastSyncError).toBe(
-      'YouTube no longer accepts this connection: connect it again.',
+      'YouTube no longer accepts this connection: its sign-in ran out and could not be renewed. Connect it again.',
     );
     expect((await connectionOf(fine, 'instagram')).lastSyncedAt).toBe(clock.toISOString());
   });

@@ -12,7 +12,7 @@ import { type ConnectionRow, updateConnection } from './store';
 
 async function renewTokens(deps: PlatformDeps, row: ConnectionRow, provider: PlatformProvider) {
   if (row.tokenExpiresAt && row.tokenExpiresAt.getTime() <= deps.now().getTime() && !row.refreshToken)
-    throw new ProviderError('the sign-in has lapsed', 'token-refused');
+    throw new ProviderError('the sign-in has lapsed', 'token-refused', null, null, 'lapsed');
   const renewed: ProviderTokens = await provider.refresh({
     accessToken: deps.tokens.open(row.accessToken!),
     refreshToken: row.refreshToken ? deps.tokens.open(row.refreshToken) : null,

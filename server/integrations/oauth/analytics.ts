@@ -97,6 +97,9 @@ export async function readTiktokVideoViews(
       throw new ProviderError(
         `TikTok videos: ${answer.error.code}`,
         answer.error.code === 'access_token_invalid' ? 'token-refused' : 'failed',
+        null,
+        null,
+        answer.error.code === 'access_token_invalid' ? 'refused' : null,
       );
     for (const video of answer.data?.videos ?? []) views[video.id] = numberOrNull(video.view_count) ?? 0;
     if (!answer.data?.has_more) break;

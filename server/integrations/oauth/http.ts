@@ -10,6 +10,18 @@ import type { Config } from '../../config';
  */
 export type ProviderErrorKind = 'token-refused' | 'wait' | 'quota-day' | 'failed';
 
+/**
+ * Why a grant can no longer be used, in words the creator reads beside "Reconnect": reconnecting is a
+ * chore, and knowing whether the sign-in ran out or was withdrawn tells them whether to expect it again.
+ */
+export const REFUSAL_REASONS = {
+  lapsed: 'its sign-in ran out and could not be renewed',
+  withdrawn: 'the access you gave Ballast was withdrawn or has expired',
+  refused:
+    'it refused the sign-in Ballast kept (it expired, the password was changed, or Ballast was removed from the account)',
+} as const;
+export type RefusalReason = keyof typeof REFUSAL_REASONS;
+
 export class ProviderError extends Error {
   constructor(
     message: string,
@@ -18,6 +30,8 @@ export class ProviderError extends Error {
     readonly retryAfterSeconds: number | null = null,
     /** The provider's HTTP status, when it answered. */
     readonly status: number | null = null,
+    /** With `token-refused`: why the grant no longer works. */
+    readonly refusal: RefusalReason | null = null,
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -151,6 +165,7 @@ function classify(
     isTokenRefused ? 'token-refused' : 'failed',
     null,
     status,
+    isTokenRefused ? (body.error === 'invalid_grant' ? 'withdrawn' : 'refused') : null,
   );
 }
 

@@ -37,6 +37,9 @@ export function tokensFrom(
     throw new ProviderError(
       `${what}: ${answer.error}${answer.error_description ? ` (${answer.error_description})` : ''}`,
       answer.error === 'invalid_grant' ? 'token-refused' : 'failed',
+      null,
+      null,
+      answer.error === 'invalid_grant' ? 'withdrawn' : null,
     );
   if (!answer.access_token) throw new ProviderError(`${what}: no access token in the answer`);
   return {
@@ -121,7 +124,9 @@ export function exchangeCodeWithPkce(
 
 export function refreshWithToken(oauth: OAuthClient, refreshToken: string | null): Promise<ProviderTokens> {
   if (!refreshToken)
-    return Promise.reject(new ProviderError(`${oauth.name}: no refresh token was kept`, 'token-refused'));
+    return Promise.reject(
+      new ProviderError(`${oauth.name}: no refresh token was kept`, 'token-refused', null, null, 'lapsed'),
+    );
   return requestTokens(
     `${oauth.name} token refresh`,
     oauth.endpoints.token,
