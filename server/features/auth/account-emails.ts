@@ -99,8 +99,9 @@ export async function afterPasswordReset(deps: AccountEmailDeps, user: AuthUser)
 }
 
 /**
- * A password changed by someone signed in: the inbox hears of it, with the reset link that takes the
- * account back (a reset signs every device out), since whoever changed it may not be the inbox's owner.
+ * A password changed by someone signed in: the inbox hears of it, with the way to the reset link that
+ * takes the account back (a reset signs every device out), since whoever changed it may not be the
+ * inbox's owner.
  */
 export async function afterPasswordChange(deps: AccountEmailDeps, userId: string) {
   const account = await findAccountSummary(deps.db, userId);

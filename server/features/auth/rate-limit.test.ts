@@ -17,7 +17,10 @@ describe('rate limit', () => {
       expect(statuses).toEqual(Array(SIGN_IN_RATE_LIMIT.max).fill(401));
       const limited = await signIn(proxied, email, 'not the password', client);
       expect(limited.status).toBe(429);
-      expect((await limited.json()).message).toMatch(/too many/i);
+      // Told how long to wait, and that a sign-in link still works.
+      expect((await limited.json()).message).toMatch(
+        /^Too many sign-in tries from this connection\. Wait \d+ seconds and try again, or use "Email me a link"\.$/,
+      );
       // Another client is not affected.
       expect(
         (await signIn(proxied, email, 'not the password', { 'x-forwarded-for': '192.0.2.77' })).status,

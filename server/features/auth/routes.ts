@@ -15,7 +15,7 @@ import { registerNotMeRoutes } from './not-me-routes';
 import { findCurrentUser, registerSignedInRoutes } from './session';
 
 /** Copies a Web Response from the auth library onto Fastify's reply, keeping every Set-Cookie. */
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(reply: FastifyReply, response: Response, path: string) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
@@ -23,8 +23,26 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
+  if (response.status === 429 && !hasCode(text))
+    return reply.send(rateLimited(path, response.headers.get('x-retry-after')));
   if (response.status >= 400) return reply.send(asApiError(response.status, text));
   return reply.send(text || null);
+}
+
+const hasCode = (text: string) => /"code"\s*:/.test(text);
+
+/**
+ * The library's per-address limit answers "Too many requests. Please try again later.": a creator who
+ * mistyped a password a few times is told how long to wait, and that a sign-in link still works.
+ */
+function rateLimited(path: string, retryAfter: string | null) {
+  const seconds = Number(retryAfter);
+  const wait =
+    Number.isFinite(seconds) && seconds > 0 ? `Wait ${Math.ceil(seconds)} seconds` : 'Wait a minute';
+  const message = path.endsWith('/sign-in/email')
+    ? `Too many sign-in tries from this connection. ${wait} and try again, or use "Email me a link".`
+    : `Too many tries from this connection. ${wait} and try again.`;
+  return apiErrorSchema.parse({ error: 'RATE_LIMITED', message });
 }
 
 /** The library's errors ({ code, message }) in our one error shape ({ error, message }). */
@@ -99,7 +117,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
     handler: async (request, reply) =>
-      sendWebResponse(reply, await auth.handler(toWebRequest(request, config))),
+      sendWebResponse(reply, await auth.handler(toWebRequest(request, config)), request.url.split('?')[0]!),
   });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();

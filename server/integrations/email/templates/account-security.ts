@@ -100,7 +100,7 @@ export function renderVerifyEmail(message: Template<'verify-email'>, context: Co
       notes: ['The link works for 24 hours.'],
       wayOut: {
         intro:
-          'If you did not create this account, do not confirm it. This link deletes the account made with your address and signs out whoever made it; your address can then be used afresh.',
+          'If you did not create this account, do not confirm it. This link deletes the account made with your address and signs out whoever made it; your address can then be used afresh. If the address was confirmed already, it signs every device out and removes every password instead.',
         link: { label: "This wasn't me", url: message.notMeUrl },
       },
       footer: `You get this email because an account was created with this address. Questions: ${context.supportEmail}.`,
@@ -163,7 +163,7 @@ export function renderPasswordChanged(
         message.how === 'change'
           ? [
               'The password of your Ballast account was just changed by someone signed in to it.',
-              `If that was not you, set a new password straight away with the link below: it signs out every device, including whoever changed it. Then write to ${context.supportEmail}.`,
+              `If that was not you, set a new password straight away: the link below emails you a reset link, and using it signs out every device, including whoever changed it. Then write to ${context.supportEmail}.`,
             ]
           : [
               'The password of your Ballast account was just changed with a reset link, and every device that was signed in has been signed out.',
