@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIGURE_HINT, SCREENSHOT_PLATFORMS } from './screenshot-fields';
+import { FIGURE_HINT, SCREENSHOT_PLATFORMS, SCREENSHOT_STATUSES } from './screenshot-fields';
 
 // What the panels show and accept lives apart, free of zod, so the pages do not download it.
 export {
@@ -7,12 +7,17 @@ export {
   FIGURE_HINT,
   MAX_SCREENSHOT_BYTES,
   MAX_SCREENSHOTS_PER_UPLOAD,
+  NO_FIGURES_FOUND,
   NOTHING_READ,
   SCREENSHOT_FIELDS,
   SCREENSHOT_PLATFORMS,
+  SCREENSHOT_STATUSES,
   SCREENSHOT_TYPES,
   SCREENSHOTS_FOR_ALERTS,
   type ScreenshotPlatform,
+  type ScreenshotStatus,
+  SEEN_LINE_LENGTH,
+  SEEN_LINES,
 } from './screenshot-fields';
 
 export const screenshotPlatformSchema = z.enum(SCREENSHOT_PLATFORMS, {
@@ -36,9 +41,14 @@ export const screenshotSchema = z.object({
   id: z.string(),
   platform: screenshotPlatformSchema,
   fileName: z.string(),
-  status: z.enum(['pending', 'analysed', 'failed']),
+  /**
+   * `failed`: nothing could be read at all; `no_figures`: text was read but none of the platform's
+   * figures was in it (`seenLines` holds the first lines seen).
+   */
+  status: z.enum(SCREENSHOT_STATUSES),
   error: z.string().nullable(),
   metrics: z.array(screenshotMetricSchema),
+  seenLines: z.array(z.string()),
   createdAt: z.string(),
   analysedAt: z.string().nullable(),
 });

@@ -86,6 +86,30 @@ test('a screen that cannot be read is kept, with a form to type its figures', as
   await expect(shot).toContainText('Estimated revenue: £3,412.50 (corrected)');
 });
 
+test('a screen with text but no figures says so, shows what was seen, and takes typed figures', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/health-check');
+  const panel = page.getByTestId('upload-tiktok');
+  await panel
+    .getByLabel('TikTok screenshots')
+    .setInputFiles(await screenshotFile('live.png', await loadScreenImage('tiktok/live#1')));
+  await panel.getByRole('button', { name: 'Upload TikTok screenshots' }).click();
+
+  const shot = page.getByTestId('screenshot');
+  await expect(shot.getByRole('status')).toHaveText('No figures found', { timeout: 30_000 });
+  await expect(shot).toContainText('No figures found on this screen');
+  await expect(shot.getByRole('list', { name: 'What we saw:' })).toContainText('LIVE');
+  await expectNoAccessibilityViolations(page);
+  const form = shot.getByRole('form', { name: 'Type the figures from live.png' });
+  await form.getByLabel('Views', { exact: true }).fill('12.4K');
+  await form.getByRole('button', { name: 'Save figures' }).click();
+  await expect(shot.getByRole('status')).toHaveText('Read');
+  await expect(shot).toContainText('Views: 12,400 (corrected)');
+});
+
 test('dropped files of other types are left out without a word', async ({ page, context }) => {
   await signUpThroughApi(context, { isOnboarded: true });
   await page.goto('/health-check');

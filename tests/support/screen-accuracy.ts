@@ -66,7 +66,7 @@ function distractorNumbers(screen: Screen): Set<number> {
 export async function scoreScreen(ocr: OcrReader, screen: Screen, image: Buffer): Promise<ScreenResult> {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const read = await readScreen(ocr, screen.platform, image);
+  const { metrics: read } = await readScreen(ocr, screen.platform, image);
   const used = process.cpuUsage(cpu);
   const ms = performance.now() - started;
   const distractors = distractorNumbers(screen);

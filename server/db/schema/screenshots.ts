@@ -1,4 +1,4 @@
-import type { ScreenshotMetric, ScreenshotPlatform } from '@common/screenshots';
+import type { ScreenshotMetric, ScreenshotPlatform, ScreenshotStatus } from '@common/screenshots';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -23,15 +23,20 @@ export const screenshots = pgTable(
     bytes: integer().notNull(),
     width: integer().notNull(),
     height: integer().notNull(),
-    status: text().$type<'pending' | 'analysed' | 'failed'>().notNull().default('pending'),
+    status: text().$type<ScreenshotStatus>().notNull().default('pending'),
     error: text(),
     metrics: jsonb().$type<ScreenshotMetric[]>().notNull().default([]),
+    /** The first lines of text read from a screen that held no figures, to show what was seen. */
+    seenLines: jsonb().$type<string[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     analysedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index().on(table.userId, table.createdAt),
-    check('screenshots_status_known', sql`${table.status} IN ('pending', 'analysed', 'failed')`),
+    check(
+      'screenshots_status_known',
+      sql`${table.status} IN ('pending', 'analysed', 'no_figures', 'failed')`,
+    ),
     check('screenshots_platform_known', sql`${table.platform} IN ('instagram', 'youtube', 'tiktok')`),
   ],
 );

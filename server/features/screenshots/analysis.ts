@@ -1,4 +1,4 @@
-import { NOTHING_READ, type ScreenshotMetric } from '@common/screenshots';
+import { NO_FIGURES_FOUND, NOTHING_READ, type ScreenshotMetric } from '@common/screenshots';
 import type { Db } from '../../db/client';
 import type { OcrReader } from '../../integrations/ocr/reader';
 import { type FileStorage, readStoredFile } from '../../integrations/storage/storage';
@@ -21,16 +21,18 @@ export async function analyseScreenshot(
   const file = await deps.storage.get(screenshotKey(row));
   if (!file) throw new Error(`The file of screenshot ${row.id} is missing from ${deps.storage.description}`);
   const image = await readStoredFile(file);
-  const metrics: ScreenshotMetric[] = (await readScreen(deps.ocr, row.platform, image)).map((metric) => ({
-    ...metric,
-    isCorrected: false,
-  }));
+  const reading = await readScreen(deps.ocr, row.platform, image);
+  const metrics: ScreenshotMetric[] = reading.metrics.map((metric) => ({ ...metric, isCorrected: false }));
+  // Text without figures is another screen than the creator meant, or one the reader does not know:
+  // saying what was seen tells them which; no text at all is a screen that could not be read.
+  const outcome =
+    metrics.length > 0
+      ? ({ status: 'analysed', metrics } as const)
+      : reading.lines.length > 0
+        ? ({ status: 'no_figures', error: NO_FIGURES_FOUND, seenLines: reading.lines } as const)
+        : ({ status: 'failed', error: NOTHING_READ } as const);
   await deps.db.transaction(async (tx) => {
-    await recordAnalysis(
-      tx,
-      row.id,
-      metrics.length > 0 ? { status: 'analysed', metrics } : { status: 'failed', error: NOTHING_READ },
-    );
+    await recordAnalysis(tx, row.id, outcome);
     await recordScreenshotMetrics(tx, screenshotOwner(row), readingsOf(metrics));
   });
 }

@@ -1,4 +1,4 @@
-import type { ScreenshotPlatform } from '@common/screenshots';
+import { type ScreenshotPlatform, SEEN_LINE_LENGTH, SEEN_LINES } from '@common/screenshots';
 import type { OcrReader, OcrWord, Region } from '../../integrations/ocr/reader';
 import { type Figure, figureOnly } from './figures';
 import { locateMetrics, type ReadMetric } from './layout';
@@ -44,6 +44,34 @@ export function settle(readings: Reading[]): Reading {
   return [...readings].sort((a, b) => votes(b) - votes(a) || b.confidence - a.confidence)[0]!;
 }
 
+/** What a screen gave: its figures, and the lines of text seen on it (for a screen with no figures). */
+export type ScreenReading = { metrics: ReadMetric[]; lines: string[] };
+
+/**
+ * The first lines of text on the screen, top to bottom, as a creator would recognise them; a line
+ * without two letters or digits together (an icon, a stray mark) is not text worth showing.
+ */
+export function linesSeen(words: OcrWord[]): string[] {
+  const byLine = new Map<number, OcrWord[]>();
+  for (const word of words) byLine.set(word.line, [...(byLine.get(word.line) ?? []), word]);
+  return [...byLine.values()]
+    .map((line) => ({
+      top: Math.min(...line.map((word) => word.y0)),
+      text: [...line]
+        .sort((a, b) => a.x0 - b.x0)
+        .map((word) => word.text)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    }))
+    .filter((line) => /[\p{L}\d]{2}/u.test(line.text))
+    .sort((a, b) => a.top - b.top)
+    .slice(0, SEEN_LINES)
+    .map((line) =>
+      line.text.length > SEEN_LINE_LENGTH ? `${line.text.slice(0, SEEN_LINE_LENGTH - 1)}…` : line.text,
+    );
+}
+
 /**
  * Reads a screenshot's figures: the whole screen once to find each caption and its figure, then each
  * figure again, closer (cropped and enlarged), since small text loses its decimal point ("1.2M" read
@@ -53,8 +81,9 @@ export async function readScreen(
   ocr: OcrReader,
   platform: ScreenshotPlatform,
   image: Buffer,
-): Promise<ReadMetric[]> {
-  const located = locateMetrics(platform, await ocr.readWords(image));
+): Promise<ScreenReading> {
+  const words = await ocr.readWords(image);
+  const located = locateMetrics(platform, words);
   const read = await Promise.all(
     located.map(async ({ key, label, metric, box }) => {
       if (!box) return metric;
@@ -87,5 +116,8 @@ export async function readScreen(
       };
     }),
   );
-  return read.filter((metric): metric is ReadMetric => metric !== null);
+  return {
+    metrics: read.filter((metric): metric is ReadMetric => metric !== null),
+    lines: linesSeen(words),
+  };
 }

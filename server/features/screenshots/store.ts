@@ -14,6 +14,7 @@ export function toScreenshot(row: ScreenshotRow): Screenshot {
     status: row.status,
     error: row.error,
     metrics: row.metrics,
+    seenLines: row.seenLines,
     createdAt: row.createdAt.toISOString(),
     analysedAt: row.analysedAt?.toISOString() ?? null,
   };
@@ -59,14 +60,20 @@ export async function findOwnScreenshot(
 export async function recordAnalysis(
   db: DbOrTx,
   id: string,
-  outcome: { status: 'analysed'; metrics: ScreenshotMetric[] } | { status: 'failed'; error: string },
+  outcome:
+    | { status: 'analysed'; metrics: ScreenshotMetric[] }
+    | { status: 'no_figures'; error: string; seenLines: string[] }
+    | { status: 'failed'; error: string },
 ): Promise<void> {
+  const analysedAt = new Date();
   await db
     .update(screenshots)
     .set(
       outcome.status === 'analysed'
-        ? { status: 'analysed', metrics: outcome.metrics, error: null, analysedAt: new Date() }
-        : { status: 'failed', error: outcome.error, analysedAt: new Date() },
+        ? { status: 'analysed', metrics: outcome.metrics, error: null, analysedAt }
+        : outcome.status === 'no_figures'
+          ? { status: 'no_figures', error: outcome.error, seenLines: outcome.seenLines, analysedAt }
+          : { status: 'failed', error: outcome.error, analysedAt },
     )
     .where(eq(screenshots.id, id));
 }

@@ -1,5 +1,5 @@
 import { metricLabel } from '@common/platform-names';
-import { NOTHING_READ } from '@common/screenshot-fields';
+import { NO_FIGURES_FOUND, NOTHING_READ } from '@common/screenshot-fields';
 import type { Screenshot, ScreenshotMetric } from '@common/screenshots';
 import { PencilIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -12,7 +12,33 @@ import { useCorrectMetric } from '../api/correct-metric';
 import { useScreenshots } from '../api/get-screenshots';
 import { TypeFiguresForm } from './type-figures-form';
 
-const STATUS_LABELS = { pending: 'Analysing...', analysed: 'Read', failed: 'Could not read' } as const;
+const STATUS_LABELS = {
+  pending: 'Analysing...',
+  analysed: 'Read',
+  no_figures: 'No figures found',
+  failed: 'Could not read',
+} as const;
+
+/** The lines read from a screen without figures: enough to tell another screen from a misread one. */
+function SeenLines({ screenshot }: { screenshot: Screenshot }) {
+  if (screenshot.seenLines.length === 0) return null;
+  const id = `${screenshot.id}-seen`;
+  return (
+    <div className="grid gap-1 text-sm">
+      <p id={id} className="text-muted-foreground">
+        What we saw:
+      </p>
+      <ul aria-labelledby={id} className="grid gap-0.5 rounded-sm bg-muted px-2 py-1 font-mono text-xs">
+        {screenshot.seenLines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+          <li key={index} className="truncate">
+            {line}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metric: ScreenshotMetric }) {
   const [isEditing, setEditing] = useState(false);
@@ -100,6 +126,13 @@ export function ScreenshotList() {
               {screenshot.status === 'failed' && (
                 <>
                   <p className="font-semibold">{NOTHING_READ}</p>
+                  <TypeFiguresForm screenshot={screenshot} />
+                </>
+              )}
+              {screenshot.status === 'no_figures' && (
+                <>
+                  <p className="font-semibold">{NO_FIGURES_FOUND}</p>
+                  <SeenLines screenshot={screenshot} />
                   <TypeFiguresForm screenshot={screenshot} />
                 </>
               )}
