@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHECK_BELOW_CONFIDENCE } from '../server/features/screenshots/check';
 import { startOcrReader } from '../server/integrations/ocr/reader';
 import { loadScreenImages, loadScreens } from '../tests/support/analytics-screens';
 import {
@@ -37,6 +38,30 @@ function byMeaning(results: ScreenResult[]) {
       `${exact}/${figures} (${round(exact / figures, 3)})`,
     ]),
   );
+}
+
+/**
+ * How the reader's confidence separates wrong readings from right ones, over the development half
+ * only (the threshold is chosen from these, decision 026): each wrong reading's confidence, and how
+ * many of each are below the threshold, so are shown to the creator to check.
+ */
+function confidence(results: ScreenResult[]) {
+  const readings = results.flatMap((result) =>
+    result.readings.map((reading) => ({ ...reading, screen: result.screen.id })),
+  );
+  const wrong = readings.filter((reading) => !reading.isRight);
+  const right = readings.filter((reading) => reading.isRight);
+  const below = (some: typeof readings) =>
+    some.filter((reading) => reading.confidence < CHECK_BELOW_CONFIDENCE).length;
+  return {
+    checkBelow: CHECK_BELOW_CONFIDENCE,
+    readings: readings.length,
+    wrong: wrong
+      .sort((a, b) => a.confidence - b.confidence)
+      .map((reading) => `${reading.screen} ${reading.key} at ${reading.confidence}`),
+    wrongToCheck: `${below(wrong)}/${wrong.length}`,
+    rightToCheck: `${below(right)}/${right.length}`,
+  };
 }
 
 /** One part of the set: figures read exactly, by platform and layout, distractors taken, the worst screens. */
@@ -96,7 +121,8 @@ export async function benchOcr() {
     return {
       ...report(tuned, 3),
       newDevelopment: report(newDevelopment, 5),
-      heldOut: report(heldOut, 5),
+      heldOut: { ...report(heldOut, 5), confidence: confidence(heldOut) },
+      developmentConfidence: confidence(results.filter((result) => result.screen.half === 'development')),
       perImageMedianMs: round(percentile(wall, 50), 0),
       perImageP95Ms: round(percentile(wall, 95), 0),
       perImageCpuMedianMs: round(percentile(cpu, 50), 0),

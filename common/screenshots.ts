@@ -34,6 +34,11 @@ export const screenshotMetricSchema = z.object({
   /** OCR confidence, 0–100; 100 once the creator has corrected it. */
   confidence: z.number(),
   isCorrected: z.boolean(),
+  /**
+   * Read with too little confidence to count unseen: shown as "Check this figure" and left out of
+   * the health check and alerts until the creator confirms or corrects it.
+   */
+  needsCheck: z.boolean(),
 });
 export type ScreenshotMetric = z.infer<typeof screenshotMetricSchema>;
 

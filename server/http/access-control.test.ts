@@ -173,6 +173,10 @@ const OWNED: Record<string, Owned> = {
     body: { value: 1 },
     check: screenshotCheck,
   },
+  'POST /api/screenshots/:id/metrics/:key/confirm': {
+    create: async (owner) => `${await screenshotOf(owner)}/views/confirm`,
+    check: screenshotCheck,
+  },
   'PUT /api/screenshots/:id/metrics': {
     create: screenshotOf,
     body: { figures: { views: '1.2M' } },

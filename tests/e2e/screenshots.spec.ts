@@ -110,6 +110,34 @@ test('a screen with text but no figures says so, shows what was seen, and takes 
   await expect(shot).toContainText('Views: 12,400 (corrected)');
 });
 
+test('a figure read with little confidence is shown for checking, confirmed or corrected in one click', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/health-check');
+  const panel = page.getByTestId('upload-youtube');
+  // Its watch time "2.4K" is misread as "24K"; views and subscribers are right but doubtful.
+  await panel
+    .getByLabel('YouTube screenshots')
+    .setInputFiles(await screenshotFile('studio.png', await loadScreenImage('youtube/studio-app-2025#1')));
+  await panel.getByRole('button', { name: 'Upload YouTube screenshots' }).click();
+
+  const shot = page.getByTestId('screenshot');
+  await expect(shot.getByRole('status')).toHaveText('Read', { timeout: 30_000 });
+  const checks = shot.getByTestId('check-figure');
+  await expect(checks).toHaveCount(3);
+  await expect(checks.filter({ hasText: 'Watch time' })).toContainText('Check this figure');
+  await expectNoAccessibilityViolations(page);
+  await shot.getByRole('button', { name: 'Confirm Views on studio.png' }).click();
+  await expect(checks).toHaveCount(2);
+  await shot.getByRole('button', { name: /^Correct Watch time .* on studio.png$/ }).click();
+  await shot.getByRole('textbox', { name: /Watch time/ }).fill('2.4K');
+  await shot.getByRole('button', { name: 'Save' }).click();
+  await expect(checks).toHaveCount(1);
+  await expect(shot).toContainText(/Watch time.*: 2,400 \(corrected\)/);
+});
+
 test('dropped files of other types are left out without a word', async ({ page, context }) => {
   await signUpThroughApi(context, { isOnboarded: true });
   await page.goto('/health-check');

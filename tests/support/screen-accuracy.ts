@@ -42,6 +42,8 @@ export type ScreenResult = {
   wrong: string[];
   /** Figures taken from something that is not the metric: a date, a percentage, another card. */
   fromDistractors: string[];
+  /** Every figure read, with the reader's confidence and whether it was the screen's figure exactly. */
+  readings: { key: string; confidence: number; isRight: boolean }[];
   /** Wall time and the process's CPU time for the screen. */
   ms: number;
   cpuMs: number;
@@ -76,6 +78,11 @@ export async function scoreScreen(ocr: OcrReader, screen: Screen, image: Buffer)
     missed: [],
     wrong: [],
     fromDistractors: [],
+    readings: read.map((metric) => ({
+      key: metric.key,
+      confidence: metric.confidence,
+      isRight: screen.figures.some((figure) => figure.key === metric.key && figure.value === metric.value),
+    })),
     ms,
     cpuMs: (used.user + used.system) / 1000,
   };

@@ -4,6 +4,7 @@ import type { OcrReader } from '../../integrations/ocr/reader';
 import { type FileStorage, readStoredFile } from '../../integrations/storage/storage';
 import { type Jobs, QUEUES } from '../../jobs/boss';
 import { recordScreenshotMetrics } from '../platforms/public';
+import { isDoubtful } from './check';
 import { readScreen } from './read-screen';
 import { readingsOf, type ScreenshotAnalysisJob, screenshotKey, screenshotOwner } from './service';
 import { findScreenshot, recordAnalysis } from './store';
@@ -22,7 +23,11 @@ export async function analyseScreenshot(
   if (!file) throw new Error(`The file of screenshot ${row.id} is missing from ${deps.storage.description}`);
   const image = await readStoredFile(file);
   const reading = await readScreen(deps.ocr, row.platform, image);
-  const metrics: ScreenshotMetric[] = reading.metrics.map((metric) => ({ ...metric, isCorrected: false }));
+  const metrics: ScreenshotMetric[] = reading.metrics.map((metric) => ({
+    ...metric,
+    isCorrected: false,
+    needsCheck: isDoubtful(metric.confidence),
+  }));
   // Text without figures is another screen than the creator meant, or one the reader does not know:
   // saying what was seen tells them which; no text at all is a screen that could not be read.
   const outcome =

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { signedInUser } from '../auth/public';
 import {
+  confirmMetric,
   correctMetric,
   listScreenshots,
   openScreenshotImage,
@@ -26,6 +27,7 @@ import {
 } from './service';
 
 const MEGABYTES = MAX_SCREENSHOT_BYTES / 1024 / 1024;
+const metricParamsSchema = screenshotParamsSchema.extend({ key: z.string().max(40) });
 
 /** The multipart form, read into memory within the limits; each limit answers with what to do about it. */
 async function readUpload(request: FastifyRequest) {
@@ -154,7 +156,7 @@ export async function registerScreenshotRoutes(app: FastifyInstance, deps: Scree
         tags,
         summary:
           'Correct a figure that was misread: a number, or the figure as the screen shows it ("1.2M", "£3,412.50")',
-        params: screenshotParamsSchema.extend({ key: z.string().max(40) }),
+        params: metricParamsSchema,
         body: metricCorrectionSchema,
         response: { 200: screenshotSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -167,6 +169,21 @@ export async function registerScreenshotRoutes(app: FastifyInstance, deps: Scree
         request.params.key,
         request.body.value,
       ),
+  );
+
+  routes.post(
+    '/api/screenshots/:id/metrics/:key/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          'Confirm a figure shown for checking: it is what the screen shows, and counts in the health check and alerts from now',
+        params: metricParamsSchema,
+        response: { 200: screenshotSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      confirmMetric(deps.db, signedInUser(request).id, request.params.id, request.params.key),
   );
 
   routes.put(

@@ -126,6 +126,7 @@ const typedMetric = (key: string, figure: Figure, currency: Figure['currency']):
   shown: formatFigure(figure.value, currency),
   confidence: 100,
   isCorrected: true,
+  needsCheck: false,
 });
 
 /** The creator's own reading of a figure replaces what OCR made of it. */
@@ -143,6 +144,23 @@ export async function correctMetric(
   const figure = typedFigure(metricLabel(key), value);
   const corrected = { ...typedMetric(key, figure, figure.currency ?? metric.currency), label: metric.label };
   const metrics = row.metrics.map((candidate) => (candidate.key === key ? corrected : candidate));
+  return db.transaction(async (tx) => {
+    const saved = await saveMetrics(tx, row.id, metrics);
+    await recordScreenshotMetrics(tx, screenshotOwner(row), readingsOf(metrics));
+    return toScreenshot(saved);
+  });
+}
+
+/** The creator has looked at a doubtful figure and it is what the screen shows: it counts from now. */
+export async function confirmMetric(db: Db, userId: string, id: string, key: string): Promise<Screenshot> {
+  const row = await findOwnScreenshot(db, userId, id);
+  if (!row) throw notFound('That screenshot');
+  const metric = row.metrics.find((candidate) => candidate.key === key);
+  if (!metric) throw notFound(`The figure "${key}" on that screenshot`);
+  if (metric.needsCheck !== true) return toScreenshot(row);
+  const metrics = row.metrics.map((candidate) =>
+    candidate.key === key ? { ...candidate, needsCheck: false } : candidate,
+  );
   return db.transaction(async (tx) => {
     const saved = await saveMetrics(tx, row.id, metrics);
     await recordScreenshotMetrics(tx, screenshotOwner(row), readingsOf(metrics));
@@ -193,5 +211,8 @@ export const screenshotOwner = (row: ScreenshotRow) => ({
   takenAt: row.createdAt,
 });
 
+/** The figures that count: a doubtful one waits for the creator's check (`needsCheck`). */
 export const readingsOf = (metrics: ScreenshotMetric[]) =>
-  metrics.map((metric) => ({ metric: metric.key, value: metric.value, currency: metric.currency }));
+  metrics
+    .filter((metric) => metric.needsCheck !== true)
+    .map((metric) => ({ metric: metric.key, value: metric.value, currency: metric.currency }));

@@ -13,7 +13,8 @@ export function toScreenshot(row: ScreenshotRow): Screenshot {
     fileName: row.fileName,
     status: row.status,
     error: row.error,
-    metrics: row.metrics,
+    // Figures kept before checking existed were all counted: they need no check.
+    metrics: row.metrics.map((metric) => ({ ...metric, needsCheck: metric.needsCheck === true })),
     seenLines: row.seenLines,
     createdAt: row.createdAt.toISOString(),
     analysedAt: row.analysedAt?.toISOString() ?? null,

@@ -1,15 +1,8 @@
-import { metricLabel } from '@common/platform-names';
 import { NO_FIGURES_FOUND, NOTHING_READ } from '@common/screenshot-fields';
-import type { Screenshot, ScreenshotMetric } from '@common/screenshots';
-import { PencilIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import type { Screenshot } from '@common/screenshots';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { describeError } from '@/lib/api';
-import { useCorrectMetric } from '../api/correct-metric';
 import { useScreenshots } from '../api/get-screenshots';
+import { MetricRow } from './metric-row';
 import { TypeFiguresForm } from './type-figures-form';
 
 const STATUS_LABELS = {
@@ -37,70 +30,6 @@ function SeenLines({ screenshot }: { screenshot: Screenshot }) {
         ))}
       </ul>
     </div>
-  );
-}
-
-function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metric: ScreenshotMetric }) {
-  const [isEditing, setEditing] = useState(false);
-  const [value, setValue] = useState(metric.shown);
-  const correction = useCorrectMetric();
-  const name = metricLabel(metric.key);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    try {
-      await correction.mutateAsync({ id: screenshot.id, key: metric.key, value });
-      setEditing(false);
-    } catch (error) {
-      toast({
-        title: 'Correction Failed',
-        description: describeError(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  }
-
-  if (isEditing) {
-    return (
-      <li>
-        <form onSubmit={save} className="flex flex-wrap items-center gap-2">
-          <label className="text-sm font-semibold" htmlFor={`${screenshot.id}-${metric.key}`}>
-            {name}
-          </label>
-          <Input
-            id={`${screenshot.id}-${metric.key}`}
-            autoComplete="off"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            className="h-9 w-40"
-          />
-          <Button type="submit" size="sm" disabled={correction.isPending || value.trim() === ''}>
-            Save
-          </Button>
-          <Button type="button" size="sm" variant="outline" onClick={() => setEditing(false)}>
-            Cancel
-          </Button>
-        </form>
-      </li>
-    );
-  }
-  return (
-    <li className="flex items-center justify-between gap-3 text-sm">
-      <span>
-        {name}: <span className="font-bold tabular-nums">{metric.shown}</span>
-        {metric.isCorrected && <span className="text-muted-foreground"> (corrected)</span>}
-      </span>
-      <button
-        type="button"
-        className="rounded-sm p-1 text-muted-foreground hover:text-foreground"
-        onClick={() => setEditing(true)}
-      >
-        <PencilIcon className="size-4" aria-hidden="true" />
-        <span className="sr-only">
-          Correct {name} on {screenshot.fileName}
-        </span>
-      </button>
-    </li>
   );
 }
 

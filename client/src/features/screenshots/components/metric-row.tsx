@@ -1,0 +1,110 @@
+import { metricLabel } from '@common/platform-names';
+import type { Screenshot, ScreenshotMetric } from '@common/screenshots';
+import { PencilIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { describeError } from '@/lib/api';
+import { useConfirmMetric } from '../api/confirm-metric';
+import { useCorrectMetric } from '../api/correct-metric';
+
+/**
+ * One figure read from a screenshot: a misread one can be corrected, and one read with little
+ * confidence asks to be checked (confirmed or corrected) before it counts.
+ */
+export function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metric: ScreenshotMetric }) {
+  const [isEditing, setEditing] = useState(false);
+  const [value, setValue] = useState(metric.shown);
+  const correction = useCorrectMetric();
+  const confirmation = useConfirmMetric();
+  const name = metricLabel(metric.key);
+  const onFile = ` ${name} on ${screenshot.fileName}`;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await correction.mutateAsync({ id: screenshot.id, key: metric.key, value });
+      setEditing(false);
+    } catch (error) {
+      toast({
+        title: 'Correction Failed',
+        description: describeError(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  async function confirm() {
+    try {
+      await confirmation.mutateAsync({ id: screenshot.id, key: metric.key });
+    } catch (error) {
+      toast({
+        title: 'Not Confirmed',
+        description: describeError(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  if (isEditing) {
+    return (
+      <li>
+        <form onSubmit={save} className="flex flex-wrap items-center gap-2">
+          <label className="text-sm font-semibold" htmlFor={`${screenshot.id}-${metric.key}`}>
+            {name}
+          </label>
+          <Input
+            id={`${screenshot.id}-${metric.key}`}
+            autoComplete="off"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            className="h-9 w-40"
+          />
+          <Button type="submit" size="sm" disabled={correction.isPending || value.trim() === ''}>
+            Save
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
+        </form>
+      </li>
+    );
+  }
+  if (metric.needsCheck) {
+    return (
+      <li className="grid gap-1 rounded-md border border-dashed p-2 text-sm" data-testid="check-figure">
+        <p className="text-xs font-bold uppercase text-muted-foreground">Check this figure</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span>
+            {name}: <span className="font-bold tabular-nums">{metric.shown}</span>
+          </span>
+          <span className="flex gap-2">
+            <Button type="button" size="sm" onClick={confirm} disabled={confirmation.isPending}>
+              Confirm<span className="sr-only">{onFile}</span>
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => setEditing(true)}>
+              Correct<span className="sr-only">{onFile}</span>
+            </Button>
+          </span>
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li className="flex items-center justify-between gap-3 text-sm">
+      <span>
+        {name}: <span className="font-bold tabular-nums">{metric.shown}</span>
+        {metric.isCorrected && <span className="text-muted-foreground"> (corrected)</span>}
+      </span>
+      <button
+        type="button"
+        className="rounded-sm p-1 text-muted-foreground hover:text-foreground"
+        onClick={() => setEditing(true)}
+      >
+        <PencilIcon className="size-4" aria-hidden="true" />
+        <span className="sr-only">Correct{onFile}</span>
+      </button>
+    </li>
+  );
+}

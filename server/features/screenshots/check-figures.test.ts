@@ -1,0 +1,119 @@
+import type { Screenshot } from '@common/screenshots';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadScreenImage } from '../../../tests/support/analytics-screens';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { as, signUpUser } from '../../../tests/support/users';
+import { waitUntil } from '../../../tests/support/wait';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ screenshotAnalysis: true });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Request = ReturnType<typeof as>;
+
+/** Uploads a screen of the accuracy set (development half) and waits for its reading. */
+async function readScreenOf(request: Request, screenId: string): Promise<Screenshot> {
+  const form = new FormData();
+  form.set('platform', screenId.split('/')[0]!);
+  form.set('uploadType', 'screenshots');
+  const data = await loadScreenImage(screenId);
+  form.append('files', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'screen.png');
+  expect((await request('/api/upload/screenshots', { method: 'POST', body: form })).status).toBe(201);
+  await waitUntil(async () => (await list(request))[0]?.status !== 'pending', 60_000, 'the analysis');
+  return (await list(request))[0]!;
+}
+
+const list = async (request: Request) => (await (await request('/api/screenshots')).json()) as Screenshot[];
+
+async function countedFigures(screenshotId: string): Promise<Record<string, number>> {
+  const { rows } = await t.database.pool.query<{ metric: string; value: number }>(
+    'SELECT metric, value FROM platform_metrics WHERE screenshot_id = $1 ORDER BY metric',
+    [screenshotId],
+  );
+  return Object.fromEntries(rows.map((row) => [row.metric, row.value]));
+}
+
+const byKey = (screenshot: Screenshot) =>
+  Object.fromEntries(screenshot.metrics.map(({ key, value, needsCheck }) => [key, { value, needsCheck }]));
+
+describe('figures read with little confidence', () => {
+  it('are shown for checking and count only once confirmed or corrected', async () => {
+    const request = as(t, await signUpUser(t));
+    // The YouTube Studio app, 2025: watch time "2.4K" is misread as "24K", and read with little
+    // confidence; views and subscribers are right but doubtful too; revenue is read surely.
+    const screen = await readScreenOf(request, 'youtube/studio-app-2025#1');
+    expect(screen.status).toBe('analysed');
+    expect(byKey(screen)).toMatchObject({
+      watch_time_hours: { needsCheck: true },
+      views: { needsCheck: true },
+      subscribers: { needsCheck: true },
+      revenue: { needsCheck: false },
+    });
+    expect(Object.keys(await countedFigures(screen.id))).toEqual(['revenue']);
+
+    const confirmed = await request(`/api/screenshots/${screen.id}/metrics/views/confirm`, {
+      method: 'POST',
+    });
+    expect(confirmed.status).toBe(200);
+    expect(byKey((await confirmed.json()) as Screenshot).views).toEqual({
+      value: byKey(screen).views!.value,
+      needsCheck: false,
+    });
+    const corrected = await request(`/api/screenshots/${screen.id}/metrics/watch_time_hours`, {
+      method: 'PATCH',
+      json: { value: '2.4K' },
+    });
+    expect(corrected.status).toBe(200);
+    expect(byKey((await corrected.json()) as Screenshot).watch_time_hours).toEqual({
+      value: 2400,
+      needsCheck: false,
+    });
+    expect(await countedFigures(screen.id)).toEqual({
+      revenue: byKey(screen).revenue!.value,
+      views: byKey(screen).views!.value,
+      watch_time_hours: 2400,
+    });
+
+    // Confirming again changes nothing; a figure the screen does not have, or another's screen, is 404.
+    const again = await request(`/api/screenshots/${screen.id}/metrics/views/confirm`, { method: 'POST' });
+    expect(again.status).toBe(200);
+    expect(
+      (await request(`/api/screenshots/${screen.id}/metrics/likes/confirm`, { method: 'POST' })).status,
+    ).toBe(404);
+    const other = as(t, await signUpUser(t));
+    expect(
+      (await other(`/api/screenshots/${screen.id}/metrics/subscribers/confirm`, { method: 'POST' })).status,
+    ).toBe(404);
+    expect(byKey((await list(request))[0]!).subscribers!.needsCheck).toBe(true);
+  }, 90_000);
+
+  it('leave the health check without the platform until one is checked', async () => {
+    const request = as(t, await signUpUser(t));
+    const resilience = async () =>
+      (
+        (await (await request('/api/health-check', { method: 'POST' })).json()) as {
+          engagementResilienceScore: number;
+        }
+      ).engagementResilienceScore;
+    // Studio's dashboard in the "45,6 K" format: both figures are doubtful, views misread as "456 K".
+    const screen = await readScreenOf(request, 'youtube/studio-dashboard#3');
+    expect(screen.metrics.every((metric) => metric.needsCheck)).toBe(true);
+    expect(await countedFigures(screen.id)).toEqual({});
+    const without = await resilience();
+
+    const corrected = await request(`/api/screenshots/${screen.id}/metrics/views`, {
+      method: 'PATCH',
+      json: { value: '45,6 K' },
+    });
+    expect(corrected.status).toBe(200);
+    expect(await countedFigures(screen.id)).toEqual({ views: 45_600 });
+    expect(without).toBe(0);
+    expect(await resilience()).toBe(10);
+  }, 90_000);
+});
