@@ -33,3 +33,29 @@ export function takeAfterSignIn(): string | null {
     return null;
   }
 }
+
+/**
+ * The address a visitor typed before choosing to create an account (the hero's form), so the sign-up
+ * form starts with it. Kept for this tab only, and never in a URL, where logs would keep it.
+ */
+const SIGN_UP_EMAIL_KEY = 'ballast.signUpEmail';
+
+export function rememberSignUpEmail(email: string) {
+  try {
+    if (email) sessionStorage.setItem(SIGN_UP_EMAIL_KEY, email);
+    else sessionStorage.removeItem(SIGN_UP_EMAIL_KEY);
+  } catch {
+    // Storage refused: the visitor types the address again.
+  }
+}
+
+/** The remembered address, once. */
+export function takeSignUpEmail(): string {
+  try {
+    const email = sessionStorage.getItem(SIGN_UP_EMAIL_KEY) ?? '';
+    sessionStorage.removeItem(SIGN_UP_EMAIL_KEY);
+    return email;
+  } catch {
+    return '';
+  }
+}

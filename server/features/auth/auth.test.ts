@@ -190,6 +190,12 @@ describe('/api/login without single sign-on', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/sign-in');
   });
+
+  it('opens the sign-in page on account creation when asked to', async () => {
+    const response = await t.request('/api/login?mode=create');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/sign-in?mode=create');
+  });
 });
 
 describe('over https', () => {

@@ -4,6 +4,7 @@ import { currentUserSchema } from '@common/auth-schemas';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -141,10 +142,17 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
   routes.get(
     '/api/login',
     {
-      schema: { tags: ['auth'], summary: 'Start signing in: single sign-on when configured, else /sign-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start signing in: single sign-on when configured, else /sign-in',
+        // A visitor who chose to create an account (the landing page's purchase) lands on that form.
+        querystring: z.object({ mode: z.enum(['create']).optional() }),
+      },
     },
     async (request, reply) => {
-      if (!isOidcConfigured(config)) return reply.redirect('/sign-in');
+      if (!isOidcConfigured(config)) {
+        return reply.redirect(request.query.mode === 'create' ? '/sign-in?mode=create' : '/sign-in');
+      }
       const response = await auth.api.signInSocial({
         body: {
           provider: OIDC_PROVIDER_ID,

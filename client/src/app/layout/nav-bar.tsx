@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@common/auth-schemas';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
@@ -66,6 +66,18 @@ export function NavBar({
       ? [...SIGNED_IN_LINKS, CONSOLE_LINK]
       : SIGNED_IN_LINKS;
   const closeMenu = () => setMenuOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape folds the open phone menu away and hands focus back to the button that opened it.
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [isMenuOpen]);
 
   const action = user ? (
     <Button variant="outline" size="sm" onClick={signOut}>
@@ -111,6 +123,7 @@ export function NavBar({
           {action}
         </div>
         <Button
+          ref={menuButton}
           variant="ghost"
           size="icon"
           className="md:hidden"

@@ -9,12 +9,12 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5', className)} {...props} />;
 }
 
-/** An h3 by default; `as` keeps the outline right where a card sits directly under the page's h1. */
+/** An h3 by default; `as` keeps the outline right where a card sits under the page's h1, or is the page. */
 export function CardTitle({
   className,
   as: Heading = 'h3',
   ...props
-}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' }) {
+}: ComponentProps<'h3'> & { as?: 'h1' | 'h2' | 'h3' }) {
   return (
     <Heading className={cn('text-lg font-extrabold leading-tight tracking-tight', className)} {...props} />
   );

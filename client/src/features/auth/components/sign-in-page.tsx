@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { takeSignUpEmail } from '@/lib/after-sign-in';
 import { describeError } from '@/lib/api';
 import { usePublicConfig } from '@/lib/public-config';
 import { userQueryOptions } from '../api/get-user';
@@ -29,12 +30,18 @@ function linkProblem(): string | null {
     : 'That link does not work any more: it may have been used already. Ask for a new one below.';
 }
 
+/** `?mode=create` opens the page on account creation (the hero's "START YOUR BLUEPRINT"). */
+function initialMode(): Mode {
+  if (typeof window === 'undefined') return 'sign-in';
+  return new URLSearchParams(window.location.search).get('mode') === 'create' ? 'create' : 'sign-in';
+}
+
 /** One page for signing in and for creating an account. */
 export function SignInPage() {
   const queryClient = useQueryClient();
   const canEmailLink = usePublicConfig()?.signIn.magicLink ?? true;
-  const [mode, setMode] = useState<Mode>('sign-in');
-  const [email, setEmail] = useState('');
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [email, setEmail] = useState(takeSignUpEmail);
   const [password, setPassword] = useState('');
   const [firstName, setFirstName] = useState('');
   const [status, setStatus] = useState<Status>(() => {
@@ -106,7 +113,7 @@ export function SignInPage() {
     <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-12">
       <Card className="border-2">
         <CardHeader>
-          <CardTitle className="font-display text-2xl uppercase">
+          <CardTitle as="h1" className="font-display text-2xl uppercase">
             {isCreating ? 'Create your account' : 'Sign in to Ballast'}
           </CardTitle>
           <CardDescription>

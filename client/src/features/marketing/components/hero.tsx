@@ -1,5 +1,5 @@
 import { subscribePath } from '@common/plan-ids';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type MouseEvent, useId } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { PlayIcon } from '@/components/ui/icons';
@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/features/auth/public';
 import { openWaitlistDialog, preloadWaitlistDialog } from '@/features/waitlist/public';
-import { rememberAfterSignIn } from '@/lib/after-sign-in';
+import { rememberAfterSignIn, rememberSignUpEmail } from '@/lib/after-sign-in';
 import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { GUARANTEE, HERO } from '../content';
 import { StatTiles } from './stat-tiles';
@@ -29,14 +29,19 @@ export function Hero({ onWatchDemo }: { onWatchDemo?: () => void }) {
   const { user } = useAuth();
   const [, navigate] = useLocation();
 
-  /** Buying The Blueprint needs an account: signed out, sign in first and come back to the purchase. */
-  function startBlueprint() {
+  /**
+   * Buying The Blueprint needs an account: signed out, a visitor here is most likely new, so this starts
+   * account creation with the address they typed, and the purchase follows once the account is made.
+   */
+  function startBlueprint(event: MouseEvent<HTMLButtonElement>) {
     if (user) {
       navigate(BLUEPRINT_PURCHASE);
       return;
     }
+    const typed = event.currentTarget.form?.elements.namedItem('email');
+    rememberSignUpEmail(typed instanceof HTMLInputElement ? typed.value.trim() : '');
     rememberAfterSignIn(BLUEPRINT_PURCHASE);
-    window.location.assign('/api/login');
+    window.location.assign('/api/login?mode=create');
   }
 
   return (
