@@ -12,6 +12,31 @@ export const IMPORT_COLUMNS = ['date', 'source', 'amount', 'description'] as con
 
 export const SOURCE_NAME_MAX_LENGTH = 200;
 
+const columnName = z
+  .string()
+  .trim()
+  .min(1, 'Choose a column.')
+  .max(SOURCE_NAME_MAX_LENGTH, 'That name is too long.');
+
+/**
+ * Which of the file's columns (named as its first line names them) hold the date, the amount and the
+ * source's name, when the creator matches them by hand. Without a source column, the description's cell
+ * is the name.
+ */
+export const importColumnChoiceSchema = z
+  .object({
+    date: columnName,
+    amount: columnName,
+    source: columnName.optional(),
+    description: columnName.optional(),
+  })
+  .refine((choice) => choice.source || choice.description, {
+    message: 'Choose the column that says where the money came from (a source or a description).',
+    path: ['source'],
+  });
+
+export type ImportColumnChoice = z.infer<typeof importColumnChoiceSchema>;
+
 export const revenueImportRequestSchema = z.object({
   csv: z
     .string({ message: 'Send the CSV file as text in "csv".' })
@@ -33,6 +58,8 @@ export const revenueImportRequestSchema = z.object({
     )
     .refine((names) => Object.keys(names).length <= 500, 'Answer at most 500 names at a time.')
     .default({}),
+  /** The creator's matching of the file's columns, for a file whose columns we could not place. */
+  columns: importColumnChoiceSchema.optional(),
   /** Import rows repeated inside the file too (two real, identical payments); by default they are left out. */
   includeRepeats: z.boolean({ message: 'includeRepeats must be true or false.' }).default(false),
 });
@@ -69,6 +96,7 @@ export type RevenueImportRow = z.infer<typeof revenueImportRowSchema>;
 
 export const IMPORT_FORMATS = {
   ballast: 'Ballast columns (date, source, amount, description)',
+  columns: 'Your file, with the columns you matched',
   youtube: 'YouTube Studio revenue export',
   patreon: 'Patreon earnings export',
   stripe: 'Stripe payments export',
@@ -114,3 +142,12 @@ export const revenueImportResultSchema = z.object({
 });
 
 export type RevenueImportResult = z.infer<typeof revenueImportResultSchema>;
+
+/**
+ * The words a name starts with before a dash or colon ("Sponsor – Squarespace" → "Sponsor"), so names
+ * of one kind can be answered together; null for a name with no such start.
+ */
+export function nameFamily(name: string): string | null {
+  const start = /^(.+?)\s*(?:[-–—:|]\s+|\s+[-–—:|])/.exec(name.trim());
+  return start ? start[1]!.trim() : null;
+}

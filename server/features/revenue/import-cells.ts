@@ -6,7 +6,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /**
  * Dates as exports write them: "2025-03-14", "2025-03-14 10:22:31", "2025-03-14T10:22:31Z", "Mar 14,
- * 2025", and months ("2025-03", "Mar 2025", "March 2025") as the month's first day. Else the cell.
+ * 2025", "14 Mar 2025", and months ("2025-03", "Mar 2025", "March 2025") as the month's first day. Else the cell.
  */
 export function readExportDate(text: string): string {
   const value = text.trim();
@@ -18,6 +18,11 @@ export function readExportDate(text: string): string {
   const month = named ? MONTHS.indexOf(named[1]!.toLowerCase()) : -1;
   if (named && month >= 0) {
     return `${named[3]}-${String(month + 1).padStart(2, '0')}-${(named[2] ?? '1').padStart(2, '0')}`;
+  }
+  const dayFirst = /^(\d{1,2}) ([a-z]{3})[a-z]*\.? (\d{4})$/i.exec(value);
+  const dayFirstMonth = dayFirst ? MONTHS.indexOf(dayFirst[2]!.toLowerCase()) : -1;
+  if (dayFirst && dayFirstMonth >= 0) {
+    return `${dayFirst[3]}-${String(dayFirstMonth + 1).padStart(2, '0')}-${dayFirst[1]!.padStart(2, '0')}`;
   }
   return value;
 }

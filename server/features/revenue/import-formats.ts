@@ -1,52 +1,13 @@
-import type { ImportFormat } from '@common/revenue-import';
-import { AppError } from '../../errors';
+import type { ImportColumnChoice } from '@common/revenue-import';
 import { type Columns, columnsOf, headerKey, isGbp, minus, readExportDate, toPence } from './import-cells';
+import { chosenColumnsReader, commonNamesReader } from './import-columns';
+import { type FormatReader, row } from './import-formats-row';
 
 /**
  * The CSV files creators already have, read as rows of date, source name, amount and description.
  * Headers are matched without regard to case or spacing. Each export's columns are as its service
  * documents them (docs/decisions/027-revenue-as-creators-are-paid.md lists the sources).
  */
-export type ImportedRow = {
-  /** The cells as the preview shows them: a date, the creator's name for the source, the amount. */
-  values: { date: string; source: string; amount: string; description: string };
-  /** An ISO date when the export's own format was read, else the cell for the usual date rules. */
-  date: string;
-  amount: string;
-  /** Why this row is not money the creator received (failed payment, totals line), or null. */
-  notIncome: string | null;
-  /** A currency other than pounds, as the service wrote it, or null. */
-  otherCurrency: string | null;
-};
-
-export type FormatReader = { format: ImportFormat; read(cells: string[]): ImportedRow };
-
-type RowParts = {
-  name: string;
-  description: string;
-  cellDate: string;
-  cellAmount: string;
-  date: string;
-  amount: string;
-  notIncome?: string | null;
-  otherCurrency?: string | null;
-};
-
-function row(parts: RowParts): ImportedRow {
-  return {
-    values: {
-      date: parts.cellDate,
-      source: parts.name,
-      amount: parts.cellAmount,
-      description: parts.description,
-    },
-    date: parts.date,
-    amount: parts.amount,
-    notIncome: parts.notIncome ?? null,
-    otherCurrency: parts.otherCurrency ?? null,
-  };
-}
-
 /** YouTube Studio → Analytics → Revenue → Export: "Date" and "Your estimated revenue (GBP)". */
 function youtube(header: string[], columns: Columns): FormatReader | null {
   const revenue = header.map(headerKey).find((key) => /^(your )?estimated revenue \([a-z]{3}\)$/.test(key));
@@ -71,16 +32,24 @@ function youtube(header: string[], columns: Columns): FormatReader | null {
   };
 }
 
-/** Patreon → Insights → Earnings → Download CSV: "Month", "Processed pledges", fees, "Your share" (now "Earnings"). */
+/**
+ * Patreon → Insights → Earnings → Download CSV: "Month", "Processed pledges", fees, "Your share"; the
+ * current dashboard's file names the money after fees "Net Earnings" (once "Earnings").
+ */
+const PATREON_SHARE = ['your share', 'net earnings', 'earnings'];
+
 function patreon(columns: Columns): FormatReader | null {
-  if (!columns.has('your share', 'processed pledges') && !(columns.has('month') && columns.has('earnings'))) {
+  if (
+    !columns.has('your share', 'processed pledges') &&
+    !(columns.has('month') && columns.has(...PATREON_SHARE))
+  ) {
     return null;
   }
   return {
     format: 'patreon',
     read: (cells) => {
       const cellDate = columns.at(cells, 'month', 'date');
-      const cellAmount = columns.at(cells, 'your share', 'earnings');
+      const cellAmount = columns.at(cells, ...PATREON_SHARE);
       const currency = columns.at(cells, 'currency');
       return row({
         name: 'Patreon',
@@ -189,53 +158,9 @@ function kofi(columns: Columns): FormatReader | null {
   };
 }
 
-const COLUMN_NAMES = {
-  date: ['date', 'payment date', 'date paid', 'paid on', 'date received', 'received on', 'transaction date'],
-  source: ['source', 'stream', 'income stream', 'income source', 'type', 'category', 'platform'],
-  amount: [
-    'amount',
-    'amount (£)',
-    'amount (gbp)',
-    'amount £',
-    'gbp',
-    '£',
-    'total',
-    'net',
-    'income',
-    'earnings',
-  ],
-  description: ['description', 'notes', 'note', 'memo', 'details', 'reference'],
-};
-
-/** Any file with a date, a source and an amount column, under the names people give them. */
-function ballast(columns: Columns): FormatReader {
-  const missing = (['date', 'source', 'amount'] as const).filter(
-    (column) => !columns.has(...COLUMN_NAMES[column]),
-  );
-  if (missing.length > 0) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `The first line must name the columns date, source, amount and description (description is optional), or the file must be an export from YouTube Studio, Patreon, Stripe, Gumroad or Ko-fi. Missing: ${missing.join(', ')}.`,
-    );
-  }
-  return {
-    format: 'ballast',
-    read: (cells) => {
-      const cellDate = columns.at(cells, ...COLUMN_NAMES.date);
-      const cellAmount = columns.at(cells, ...COLUMN_NAMES.amount);
-      return row({
-        name: columns.at(cells, ...COLUMN_NAMES.source),
-        description: columns.at(cells, ...COLUMN_NAMES.description),
-        cellDate,
-        cellAmount,
-        date: cellDate,
-        amount: cellAmount,
-      });
-    },
-  };
-}
-
-export function readerFor(header: string[]): FormatReader {
+/** The creator's own matching of columns, when sent, else the first export the header fits. */
+export function readerFor(header: string[], choice?: ImportColumnChoice): FormatReader {
+  if (choice) return chosenColumnsReader(header, choice);
   const columns = columnsOf(header);
   return (
     youtube(header, columns) ??
@@ -243,6 +168,6 @@ export function readerFor(header: string[]): FormatReader {
     stripe(columns) ??
     gumroad(header, columns) ??
     kofi(columns) ??
-    ballast(columns)
+    commonNamesReader(header, columns)
   );
 }

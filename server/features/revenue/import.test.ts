@@ -126,7 +126,7 @@ describe('CSV import', () => {
       request('/api/revenue/import', { method: 'POST', json: { csv, dryRun: true } });
     const noAmount = await post('date,source\n2025-01-01,courses');
     expect(noAmount.status).toBe(400);
-    expect((await noAmount.json()).message).toMatch(/Missing: amount/);
+    expect((await noAmount.json()).message).toMatch(/which columns hold the amount\./);
     expect((await (await post('')).json()).message).toBe('The file is empty.');
     expect((await (await post('date,source,amount\n')).json()).message).toMatch(/no entries/);
     expect((await (await post('date,source,amount\n"2025-01-01,courses,5')).json()).message).toMatch(

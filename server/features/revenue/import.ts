@@ -7,6 +7,7 @@ import {
 } from '@common/revenue';
 import {
   IMPORT_MAX_ROWS,
+  type ImportColumnChoice,
   type ImportSourceName,
   type RevenueImportResult,
   type RevenueImportRow,
@@ -15,8 +16,10 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { CsvSyntaxError, parseCsv } from './csv';
-import { type ImportedRow, readerFor } from './import-formats';
-import { nameKey, recogniseSourceName } from './source-names';
+import { readerFor } from './import-formats';
+import type { ImportedRow } from './import-formats-row';
+import { findCreatorPlatforms } from './import-platforms';
+import { type CreatorPlatforms, nameKey, recogniseSourceName } from './source-names';
 import { findSourceNames, saveSourceNames } from './source-names-store';
 import { countEntriesByKey, entryKey, insertRevenueEntries, type NewRevenueEntry } from './store';
 
@@ -26,6 +29,7 @@ export type ImportRequest = {
   /** Names as written in the file → the source the creator says each is. */
   sourceNames: Record<string, RevenueSource>;
   includeRepeats: boolean;
+  columns?: ImportColumnChoice;
 };
 
 /** Spreadsheets write UK dates as DD/MM/YYYY; ISO dates pass through. */
@@ -102,6 +106,7 @@ async function resolveNames(
   userId: string,
   rows: { line: number; imported: ImportedRow }[],
   answers: Record<string, RevenueSource>,
+  platforms: CreatorPlatforms,
 ): Promise<Map<string, NameResolution>> {
   const chosen = new Map(Object.entries(answers).map(([name, source]) => [nameKey(name), source]));
   const counted = new Map<string, { name: string; rowCount: number }>();
@@ -115,7 +120,7 @@ async function resolveNames(
   const remembered = await findSourceNames(db, userId, [...counted.keys()]);
   const names = new Map<string, NameResolution>();
   for (const [key, { name, rowCount }] of counted) {
-    const reading = recogniseSourceName(name);
+    const reading = recogniseSourceName(name, platforms);
     const [source, resolution]: [RevenueSource | null, ImportSourceName['resolution']] = chosen.has(key)
       ? [chosen.get(key)!, 'chosen']
       : remembered.has(key)
@@ -189,7 +194,7 @@ export async function previewRevenueImport(
   }
   const [headerRecord, ...dataRecords] = records;
   if (!headerRecord) throw new AppError('VALIDATION_ERROR', 'The file is empty.');
-  const reader = readerFor(headerRecord.cells);
+  const reader = readerFor(headerRecord.cells, request.columns);
   if (dataRecords.length === 0)
     throw new AppError('VALIDATION_ERROR', 'The file has no entries under its header.');
   if (dataRecords.length > IMPORT_MAX_ROWS) {
@@ -199,7 +204,8 @@ export async function previewRevenueImport(
     );
   }
   const imported = dataRecords.map((record) => ({ line: record.line, imported: reader.read(record.cells) }));
-  const names = await resolveNames(db, userId, imported, request.sourceNames);
+  const platforms = await findCreatorPlatforms(db, userId, today);
+  const names = await resolveNames(db, userId, imported, request.sourceNames, platforms);
   const rows = imported.map((item) => checkRow(item.line, item.imported, names, today));
   markRepeats(rows);
   const accepted = rows.filter((row) => row.isAccepted);

@@ -1,4 +1,5 @@
 import { FORMER_SOURCE_NAMES, REVENUE_SOURCES, type RevenueSource, SOURCE_LABELS } from '@common/revenue';
+import { sourcePlatform } from '@common/revenue-sources';
 
 /**
  * Creators' own names for their income ("YouTube AdSense", "Ko-fi tips", "Patreon") read as the
@@ -104,12 +105,37 @@ const matches = (key: string, words: readonly string[]) => words.every((word) =>
 
 export type NameReading = { source: RevenueSource | null; suggestion: RevenueSource | null };
 
-export function recogniseSourceName(name: string): NameReading {
+/** The platforms the creator works on (onboarding and connections) and their primary one. */
+export type CreatorPlatforms = { platforms: string[]; primary: string | null };
+
+/** A brand deal on one platform is that platform's sponsorship; only a creator on several needs the general one. */
+const SPONSOR_SOURCES: Record<string, RevenueSource> = {
+  youtube: 'youtube_sponsors',
+  instagram: 'instagram_sponsors',
+  tiktok: 'tiktok_sponsors',
+  podcast: 'podcast_sponsors',
+};
+
+/**
+ * A suggestion fitted to the creator's platforms: a deal for a creator on one platform that has
+ * sponsorships is that platform's, and no source of a platform they are not on is suggested.
+ */
+function fitSuggestion(suggestion: RevenueSource | null, creator?: CreatorPlatforms): RevenueSource | null {
+  if (!suggestion || !creator || creator.platforms.length === 0) return suggestion;
+  if (suggestion === 'brand_deals') {
+    const sponsored = creator.platforms.filter((platform) => platform in SPONSOR_SOURCES);
+    return sponsored.length === 1 ? SPONSOR_SOURCES[sponsored[0]!]! : suggestion;
+  }
+  const platform = sourcePlatform(suggestion);
+  return platform && platform !== 'primary' && !creator.platforms.includes(platform) ? null : suggestion;
+}
+
+export function recogniseSourceName(name: string, creator?: CreatorPlatforms): NameReading {
   const key = nameKey(name);
   const exact = EXACT[key] ?? EXACT[key.replaceAll(' ', '_')];
   if (exact) return { source: exact, suggestion: null };
   const rule = RULES.find(([words]) => matches(key, words));
   if (rule?.[1]) return { source: rule[1], suggestion: null };
   const suggestion = SUGGESTIONS.find(([words]) => matches(key, words));
-  return { source: null, suggestion: suggestion?.[1] ?? null };
+  return { source: null, suggestion: fitSuggestion(suggestion?.[1] ?? null, creator) };
 }
