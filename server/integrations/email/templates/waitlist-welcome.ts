@@ -14,8 +14,11 @@ type WaitlistWelcome = Extract<EmailMessage, { template: 'waitlist-welcome' }>;
 
 type TierCopy = { headline: string; tierName: string; what: string; next: string[] };
 
-/** Headlines match the waitlist form's success view, so the email reads as its continuation. */
-function tierCopy(tier: string): TierCopy {
+/**
+ * Headlines match the waitlist form's success view, so the email reads as its continuation. Accounts are
+ * open, so the next steps say how to make one now: a place counts for the account that proves its address.
+ */
+function tierCopy(tier: string, signUpUrl: string): TierCopy {
   if (tier === 'free') {
     return {
       headline: 'FREE ACCESS SECURED!',
@@ -23,8 +26,8 @@ function tierCopy(tier: string): TierCopy {
       what: 'You are one of the first 50 creators: Ballast is free for you, for life.',
       next: [
         'Keep this email: it is your proof of a free lifetime spot.',
-        'When the doors open you get first access and an email to set up your account.',
-        'Connect your channels and get your first income health check in minutes.',
+        `Accounts are open now: create yours with this address at ${signUpUrl} and confirm the address, and The Guardian is yours for life.`,
+        'Add your income and get your first income health check in minutes.',
       ],
     };
   }
@@ -36,7 +39,7 @@ function tierCopy(tier: string): TierCopy {
       next: [
         'Your £5 payment link follows by email. Nothing to pay until it arrives.',
         'Once paid, your lifetime spot is yours for good.',
-        'When the doors open you get first access and an email to set up your account.',
+        `Accounts are open now: create yours with this address at ${signUpUrl}; once your £5 is paid, The Guardian is yours for life.`,
       ],
     };
   }
@@ -45,9 +48,8 @@ function tierCopy(tier: string): TierCopy {
     tierName: 'Waitlist',
     what: 'You are on the Ballast waitlist.',
     next: [
-      'We let creators in in the order they joined.',
-      'When your access opens you get an email to set up your account.',
-      'Meanwhile, note where your income comes from: it makes your first health check sharper.',
+      `Accounts are open now: create yours at ${signUpUrl} to track your revenue and run your first health check.`,
+      'Note where your income comes from: it makes your first health check sharper.',
     ],
   };
 }
@@ -56,7 +58,7 @@ export function renderWaitlistWelcome(
   message: WaitlistWelcome,
   context: { publicUrl: string; unsubscribeUrl: string },
 ): RenderedEmail {
-  const copy = tierCopy(message.tier);
+  const copy = tierCopy(message.tier, new URL('/sign-in?mode=create', context.publicUrl).toString());
   const position = `#${message.position.toLocaleString('en-GB')}`;
   const subject = `${copy.headline} You're ${position} on the Ballast waitlist`;
   const text = [
