@@ -197,3 +197,41 @@ test("a refused submission shows 'Onboarding Error' with the message, or the fal
   await page.getByRole('button', { name: 'Complete' }).click();
   await expectToast(page, 'Onboarding Error', 'Failed to complete onboarding');
 });
+
+test('an error clears as soon as its question is answered, and the health check reads the analytics answer', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context);
+  await page.goto('/onboarding');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const platformsError = page.getByRole('alert').filter({ hasText: 'Tick at least one platform' });
+  await expect(platformsError).toBeVisible();
+  await page.getByRole('checkbox', { name: 'YouTube' }).check();
+  await page.getByRole('checkbox', { name: 'Instagram', exact: true }).check();
+  await expect(platformsError).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose your primary platform.' })).toBeVisible();
+  await page.getByRole('radio', { name: 'YouTube' }).check();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: '10k-50k' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(2);
+  await page.getByRole('radio', { name: '£1000-5000' }).check();
+  await expect(page.getByRole('alert')).toHaveText(['Tick your income streams, or None Yet.']);
+  await page.getByRole('checkbox', { name: 'Ad Revenue' }).check();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Algorithm changes keep cutting my reach' }).check();
+  await page.getByRole('radio', { name: '90 days' }).check();
+  await page.getByRole('checkbox', { name: /I can open my analytics/ }).check();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(/\/health-check$/);
+
+  await page.getByRole('button', { name: 'Run health check' }).click();
+  const result = page.getByTestId('health-result');
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  await expect(result).not.toContainText('do not track your analytics');
+  await expect(result).not.toContainText('Check your analytics every week');
+});

@@ -73,12 +73,13 @@ export function recommend(
       description: `All your audience is on ${where}. Repurpose your best pieces for a second platform so one ranking change cannot reach all of your viewers at once.`,
     });
   }
-  if (!result.hasAnalytics) {
+  // Cited only when the answer was given: a creator who skipped onboarding told us nothing.
+  if (result.answers && !result.answers.hasAnalytics) {
     list.push({
       priority: 'low',
       title: 'Check your analytics every week',
       description:
-        'You told us you do not track your analytics. A weekly look at views and revenue by source is how a drop is caught in days rather than at the month-end payout.',
+        'Your answers leave "I can open my analytics" unticked. A weekly look at views and revenue by source is how a drop is caught in days rather than at the month-end payout.',
     });
   }
   if (list.length === 0) {

@@ -108,6 +108,14 @@ function OnboardingWizard({
   }
   const { title, description, Component } = STEPS[step]!;
 
+  /** Takes an answer and clears, there and then, what it answers: a fixed question shows no error. */
+  function answer(changes: Partial<OnboardingFormValues>) {
+    const next = { ...values, ...changes };
+    setValues(next);
+    const stillMissing = new Set(missingAnswers(step, next).map((missing) => missing.field));
+    setProblems((shown) => shown.filter((problem) => stillMissing.has(problem.field)));
+  }
+
   async function complete() {
     const wasOnboarded = user.onboardingCompleted;
     const incomplete = firstIncompleteStep(values);
@@ -170,11 +178,7 @@ function OnboardingWizard({
           {title}
         </h2>
         <p className="mt-1 mb-8 text-muted-foreground">{description}</p>
-        <Component
-          values={values}
-          onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
-          problems={problems}
-        />
+        <Component values={values} onChange={answer} problems={problems} />
       </section>
 
       <div className="mt-6 flex items-center justify-between gap-4">
