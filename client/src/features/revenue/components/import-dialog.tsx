@@ -3,6 +3,7 @@ import {
   IMPORT_FORMATS,
   IMPORT_MAX_CHARACTERS,
   IMPORT_MAX_ROWS,
+  type ImportColumnChoice,
   type RevenueImportResult,
 } from '@common/revenue-import';
 import { type ChangeEvent, useId, useState } from 'react';
@@ -14,10 +15,13 @@ import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/api';
 import { formatPence } from '@/lib/format';
 import { useImportRevenue } from '../api/import-revenue';
+import { fileColumnsOf, ImportColumnsStep } from './import-columns-step';
 import { ImportNamesStep } from './import-names-step';
 import { ImportPreviewTable } from './import-preview-table';
 
 type Preview = { csv: string; result: RevenueImportResult };
+/** A file whose columns we could not place: its text and its own column names, to match by hand. */
+type Unmatched = { csv: string; columns: string[] };
 type Answers = Record<string, RevenueSource>;
 
 /** CSV import: choose a file, see every row accepted or refused (and why), then save all of them. */
@@ -31,28 +35,44 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Answers>({});
   const [includeRepeats, setIncludeRepeats] = useState(false);
+  const [unmatched, setUnmatched] = useState<Unmatched | null>(null);
+  const [columns, setColumns] = useState<ImportColumnChoice | undefined>(undefined);
   const importing = useImportRevenue();
 
   /** Checks the file again with the creator's answers so far. */
-  async function check(csv: string, nextAnswers: Answers, nextIncludeRepeats: boolean) {
+  async function check(
+    csv: string,
+    nextAnswers: Answers,
+    nextIncludeRepeats: boolean,
+    nextColumns: ImportColumnChoice | undefined = columns,
+  ) {
     try {
       const result = await importing.mutateAsync({
         csv,
         dryRun: true,
         sourceNames: nextAnswers,
         includeRepeats: nextIncludeRepeats,
+        columns: nextColumns,
       });
       setPreview({ csv, result });
+      setProblem(null);
+      setUnmatched(null);
     } catch (error) {
       setPreview(null);
       setProblem(describeError(error, 'We could not read that file. Check it is a CSV and try again.'));
+      const fileColumns = fileColumnsOf(error);
+      if (fileColumns) setUnmatched({ csv, columns: fileColumns });
     }
   }
 
-  function answer(name: string, source: RevenueSource | '') {
+  /** The same answer for several names at once ("apply to all"), checked once. */
+  function answer(names: string[], source: RevenueSource | '') {
     if (!preview) return;
-    const { [name]: _, ...others } = answers;
-    const next = source ? { ...others, [name]: source } : others;
+    const next = { ...answers };
+    for (const name of names) {
+      if (source) next[name] = source;
+      else delete next[name];
+    }
     setAnswers(next);
     void check(preview.csv, next, includeRepeats);
   }
@@ -62,11 +82,19 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     if (preview) void check(preview.csv, answers, isIncluded);
   }
 
+  function matchColumns(choice: ImportColumnChoice) {
+    if (!unmatched) return;
+    setColumns(choice);
+    void check(unmatched.csv, {}, false, choice);
+  }
+
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     setPreview(null);
     setProblem(null);
     setAnswers({});
     setIncludeRepeats(false);
+    setUnmatched(null);
+    setColumns(undefined);
     const file = event.target.files?.[0];
     if (!file) return;
     const csv = await file.text();
@@ -76,7 +104,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       );
       return;
     }
-    await check(csv, {}, false);
+    await check(csv, {}, false, undefined);
   }
 
   async function save() {
@@ -87,6 +115,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         dryRun: false,
         sourceNames: answers,
         includeRepeats,
+        columns,
       });
       const skipped =
         result.skippedCount > 0 ? ` ${entries(result.skippedCount)} already recorded, skipped.` : '';
@@ -141,6 +170,14 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           <p role="alert" className="text-sm font-semibold text-destructive">
             {problem}
           </p>
+        )}
+        {unmatched && (
+          <ImportColumnsStep
+            key={unmatched.csv}
+            columns={unmatched.columns}
+            disabled={importing.isPending}
+            onChoose={matchColumns}
+          />
         )}
         {result && (
           <>
