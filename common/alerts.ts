@@ -12,6 +12,8 @@ export const alertSchema = z.object({
   description: z.string(),
   impactDescription: z.string().nullable(),
   mitigationStrategy: z.string().nullable(),
+  /** Pence a month the fall costs (null when it is not about money); lists order by severity, then this. */
+  atStakePence: z.number().nullable().optional(),
   createdAt: z.string(),
   /** When the creator dismissed it; null while unread. */
   readAt: z.string().nullable().optional(),

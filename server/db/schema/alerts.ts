@@ -20,6 +20,11 @@ export const alerts = pgTable(
     impactDescription: text(),
     mitigationStrategy: text(),
     cause: text().notNull(),
+    /**
+     * Pence a month the fall costs (null for alerts that are not about money): lists order alerts by
+     * severity, then by this (docs/scoring.md, "Severity and order").
+     */
+    atStakePence: bigint({ mode: 'number' }),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +71,12 @@ export const alertScans = pgTable(
     changes: bigint({ mode: 'number' }).notNull().default(1),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     scannedChanges: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * `changes` as the creator's own last write left it (a typed or imported revenue entry, a figure read
+     * from their screenshot); above `scannedChanges`, their own data waits for a scan, which every plan
+     * gets within minutes. Synced figures do not move it.
+     */
+    ownChanges: bigint({ mode: 'number' }).notNull().default(0),
     queuedAt: timestamp({ withTimezone: true }),
     /** The instance (host:pid) that ran the last scan, finished or failed. */
     scannedBy: text(),

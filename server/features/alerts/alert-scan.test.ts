@@ -58,28 +58,38 @@ describe('drops in revenue', () => {
     ]);
   });
 
-  it('scans a creator without real-time alerts at most once a day', async () => {
+  it('scans a creator’s own new data within minutes on every plan, and synced figures without real-time alerts once a day', async () => {
     const { user, request } = await creatorWithCourses([1000, 1050, 980, 1020, 1010], 'none');
     await scan();
     expect(await alertsOf(request)).toEqual([]);
-    // Another October payout is entered the same day: the daily scan does not look again yet.
+    const scannedAt = async () =>
+      (await first.database.pool.query('SELECT scanned_at FROM alert_scans WHERE user_id = $1', [user.id]))
+        .rows[0]!.scanned_at as Date;
+    // She enters another October payout the same day: her own data is scanned at the next planner run.
+    const firstScan = await scannedAt();
     await request('/api/revenue', {
       method: 'POST',
       json: { source: 'courses', amount: '5', date: '2026-10-16' },
     });
-    const scannedAgain = async () =>
-      (await first.database.pool.query('SELECT scanned_at FROM alert_scans WHERE user_id = $1', [user.id]))
-        .rows[0]!.scanned_at as Date;
-    const before = await scannedAgain();
     await scan();
-    expect(await scannedAgain()).toEqual(before);
-    // A day later it does.
+    expect(await scannedAt()).not.toEqual(firstScan);
+
+    // A synced figure (left from a plan she had) waits for the daily scan.
+    const before = await scannedAt();
+    await first.database.pool.query(
+      `INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at)
+       VALUES ($1, 'youtube', 'sync', 'views', 100, now())`,
+      [user.id],
+    );
+    await scan();
+    expect(await scannedAt()).toEqual(before);
+    // A day later it is.
     await first.database.pool.query(
       "UPDATE alert_scans SET scanned_at = scanned_at - interval '25 hours' WHERE user_id = $1",
       [user.id],
     );
     await scan();
-    expect(await scannedAgain()).not.toEqual(before);
+    expect(await scannedAt()).not.toEqual(before);
   });
 
   it('compares each screenshot’s figures with the screenshots before it', async () => {

@@ -53,4 +53,32 @@ describe('the alerts list', () => {
       expect(((await response.json()) as { message: string }).message).toBeTruthy();
     }
   });
+
+  it('lists the most severe first, then the one that costs most, across pages', async () => {
+    const user = await signUpUser(first);
+    const request = as(first, user);
+    await first.database.pool.query(
+      `INSERT INTO alerts (user_id, severity, platform, title, description, cause, at_stake_pence, created_at)
+       VALUES ($1, 'critical', 'youtube', 'Critical, oldest', 'x', 'test:a', 90000, now() - interval '3 days'),
+              ($1, 'high', 'youtube', 'High, £300', 'x', 'test:b', 30000, now()),
+              ($1, 'high', 'youtube', 'High, £900', 'x', 'test:c', 90000, now() - interval '2 days'),
+              ($1, 'high', 'youtube', 'High, not money', 'x', 'test:d', null, now() - interval '1 minute'),
+              ($1, 'medium', 'youtube', 'Medium, £2,000', 'x', 'test:e', 200000, now())`,
+      [user.id],
+    );
+    const titles: string[] = [];
+    let cursor = '';
+    do {
+      const page = (await (await request(`/api/alerts?limit=2${cursor}`)).json()) as AlertPage;
+      titles.push(...page.alerts.map((alert) => alert.title));
+      cursor = page.nextCursor ? `&cursor=${page.nextCursor}` : '';
+    } while (cursor);
+    expect(titles).toEqual([
+      'Critical, oldest',
+      'High, £900',
+      'High, £300',
+      'High, not money',
+      'Medium, £2,000',
+    ]);
+  });
 });

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountCoversSql } from '../billing/public';
 
-/** Creators whose plan has no real-time alerts are scanned at most this often: a daily scan. */
+/**
+ * Synced figures of a creator whose plan has no real-time alerts are scanned at most this often: a daily
+ * scan. Their own data (typed, imported, read from a screenshot) is scanned at the next planner run.
+ */
 const DAILY_SCAN = sql`interval '1 day'`;
 /** A claim older than this is a batch job that never ran (its instance died): the creator is planned again. */
 const CLAIM_LEASE = sql`interval '15 minutes'`;
@@ -10,8 +13,8 @@ const CLAIM_LEASE = sql`interval '15 minutes'`;
 /**
  * Claims up to `limit` creators due for a scan and marks them queued, in the caller's transaction. Due:
  * their figures changed since the last scan (the partial index `alert_scans_due` holds only those), no
- * batch is on its way for them, a failed scan's wait is over, and the plan brings real-time alerts or
- * the last scan is a day old. SKIP LOCKED: two planners running at once claim different creators.
+ * batch is on its way for them, a failed scan's wait is over, and the plan brings real-time alerts, the
+ * creator's own data changed since the last scan, or that scan is a day old. SKIP LOCKED: two planners running at once claim different creators.
  */
 export async function claimDueCreators(tx: Pick<Db, 'execute'>, limit: number): Promise<string[]> {
   const { rows } = await tx.execute<{ user_id: string }>(sql`
@@ -21,7 +24,8 @@ export async function claimDueCreators(tx: Pick<Db, 'execute'>, limit: number): 
       WHERE scans.changes > scans.scanned_changes
         AND (scans.queued_at IS NULL OR scans.queued_at < now() - ${CLAIM_LEASE})
         AND (scans.retry_at IS NULL OR scans.retry_at <= now())
-        AND (scans.scanned_at IS NULL OR scans.scanned_at <= now() - ${DAILY_SCAN}
+        AND (scans.scanned_at IS NULL OR scans.own_changes > scans.scanned_changes
+             OR scans.scanned_at <= now() - ${DAILY_SCAN}
              OR ${accountCoversSql(sql`scans.user_id`, 'realTimeAlerts')})
       ORDER BY scans.changed_at
       LIMIT ${limit}

@@ -1,7 +1,6 @@
 import type { Alert, AlertPage } from '@common/alerts';
-import { formatDateInWords, formatMonthInWords, londonDate, monthName, monthOf } from '@common/calendar';
+import { formatDateInWords, londonDate, monthOf } from '@common/calendar';
 import { metricLabel, platformName } from '@common/platforms';
-import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { OutboundMessage } from '../../integrations/outbound-message';
@@ -9,8 +8,8 @@ import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { findAddressesOf } from '../auth/public';
 import { filterUsersCovering } from '../billing/public';
-import { type Drop, detectDailyDrop, detectMonthlyDrop, detectPaceDrop, MIN_PACE_DAYS } from './detection';
-import { detectSeasonalMonthlyDrop, type MonthlyDrop, type Season } from './seasonality';
+import { type Drop, detectDailyDrop, detectMonthlyDrop, MIN_PACE_DAYS } from './detection';
+import { completeMonthsAlert, monthlyIncomeOf, paceAlert } from './revenue-alerts';
 import { dailyMetrics, monthlyRevenue, revenueToDate, screenshotFigures } from './series';
 import {
   type AlertCursor,
@@ -20,32 +19,38 @@ import {
   insertAlertOnce,
   markRead,
   type NewAlert,
+  placeOf,
+  SEVERITY_RANK,
   toAlert,
 } from './store';
 
-/** The platform a source's income comes through, when it names one (common/revenue-sources.ts). */
-function platformOfSource(source: RevenueSource): string | undefined {
-  const platform = sourcePlatform(source);
-  return platform && platform !== 'primary' ? platform : undefined;
-}
-
-/** Pence (series.ts keeps money in whole pence) as rounded pounds, for an alert's words only. */
-const pounds = (pence: number) => `£${Math.round(pence / 100).toLocaleString('en-GB')}`;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-const encodeCursor = (row: AlertRow) =>
-  Buffer.from(JSON.stringify([row.readAt ? 1 : 0, row.createdAt.toISOString(), row.id])).toString(
-    'base64url',
-  );
+const encodeCursor = (row: AlertRow) => {
+  const place = placeOf(row);
+  return Buffer.from(
+    JSON.stringify([
+      place.isRead ? 1 : 0,
+      place.rank,
+      place.atStake,
+      place.createdAt.toISOString(),
+      place.id,
+    ]),
+  ).toString('base64url');
+};
 
 /** The cursor a page ended with, or null when it is not one this server gave (a 400, not a 500). */
 function decodeCursor(text: string): AlertCursor | null {
   try {
-    const [isRead, createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    const [isRead, rank, atStake, createdAt, id] = JSON.parse(
+      Buffer.from(text, 'base64url').toString('utf8'),
+    ) as unknown[];
     const at = new Date(String(createdAt));
     const isUuid = typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id);
-    if ((isRead !== 0 && isRead !== 1) || Number.isNaN(at.getTime()) || !isUuid) return null;
-    return { isRead: isRead === 1, createdAt: at, id };
+    const isWhole = (value: unknown): value is number => Number.isSafeInteger(value);
+    if ((isRead !== 0 && isRead !== 1) || !isWhole(rank) || !isWhole(atStake)) return null;
+    if (Number.isNaN(at.getTime()) || !isUuid) return null;
+    return { isRead: isRead === 1, rank, atStake, createdAt: at, id };
   } catch {
     return null;
   }
@@ -85,7 +90,14 @@ export type AlertDeps = { db: Db; jobs: Jobs };
 
 /** The emails for these new alerts, for a creator on a plan that includes them. */
 export async function alertEmails(tx: DbOrTx, rows: AlertRow[]): Promise<OutboundMessage[]> {
-  const urgent = rows.filter((row) => row.severity === 'critical' || row.severity === 'high');
+  // Sent in the order the lists show them: the most severe first, then the costliest.
+  const urgent = rows
+    .filter((row) => row.severity === 'critical' || row.severity === 'high')
+    .sort(
+      (a, b) =>
+        (SEVERITY_RANK[a.severity] ?? 3) - (SEVERITY_RANK[b.severity] ?? 3) ||
+        (b.atStakePence ?? -1) - (a.atStakePence ?? -1),
+    );
   if (urgent.length === 0) return [];
   // Plans that promise real-time alerts get critical and high ones by email too (docs/product/plans.md).
   const covered = await filterUsersCovering(
@@ -142,67 +154,6 @@ export async function settleAlerts(
   });
 }
 
-/** What the same month in earlier years says about this fall, in words. */
-function seasonSentence(season: Season, month: string, name: string): string {
-  if (season.kind === 'short') {
-    return ` With ${season.months} months of ${name} so far, Ballast can’t yet tell whether ${monthName(month)} dips every year.`;
-  }
-  if (season.kind === 'new') return ` ${monthName(month)} has not fallen like this in earlier years.`;
-  const usually = season.previousMonth
-    ? `${monthName(month)} is usually ${percent(season.usualFall)} below ${monthName(season.previousMonth)} for you`
-    : `${monthName(month)} is usually ${percent(season.usualFall)} below the months before it for you`;
-  return season.beyond === null
-    ? ` ${usually}, so this fall is mostly the season.`
-    : ` ${usually}, and this one is ${percent(season.beyond)} below even that.`;
-}
-
-function revenueAlert(userId: string, source: RevenueSource, month: string, drop: MonthlyDrop): NewAlert {
-  const lost = drop.baseline - drop.value;
-  const name = sourceLabel(source);
-  return {
-    userId,
-    cause: `revenue:${source}`,
-    severity: drop.severity,
-    platform: platformOfSource(source) ?? 'other',
-    title: `${name} revenue fell ${percent(drop.dropShare)}`,
-    description:
-      `${formatMonthInWords(month)} brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} in a typical recent month.` +
-      seasonSentence(drop.season, month, name),
-    impactDescription: `${pounds(lost)} less this month; ${pounds(lost * 3)} over a quarter if it continues.`,
-    mitigationStrategy:
-      platformOfSource(source) !== undefined
-        ? 'Check the platform’s analytics for a reach change, and post where your audience still sees you.'
-        : 'Contact your buyers or partners directly, and check whether a launch, price or link changed.',
-  };
-}
-
-function paceAlert(userId: string, source: RevenueSource, today: string, drop: Drop): NewAlert {
-  const name = sourceLabel(source);
-  const day = Number(today.slice(8, 10));
-  return {
-    userId,
-    cause: `revenue:${source}:pace`,
-    severity: drop.severity,
-    platform: platformOfSource(source) ?? 'other',
-    title: `${name} revenue is ${percent(drop.dropShare)} behind its usual pace`,
-    description: `This month so far (to the ${day}${ordinal(day)}) brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} by the same day in a typical recent month.`,
-    impactDescription: `${pounds(drop.baseline - drop.value)} behind so far; more by the month’s end if it continues.`,
-    mitigationStrategy:
-      platformOfSource(source) !== undefined
-        ? 'Check the platform’s analytics for a reach change this month, and post where your audience still sees you.'
-        : 'Contact your buyers or partners directly, and check whether a launch, price or link changed.',
-  };
-}
-
-const ordinal = (day: number) =>
-  day % 10 === 1 && day !== 11
-    ? 'st'
-    : day % 10 === 2 && day !== 12
-      ? 'nd'
-      : day % 10 === 3 && day !== 13
-        ? 'rd'
-        : 'th';
-
 function metricAlert(userId: string, platform: string, metric: string, drop: Drop): NewAlert {
   const name = `${platformName(platform)} ${metricLabel(metric).toLowerCase()}`;
   return {
@@ -224,16 +175,19 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
   const today = londonDate(now);
   const currentMonth = monthOf(today);
   const revenueAlerts: NewAlert[] = [];
-  for (const [source, months] of await monthlyRevenue(db, userId, currentMonth)) {
-    const drop = detectSeasonalMonthlyDrop(months);
-    if (drop) revenueAlerts.push(revenueAlert(userId, source, drop.at, drop));
+  const completeMonths = await monthlyRevenue(db, userId, currentMonth);
+  // Falls are weighed against the creator's monthly income: critical only for the costly ones.
+  const weigh = { userId, income: monthlyIncomeOf(completeMonths, currentMonth) };
+  for (const [source, months] of completeMonths) {
+    const alert = completeMonthsAlert(weigh, source, months);
+    if (alert) revenueAlerts.push(alert);
   }
   const dayOfMonth = Number(today.slice(8, 10));
   // Before the 7th no pace is judged: the month so far is not read at all.
   const monthSoFar = dayOfMonth >= MIN_PACE_DAYS ? await revenueToDate(db, userId, today) : new Map();
   for (const [source, months] of monthSoFar) {
-    const drop = months.at(-1)?.at === currentMonth ? detectPaceDrop(months, dayOfMonth) : null;
-    if (drop) revenueAlerts.push(paceAlert(userId, source, today, drop));
+    const alert = months.at(-1)?.at === currentMonth ? paceAlert(weigh, source, today, months) : null;
+    if (alert) revenueAlerts.push(alert);
   }
   const metricAlerts: NewAlert[] = [];
   for (const [key, points] of await dailyMetrics(db, userId, today)) {

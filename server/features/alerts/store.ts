@@ -18,6 +18,7 @@ export function toAlert(row: AlertRow): Alert {
     description: row.description,
     impactDescription: row.impactDescription,
     mitigationStrategy: row.mitigationStrategy,
+    atStakePence: row.atStakePence,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   };
@@ -54,12 +55,34 @@ export async function clearCauses(tx: DbOrTx, userId: string, prefix: string, st
   await tx.delete(alertCauses).where(and(...conditions));
 }
 
-/** Where a page of alerts ends: its last alert's place in the order (unread first, newest first). */
-export type AlertCursor = { isRead: boolean; createdAt: Date; id: string };
+/**
+ * Where a page of alerts ends: its last alert's place in the order (unread first, then by severity, then
+ * by money at stake, newest first).
+ */
+export type AlertCursor = { isRead: boolean; rank: number; atStake: number; createdAt: Date; id: string };
+
+/** Severities from the most urgent: the list and the dashboard put critical first. */
+export const SEVERITY_RANK: Record<string, number> = { critical: 0, high: 1, medium: 2, low: 3 };
+
+const severityRank = sql<number>`(CASE ${alerts.severity} WHEN 'critical' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END)`;
+/** Alerts not about money (-1) come after those that cost something, at the same severity. */
+const atStake = sql<number>`coalesce(${alerts.atStakePence}, -1)`;
+
+/** Where a row sits in the list's order, for the cursor of the page it ends. */
+export function placeOf(row: AlertRow): AlertCursor {
+  return {
+    isRead: row.readAt !== null,
+    rank: SEVERITY_RANK[row.severity] ?? 3,
+    atStake: row.atStakePence ?? -1,
+    createdAt: row.createdAt,
+    id: row.id,
+  };
+}
 
 /**
- * A page of the creator's alerts: every unread one, however old, then the read ones, each newest first;
- * after `cursor` when given. Served by the index on (user, read or not, created, id).
+ * A page of the creator's alerts: every unread one, however old, then the read ones; within each the
+ * most severe first, then the one that costs most, then the newest (docs/scoring.md, "Severity and
+ * order"); after `cursor` when given. A creator has few alerts: the user's rows are read by its index.
  */
 export async function findAlertPage(
   db: DbOrTx,
@@ -69,14 +92,16 @@ export async function findAlertPage(
 ): Promise<AlertRow[]> {
   const isRead = sql`(${alerts.readAt} IS NOT NULL)`;
   const after = cursor
-    ? sql`(${isRead} > ${cursor.isRead} OR (${isRead} = ${cursor.isRead}
-        AND (${alerts.createdAt}, ${alerts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)))`
+    ? sql`(${isRead} > ${cursor.isRead} OR (${isRead} = ${cursor.isRead} AND (${severityRank} > ${cursor.rank}
+        OR (${severityRank} = ${cursor.rank} AND (${atStake} < ${cursor.atStake}
+        OR (${atStake} = ${cursor.atStake}
+          AND (${alerts.createdAt}, ${alerts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)))))))`
     : undefined;
   return db
     .select()
     .from(alerts)
     .where(and(eq(alerts.userId, userId), after))
-    .orderBy(isRead, desc(alerts.createdAt), desc(alerts.id))
+    .orderBy(isRead, severityRank, desc(atStake), desc(alerts.createdAt), desc(alerts.id))
     .limit(limit);
 }
 

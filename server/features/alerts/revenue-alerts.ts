@@ -1,0 +1,141 @@
+import { formatMonthInWords, monthName } from '@common/calendar';
+import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
+import { type Drop, detectPaceDrop, type Point } from './detection';
+import { QUARTER_MONTHS, rhythmOf, rollingQuarters } from './rhythm';
+import { detectSeasonalMonthlyDrop, type MonthlyDrop, type Season } from './seasonality';
+import type { NewAlert } from './store';
+
+/** The platform a source's income comes through, when it names one (common/revenue-sources.ts). */
+export function platformOfSource(source: RevenueSource): string | undefined {
+  const platform = sourcePlatform(source);
+  return platform && platform !== 'primary' ? platform : undefined;
+}
+
+/** Pence (series.ts keeps money in whole pence) as rounded pounds, for an alert's words only. */
+const pounds = (pence: number) => `£${Math.round(pence / 100).toLocaleString('en-GB')}`;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/**
+ * Critical is kept for falls that cost at least this share of the creator's monthly income (every
+ * source's last three complete months, averaged): a 50% fall in a stream worth 3% of income is real
+ * but not the alarm that should sit above everything else (docs/scoring.md, "Severity and order").
+ */
+export const CRITICAL_INCOME_SHARE = 0.15;
+
+/** The creator's monthly income for weighing falls: every source's last three complete months. */
+export function monthlyIncomeOf(series: Map<RevenueSource, Point[]>, currentMonth: string): number {
+  let total = 0;
+  for (const months of series.values()) {
+    for (const month of months.slice(-QUARTER_MONTHS)) {
+      if (month.at < currentMonth) total += month.value;
+    }
+  }
+  return Math.round(total / QUARTER_MONTHS);
+}
+
+/** A fall's severity once weighed by the money it costs each month against the monthly income. */
+export function severityByMoney(severity: Drop['severity'], atStakePence: number, income: number) {
+  return severity === 'critical' && atStakePence < income * CRITICAL_INCOME_SHARE ? 'high' : severity;
+}
+
+/** What to do, by how the money arrives: a late deal is not a reach problem. */
+function adviceFor(source: RevenueSource): string {
+  if (rhythmOf(source) === 'lumpy') {
+    return 'Follow up your pipeline: chase deals that are agreed but not yet paid, and ask the partners you usually work with about their next campaign.';
+  }
+  return platformOfSource(source) !== undefined
+    ? 'Check the platform’s analytics for a reach change, and post where your audience still sees you.'
+    : 'Contact your buyers or partners directly, and check whether a launch, price or link changed.';
+}
+
+/** What the same month in earlier years says about this fall, in words. */
+function seasonSentence(season: Season, month: string, name: string): string {
+  if (season.kind === 'short') {
+    return ` With ${season.months} months of ${name} so far, Ballast can’t yet tell whether ${monthName(month)} dips every year.`;
+  }
+  if (season.kind === 'new') return ` ${monthName(month)} has not fallen like this in earlier years.`;
+  const usually = season.previousMonth
+    ? `${monthName(month)} is usually ${percent(season.usualFall)} below ${monthName(season.previousMonth)} for you`
+    : `${monthName(month)} is usually ${percent(season.usualFall)} below the months before it for you`;
+  return season.beyond === null
+    ? ` ${usually}, so this fall is mostly the season.`
+    : ` ${usually}, and this one is ${percent(season.beyond)} below even that.`;
+}
+
+type Weigh = { userId: string; income: number };
+
+/**
+ * A source's complete months, judged by its rhythm: a steady source month by month, a lumpy one by
+ * rolling quarters (docs/scoring.md, "Each stream by its rhythm").
+ */
+export function completeMonthsAlert(
+  { userId, income }: Weigh,
+  source: RevenueSource,
+  months: Point[],
+): NewAlert | null {
+  const isLumpy = rhythmOf(source) === 'lumpy';
+  const judged = isLumpy ? rollingQuarters(months) : months;
+  const found = detectSeasonalMonthlyDrop(judged);
+  if (!found) return null;
+  const drop: MonthlyDrop =
+    isLumpy && found.season.kind === 'short'
+      ? { ...found, season: { kind: 'short', months: months.length } }
+      : found;
+  const name = sourceLabel(source);
+  const lost = drop.baseline - drop.value;
+  const perMonth = Math.round(isLumpy ? lost / QUARTER_MONTHS : lost);
+  const firstMonth = judged === months ? drop.at : months[months.length - QUARTER_MONTHS]!.at;
+  return {
+    userId,
+    cause: `revenue:${source}`,
+    severity: severityByMoney(drop.severity, perMonth, income),
+    atStakePence: perMonth,
+    platform: platformOfSource(source) ?? 'other',
+    title: `${name} revenue fell ${percent(drop.dropShare)}`,
+    description: isLumpy
+      ? `${monthName(firstMonth)} to ${formatMonthInWords(drop.at)} brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} in a typical recent three months.${seasonSentence(drop.season, drop.at, name)}`
+      : `${formatMonthInWords(drop.at)} brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} in a typical recent month.${seasonSentence(drop.season, drop.at, name)}`,
+    impactDescription: isLumpy
+      ? `${pounds(lost)} less over three months: about ${pounds(perMonth)} a month.`
+      : `${pounds(lost)} less this month; ${pounds(lost * 3)} over a quarter if it continues.`,
+    mitigationStrategy: adviceFor(source),
+  };
+}
+
+const ordinal = (day: number) =>
+  day % 10 === 1 && day !== 11
+    ? 'st'
+    : day % 10 === 2 && day !== 12
+      ? 'nd'
+      : day % 10 === 3 && day !== 13
+        ? 'rd'
+        : 'th';
+
+/**
+ * The month so far of a steady source against the same days of recent months. A lumpy source is never
+ * judged by pace: one deal by the 26th against two in a usual month is timing, not a fall.
+ */
+export function paceAlert(
+  { userId, income }: Weigh,
+  source: RevenueSource,
+  today: string,
+  months: Point[],
+): NewAlert | null {
+  if (rhythmOf(source) === 'lumpy') return null;
+  const day = Number(today.slice(8, 10));
+  const drop = detectPaceDrop(months, day);
+  if (!drop) return null;
+  const name = sourceLabel(source);
+  const behind = drop.baseline - drop.value;
+  return {
+    userId,
+    cause: `revenue:${source}:pace`,
+    severity: severityByMoney(drop.severity, behind, income),
+    atStakePence: Math.round(behind),
+    platform: platformOfSource(source) ?? 'other',
+    title: `${name} revenue is ${percent(drop.dropShare)} behind its usual pace`,
+    description: `This month so far (to the ${day}${ordinal(day)}) brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} by the same day in a typical recent month.`,
+    impactDescription: `${pounds(behind)} behind so far; more by the month’s end if it continues.`,
+    mitigationStrategy: adviceFor(source),
+  };
+}
