@@ -45,3 +45,54 @@ test('Escape closes the phone menu and puts focus back on its button', async ({ 
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
+
+test('the spots badge counts both tiers, agreeing with the bars and the creators waiting', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const counters = await (await page.request.get('/api/waitlist/counters')).json();
+  await expect(page.getByTestId('spots-badge')).toHaveText(
+    `550 spots → ${counters.freeSpots + counters.lifetimeSpots} left`,
+  );
+  expect(counters.freeSpots + counters.lifetimeSpots).toBe(Math.max(0, 550 - counters.totalSignups));
+});
+
+/** Every visible control fully inside the page's own view (below the sticky bars) that the badge overlaps. */
+function controlsUnderTheBadge() {
+  const badge = document.querySelector('[data-testid="spots-badge"]')!.getBoundingClientRect();
+  const bars = [...document.querySelectorAll('header, [data-testid="spots-strip"]')].map((bar) =>
+    bar.getBoundingClientRect(),
+  );
+  const viewTop = Math.max(
+    0,
+    ...bars.filter((bar) => bar.top <= 0 || bar.top < 120).map((bar) => bar.bottom),
+  );
+  const covered: string[] = [];
+  for (const control of document.querySelectorAll('a, button, input, select, textarea, [role="button"]')) {
+    const box = control.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    if (control.closest('header, [data-testid="spots-strip"]')) continue;
+    if (box.top < viewTop || box.bottom > window.innerHeight) continue;
+    const overlaps =
+      box.left < badge.right && box.right > badge.left && box.top < badge.bottom && box.bottom > badge.top;
+    if (overlaps)
+      covered.push(
+        `${control.tagName} "${control.textContent?.trim() || control.getAttribute('aria-label')}" at ${Math.round(window.scrollY)}`,
+      );
+  }
+  return covered;
+}
+
+test('the spots badge never covers a control, from 360 to 1440 px wide', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const width of [360, 390, 430, 768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(page.getByTestId('spots-badge')).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0; top < height; top += 250) {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+      expect(await page.evaluate(controlsUnderTheBadge), `at ${width} px`).toEqual([]);
+    }
+  }
+});

@@ -31,8 +31,10 @@ test('the creators waiting and the spots badge are the live counts, never a fixe
   await expect(waiting.locator('xpath=following-sibling::dd')).toHaveText(
     counters.totalSignups.toLocaleString('en-GB'),
   );
-  // The spec's words, with the live lifetime count in place of the fixed 293.
-  await expect(page.getByTestId('spots-badge')).toHaveText(`500 spots → ${counters.lifetimeSpots} left`);
+  // The spec's words, counting every lifetime place (free and £5) with the live count left.
+  await expect(page.getByTestId('spots-badge')).toHaveText(
+    `550 spots → ${counters.freeSpots + counters.lifetimeSpots} left`,
+  );
   const body = await page.locator('body').innerText();
   for (const stale of ['5,000+', '293 left', '$', 'Q3 2025', 'Q4 2025', 'Q1 2026']) {
     expect(body, stale).not.toContain(stale);
@@ -102,7 +104,7 @@ for (const [width, height] of [
   });
 }
 
-test('WATCH DEMO brings the demo into view and plays it again; START YOUR BLUEPRINT goes to sign-in', async ({
+test('WATCH DEMO brings the demo into view and plays it again; START YOUR BLUEPRINT goes to account creation', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -120,7 +122,7 @@ test('WATCH DEMO brings the demo into view and plays it again; START YOUR BLUEPR
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'START YOUR BLUEPRINT - £79' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page).toHaveURL(/\/sign-in\?mode=create$/);
 });
 
 test('the email typed in the hero is carried into the waitlist dialog', async ({ page }) => {

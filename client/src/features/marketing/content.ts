@@ -1,4 +1,4 @@
-import { LIFETIME_SPOTS } from '@common/waitlist';
+import { FREE_SPOTS, LIFETIME_SPOTS } from '@common/waitlist';
 
 /**
  * Every marketing claim the public site makes (docs/product/public-site.md) and the facts they rest on, in
@@ -39,8 +39,11 @@ export const STATS = [
   { value: `${CLAIMS.daysToFirstStream} days`, label: 'to your first new income stream' },
 ] as const;
 
-/** The badge fixed to the landing page, from the live lifetime count (decision 032). */
-export const spotsBadge = (lifetimeSpots: number) => `${LIFETIME_SPOTS} spots → ${lifetimeSpots} left`;
+/**
+ * The badge kept on screen on the landing page: every place with lifetime access, free and £5, and how many
+ * of them are left, from the live counters (decisions 032 and 043), so it agrees with both spot bars.
+ */
+export const spotsBadge = (spotsLeft: number) => `${FREE_SPOTS + LIFETIME_SPOTS} spots → ${spotsLeft} left`;
 
 export const WAITLIST_DIALOG_NOTE = `Limited beta spots for channels earning ${CLAIMS.betaRevenueThreshold}. ${CLAIMS.firstAccess}.`;
 

@@ -50,7 +50,7 @@ export function Hero({ onWatchDemo }: { onWatchDemo?: () => void }) {
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-[36rem] bg-[radial-gradient(ellipse_at_top,rgba(200,245,66,0.16),transparent_60%)]"
       />
-      <div className="relative mx-auto grid max-w-6xl gap-10 px-4 pt-14 pb-16 sm:pt-20">
+      <div className="relative mx-auto grid max-w-6xl gap-10 px-4 pt-4 pb-16 sm:pt-10">
         <div className="grid max-w-4xl gap-6">
           <p className="w-fit rounded-full border border-primary/50 px-3 py-1 text-xs font-bold uppercase tracking-widest text-primary">
             {HERO.eyebrow}

@@ -3,19 +3,27 @@ import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { spotsBadge } from '../content';
 
 /**
- * The badge fixed to the landing page: "500 spots → N left" with N the live lifetime count,
- * so it never contradicts the spot bars (decision 032). Nothing shows until the count is known.
+ * "550 spots → N left", with N the live free and £5 places left together, so it never contradicts the spot
+ * bars (decisions 032, 043). It stays on screen in a strip of its own that sticks under the top bar, as
+ * part of it: a badge fixed over the page covered the hero's buttons on a phone and a stat tile on a
+ * desktop. The strip keeps its height before the count is known, so nothing moves when it arrives.
  */
 export function SpotsBadge() {
   const { data: counters } = useWaitlistCounters();
   const isHydrated = useIsHydrated();
-  if (!counters || !isHydrated) return null;
+  const isKnown = counters !== undefined && isHydrated;
   return (
-    <p
-      data-testid="spots-badge"
-      className="pointer-events-none fixed right-3 bottom-3 z-30 rounded-full border-2 border-background bg-accent px-3 py-1.5 text-xs font-black uppercase tracking-wide text-accent-foreground shadow-lg"
-    >
-      {spotsBadge(counters.lifetimeSpots)}
-    </p>
+    <div data-testid="spots-strip" className="sticky top-16 z-30 bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-10 max-w-6xl items-center justify-end px-4">
+        {isKnown && (
+          <p
+            data-testid="spots-badge"
+            className="rounded-full bg-accent px-3 py-1 text-xs font-black uppercase tracking-wide text-accent-foreground"
+          >
+            {spotsBadge(counters.freeSpots + counters.lifetimeSpots)}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

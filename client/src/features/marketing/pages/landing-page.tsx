@@ -25,10 +25,10 @@ export function LandingPage() {
 
   return (
     <main className="flex-1">
+      <SpotsBadge />
       <Hero onWatchDemo={() => setDemoRun((run) => run + 1)} />
       <StrikeDemo key={demoRun} sectionRef={demoRef} />
       <LandingBelowFold />
-      <SpotsBadge />
     </main>
   );
 }
