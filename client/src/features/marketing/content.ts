@@ -41,7 +41,7 @@ export const STATS = [
 
 /**
  * The badge kept on screen on the landing page: every place with lifetime access, free and £5, and how many
- * of them are left, from the live counters (decisions 032 and 043), so it agrees with both spot bars.
+ * of them are left, from the live counters (decisions 032 and 045), so it agrees with both spot bars.
  */
 export const spotsBadge = (spotsLeft: number) => `${FREE_SPOTS + LIFETIME_SPOTS} spots → ${spotsLeft} left`;
 

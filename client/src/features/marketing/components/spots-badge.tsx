@@ -4,7 +4,7 @@ import { spotsBadge } from '../content';
 
 /**
  * "550 spots → N left", with N the live free and £5 places left together, so it never contradicts the spot
- * bars (decisions 032, 043). It stays on screen in a strip of its own that sticks under the top bar, as
+ * bars (decisions 032, 045). It stays on screen in a strip of its own that sticks under the top bar, as
  * part of it: a badge fixed over the page covered the hero's buttons on a phone and a stat tile on a
  * desktop. The strip keeps its height before the count is known, so nothing moves when it arrives.
  */
