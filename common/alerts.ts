@@ -45,6 +45,11 @@ export const alertListQuerySchema = z.object({
 export const alertPageSchema = z.object({
   alerts: z.array(alertSchema),
   nextCursor: z.string().nullable(),
+  /**
+   * When the scan last looked at the creator's figures (null: not yet) and when it looks next (null:
+   * when new figures arrive; nothing is waiting).
+   */
+  checks: z.object({ lastCheckedAt: z.string().nullable(), nextCheckAt: z.string().nullable() }),
 });
 
 export type AlertPage = z.infer<typeof alertPageSchema>;

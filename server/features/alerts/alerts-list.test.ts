@@ -1,7 +1,7 @@
 import type { AlertPage } from '@common/alerts';
 import { describe, expect, it } from 'vitest';
 import { as, signUpUser } from '../../../tests/support/users';
-import { first, setUpTwoInstances } from './test-support';
+import { first, scan, setUpTwoInstances } from './test-support';
 
 setUpTwoInstances();
 
@@ -80,5 +80,36 @@ describe('the alerts list', () => {
       'High, not money',
       'Medium, £2,000',
     ]);
+  });
+
+  it('says when the scan last checked and when it checks next, on every plan', async () => {
+    const user = await signUpUser(first);
+    const request = as(first, user);
+    const checks = async () => ((await (await request('/api/alerts')).json()) as AlertPage).checks;
+    const minutesFromNow = (at: string | null) => (new Date(at!).getTime() - Date.now()) / 60_000;
+    expect(await checks()).toEqual({ lastCheckedAt: null, nextCheckAt: null });
+
+    // No plan: her own entry is checked at the planner's next run, within five minutes.
+    await request('/api/revenue', {
+      method: 'POST',
+      json: { source: 'courses', amount: '400', date: '2026-10-15' },
+    });
+    const waiting = await checks();
+    expect(waiting.lastCheckedAt).toBeNull();
+    expect(minutesFromNow(waiting.nextCheckAt)).toBeGreaterThan(0);
+    expect(minutesFromNow(waiting.nextCheckAt)).toBeLessThanOrEqual(5);
+
+    await scan();
+    const checked = await checks();
+    expect(Math.abs(minutesFromNow(checked.lastCheckedAt))).toBeLessThan(1);
+    expect(checked.nextCheckAt).toBeNull();
+
+    // A synced figure on a plan without real-time alerts waits for the daily scan.
+    await first.database.pool.query(
+      `INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at)
+       VALUES ($1, 'youtube', 'sync', 'views', 100, now())`,
+      [user.id],
+    );
+    expect(minutesFromNow((await checks()).nextCheckAt)).toBeGreaterThan(23 * 60);
   });
 });

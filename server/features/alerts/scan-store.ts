@@ -71,3 +71,21 @@ export async function recordScanFailed(db: Db, userId: string, error: unknown, i
       retry_at = now() + least(power(2, failures), 1440) * interval '1 minute'
     WHERE user_id = ${userId}`);
 }
+
+/** Where a creator stands in the scan, for "last checked" and "next check" (null before any data). */
+export async function findScanState(db: Db, userId: string) {
+  const { rows } = await db.execute<{
+    scanned_at: Date | string | null;
+    is_due: boolean;
+    is_own_due: boolean;
+  }>(sql`
+    SELECT scanned_at, changes > scanned_changes AS is_due, own_changes > scanned_changes AS is_own_due
+    FROM alert_scans WHERE user_id = ${userId}`);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    scannedAt: row.scanned_at === null ? null : new Date(row.scanned_at),
+    isDue: row.is_due,
+    isOwnDue: row.is_own_due,
+  };
+}

@@ -8,8 +8,10 @@ import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { findAddressesOf } from '../auth/public';
 import { filterUsersCovering } from '../billing/public';
+import { checkTimes } from './check-times';
 import { type Drop, detectDailyDrop, detectMonthlyDrop, MIN_PACE_DAYS } from './detection';
 import { completeMonthsAlert, monthlyIncomeOf, paceAlert } from './revenue-alerts';
+import { findScanState } from './scan-store';
 import { dailyMetrics, monthlyRevenue, revenueToDate, screenshotFigures } from './series';
 import {
   type AlertCursor,
@@ -74,9 +76,11 @@ export async function listAlerts(
   }
   const rows = await findAlertPage(db, userId, page.limit + 1, cursor);
   const shown = rows.slice(0, page.limit);
+  const isRealTime = (await filterUsersCovering(db, [userId], 'realTimeAlerts')).has(userId);
   return {
     alerts: shown.map(toAlert),
     nextCursor: rows.length > page.limit ? encodeCursor(shown.at(-1)!) : null,
+    checks: checkTimes(await findScanState(db, userId), isRealTime, new Date()),
   };
 }
 
