@@ -1,3 +1,4 @@
+import type { UsersOverview } from '@common/admin';
 import type { AccountPayment, AccountPlan } from '@common/admin-plans';
 import type { BillingStatus } from '@common/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +93,18 @@ describe('complimentary plans', () => {
       detail: { plan: 'none', previous: 'guardian', reason: 'Pilot ended' },
     });
     expect((await setPlan(user, { plan: 'none', reason: 'Again' })).status).toBe(409);
+  });
+
+  it('shows a grant in the Users tab at once: its tiles and its recent sign-ups', async () => {
+    const overview = async () => (await (await operator('/api/admin/users')).json()) as UsersOverview;
+    const before = await overview();
+    const user = await signUpUser(t);
+    expect((await setPlan(user, { plan: 'mastermind', reason: 'Launch partner' })).status).toBe(200);
+
+    const after = await overview();
+    expect(after.byPlan.mastermind).toBe(before.byPlan.mastermind + 1);
+    expect(after.byPlan.none).toBe(before.byPlan.none);
+    expect(after.recent.find((row) => row.id === user.id)).toMatchObject({ plan: 'mastermind' });
   });
 
   it('never replaces a paid or lifetime plan, and removing a grant leaves a paid plan alone', async () => {

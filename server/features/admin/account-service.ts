@@ -18,18 +18,27 @@ import { recordOperatorAction } from './store';
 const MATCHES_SHOWN = 20;
 const RECENT_SHOWN = 20;
 
-/** Accounts by plan and onboarding state, and the latest sign-ups. */
+/**
+ * Accounts by plan and onboarding state, and the latest sign-ups. Each account's plan is the one billing
+ * says it has (paid, lifetime place or complimentary), never the column a payment writes, which knew
+ * nothing of a grant: the console showed "No plan" after one. Every account is read for the tiles; the
+ * console is opened by a few operators, and billing's one batched query keeps it to two statements.
+ */
 export async function findUsersOverview(db: Db): Promise<UsersOverview> {
-  const [groups, recent] = await Promise.all([
+  const [groups, accounts] = await Promise.all([
     countAccountsByPlanAndOnboarding(db),
-    listNewestAccounts(db, RECENT_SHOWN),
+    listNewestAccounts(db, Number.MAX_SAFE_INTEGER),
   ]);
+  const plans = await findEffectivePlans(
+    db,
+    accounts.map((account) => account.id),
+  );
+  const planOf = (id: string) => plans.get(id)?.plan ?? 'none';
   const byPlan: UsersOverview['byPlan'] = { none: 0, blueprint: 0, guardian: 0, mastermind: 0 };
+  for (const account of accounts) byPlan[planOf(account.id)] += 1;
   let onboarded = 0;
   let total = 0;
   for (const group of groups) {
-    const plan = group.plan in byPlan ? (group.plan as keyof typeof byPlan) : 'none';
-    byPlan[plan] += group.total;
     if (group.onboardingCompleted) onboarded += group.total;
     total += group.total;
   }
@@ -38,7 +47,11 @@ export async function findUsersOverview(db: Db): Promise<UsersOverview> {
     byPlan,
     onboarded,
     notOnboarded: total - onboarded,
-    recent: recent.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    recent: accounts.slice(0, RECENT_SHOWN).map((row) => ({
+      ...row,
+      plan: planOf(row.id),
+      createdAt: row.createdAt.toISOString(),
+    })),
   };
 }
 
