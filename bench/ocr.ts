@@ -7,6 +7,7 @@ import { loadScreenImages, loadScreens } from '../tests/support/analytics-screen
 import {
   groupBy,
   isTuned,
+  periodScore,
   type ScreenResult,
   scoreScreen,
   summarise,
@@ -89,6 +90,11 @@ function report(results: ScreenResult[], worstCount: number) {
     byLayout: shares(results, (result) => `${result.screen.platform}/${result.screen.layout}`),
     byFormat: shares(results, (result) => result.screen.format),
     byMeaning: byMeaning(results),
+    period: (({ screens, read, accuracy, wrong }) => ({
+      read: `${read}/${screens}`,
+      accuracy: round(accuracy, 3),
+      wrong,
+    }))(periodScore(results)),
     worst,
   };
 }

@@ -49,3 +49,78 @@ export const FIGURE_HINT = 'as the screen shows it, like 1.2M, 12.3K or £3,412.
 export function acceptsScreenshotType(type: string): boolean {
   return (SCREENSHOT_TYPES as readonly string[]).includes(type);
 }
+
+/**
+ * The periods a screen states in so many words, with the days each covers (null: no fixed length).
+ * A period is one of these, a calendar year ("calendar_year:2025", "in 2025") or the dates a screen
+ * states ("custom_range:2025-10-01/2025-10-31"); "unknown" where the screen does not say.
+ */
+export const NAMED_PERIODS = {
+  last_7_days: 7,
+  last_28_days: 28,
+  last_30_days: 30,
+  last_60_days: 60,
+  last_90_days: 90,
+  last_365_days: 365,
+  lifetime: null,
+  unknown: null,
+} as const satisfies Record<string, number | null>;
+export type NamedPeriod = keyof typeof NAMED_PERIODS;
+export type FigurePeriod = NamedPeriod | `calendar_year:${number}` | `custom_range:${string}/${string}`;
+
+const YEAR = /^calendar_year:(\d{4})$/;
+const RANGE = /^custom_range:(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})$/;
+const DAY_MS = 86_400_000;
+
+export function isFigurePeriod(text: string): text is FigurePeriod {
+  if (Object.hasOwn(NAMED_PERIODS, text)) return true;
+  const year = YEAR.exec(text);
+  if (year) return Number(year[1]) >= 2000 && Number(year[1]) <= 2100;
+  const range = RANGE.exec(text);
+  return (
+    range !== null &&
+    !Number.isNaN(Date.parse(range[1]!)) &&
+    range[1]! <= range[2]! &&
+    !Number.isNaN(Date.parse(range[2]!))
+  );
+}
+
+/** How many days a period covers, for comparing like with like; null for lifetime and unknown. */
+export function periodDays(period: FigurePeriod): number | null {
+  const year = YEAR.exec(period);
+  if (year) return (Date.UTC(Number(year[1]) + 1, 0, 1) - Date.UTC(Number(year[1]), 0, 1)) / DAY_MS;
+  const range = RANGE.exec(period);
+  if (range) return (Date.parse(range[2]!) - Date.parse(range[1]!)) / DAY_MS + 1;
+  return NAMED_PERIODS[period as NamedPeriod] ?? null;
+}
+
+/** What kind of period it is: the named period itself, "calendar_year" or "custom_range". */
+export const periodKind = (period: FigurePeriod) =>
+  period.split(':')[0] as NamedPeriod | 'calendar_year' | 'custom_range';
+
+const NAMED_LABELS: Record<NamedPeriod, string> = {
+  last_7_days: 'Last 7 days',
+  last_28_days: 'Last 28 days',
+  last_30_days: 'Last 30 days',
+  last_60_days: 'Last 60 days',
+  last_90_days: 'Last 90 days',
+  last_365_days: 'Last 365 days',
+  lifetime: 'Lifetime',
+  unknown: 'Not stated',
+};
+
+/** The period as a person says it: "Last 28 days", "In 2025", "2025-10-01 to 2025-10-31", "Not stated". */
+export function periodLabel(period: FigurePeriod): string {
+  const year = YEAR.exec(period);
+  if (year) return `In ${year[1]}`;
+  const range = RANGE.exec(period);
+  if (range) return `${range[1]} to ${range[2]}`;
+  return NAMED_LABELS[period as NamedPeriod] ?? NAMED_LABELS.unknown;
+}
+
+/** A standing total (followers the account has, views in the period) or a change over it ("+389"). */
+export const FIGURE_KINDS = ['total', 'change'] as const;
+export type FigureKind = (typeof FIGURE_KINDS)[number];
+/** The account's figure, or one post's or video's own (its insights page). */
+export const FIGURE_SCOPES = ['account', 'post'] as const;
+export type FigureScope = (typeof FIGURE_SCOPES)[number];

@@ -1,14 +1,33 @@
 import { z } from 'zod';
-import { FIGURE_HINT, SCREENSHOT_PLATFORMS, SCREENSHOT_STATUSES } from './screenshot-fields';
+import {
+  FIGURE_HINT,
+  FIGURE_KINDS,
+  FIGURE_SCOPES,
+  type FigurePeriod,
+  isFigurePeriod,
+  SCREENSHOT_PLATFORMS,
+  SCREENSHOT_STATUSES,
+} from './screenshot-fields';
 
 // What the panels show and accept lives apart, free of zod, so the pages do not download it.
 export {
   acceptsScreenshotType,
   FIGURE_HINT,
+  FIGURE_KINDS,
+  FIGURE_SCOPES,
+  type FigureKind,
+  type FigurePeriod,
+  type FigureScope,
+  isFigurePeriod,
   MAX_SCREENSHOT_BYTES,
   MAX_SCREENSHOTS_PER_UPLOAD,
+  NAMED_PERIODS,
+  type NamedPeriod,
   NO_FIGURES_FOUND,
   NOTHING_READ,
+  periodDays,
+  periodKind,
+  periodLabel,
   SCREENSHOT_FIELDS,
   SCREENSHOT_PLATFORMS,
   SCREENSHOT_STATUSES,
@@ -39,7 +58,22 @@ export const screenshotMetricSchema = z.object({
    * the health check and alerts until the creator confirms or corrects it.
    */
   needsCheck: z.boolean(),
+  /** A total in the screen's period, or a change over it ("+389"). */
+  kind: z.enum(FIGURE_KINDS),
+  /** The account's, or a single post's (kept on the screenshot, never written as the account's). */
+  scope: z.enum(FIGURE_SCOPES),
 });
+
+export const figurePeriodSchema = z
+  .string({ message: 'Choose the period the screen covers.' })
+  .refine(isFigurePeriod, {
+    message:
+      'Choose the period the screen covers: last_7_days, last_28_days, last_30_days, last_60_days, last_90_days, last_365_days, lifetime, unknown, calendar_year:YYYY or custom_range:YYYY-MM-DD/YYYY-MM-DD.',
+  })
+  .transform((period) => period as FigurePeriod);
+
+/** PUT /api/screenshots/{id}/period: the creator says what period a screenshot covers. */
+export const screenshotPeriodSchema = z.object({ period: figurePeriodSchema });
 export type ScreenshotMetric = z.infer<typeof screenshotMetricSchema>;
 
 export const screenshotSchema = z.object({
@@ -54,6 +88,10 @@ export const screenshotSchema = z.object({
   error: z.string().nullable(),
   metrics: z.array(screenshotMetricSchema),
   seenLines: z.array(z.string()),
+  /** The period its figures cover: as the screen states it, or as the creator said. */
+  period: z.string(),
+  /** The creator chose the period (the screen did not say, or said it otherwise). */
+  isPeriodGiven: z.boolean(),
   createdAt: z.string(),
   analysedAt: z.string().nullable(),
 });

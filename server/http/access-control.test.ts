@@ -177,6 +177,14 @@ const OWNED: Record<string, Owned> = {
     create: async (owner) => `${await screenshotOf(owner)}/views/confirm`,
     check: screenshotCheck,
   },
+  'PUT /api/screenshots/:id/period': {
+    create: async (owner) => `${(await screenshotOf(owner)).replace(/metrics$/, 'period')}`,
+    body: { period: 'last_7_days' },
+    check: async (request) => {
+      const [screenshot] = await json<{ period: string }[]>(request('/api/screenshots'));
+      expect(screenshot?.period).toBe('unknown');
+    },
+  },
   'PUT /api/screenshots/:id/metrics': {
     create: screenshotOf,
     body: { figures: { views: '1.2M' } },

@@ -136,6 +136,16 @@ test('a figure read with little confidence is shown for checking, confirmed or c
   await shot.getByRole('button', { name: 'Save' }).click();
   await expect(checks).toHaveCount(1);
   await expect(shot).toContainText(/Watch time.*: 2,400 \(corrected\)/);
+
+  // The screen said "Last 28 days"; the creator can say otherwise, and the figures follow.
+  const period = shot.getByLabel('Period this screen covers');
+  await expect(period).toHaveValue('last_28_days');
+  await expect(shot).toContainText('Subscribers: +311 (change in the period)');
+  await period.selectOption({ label: 'Last 7 days' });
+  await page.reload();
+  await expect(page.getByTestId('screenshot').getByLabel('Period this screen covers')).toHaveValue(
+    'last_7_days',
+  );
 });
 
 test('dropped files of other types are left out without a word', async ({ page, context }) => {

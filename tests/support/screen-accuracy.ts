@@ -1,3 +1,5 @@
+import { periodKind } from '@common/screenshots';
+import { detectPeriod } from '../../server/features/screenshots/meaning';
 import { readScreen } from '../../server/features/screenshots/read-screen';
 import type { OcrReader } from '../../server/integrations/ocr/reader';
 import type { Screen } from './analytics-screens';
@@ -44,6 +46,11 @@ export type ScreenResult = {
   fromDistractors: string[];
   /** Every figure read, with the reader's confidence and whether it was the screen's figure exactly. */
   readings: { key: string; confidence: number; isRight: boolean }[];
+  /**
+   * Where the page states its period (`period` in its JSON, not "unknown"): that period, and the one
+   * read from the screen's text ("custom_range" for any dates, "calendar_year" for any year).
+   */
+  period?: { stated: string; read: string };
   /** Wall time and the process's CPU time for the screen. */
   ms: number;
   cpuMs: number;
@@ -64,11 +71,28 @@ function distractorNumbers(screen: Screen): Set<number> {
   return numbers;
 }
 
+/** The day the set's pages show as today (their ranges end on 22 or 23 November 2025). */
+const SCREENS_TAKEN_AT = new Date('2025-11-24T12:00:00Z');
+
+/** Periods read as the pages state them, over the screens that state one. */
+export function periodScore(results: ScreenResult[]) {
+  const stated = results.flatMap((result) =>
+    result.period ? [{ id: result.screen.id, ...result.period }] : [],
+  );
+  const wrong = stated.filter((period) => period.read !== period.stated);
+  return {
+    screens: stated.length,
+    read: stated.length - wrong.length,
+    accuracy: stated.length === 0 ? 0 : (stated.length - wrong.length) / stated.length,
+    wrong: wrong.map((period) => `${period.id} states ${period.stated}, read as ${period.read}`),
+  };
+}
+
 /** Reads one screen as the analysis job does and scores it against the figures beside its page. */
 export async function scoreScreen(ocr: OcrReader, screen: Screen, image: Buffer): Promise<ScreenResult> {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const { metrics: read } = await readScreen(ocr, screen.platform, image);
+  const { metrics: read, lines } = await readScreen(ocr, screen.platform, image);
   const used = process.cpuUsage(cpu);
   const ms = performance.now() - started;
   const distractors = distractorNumbers(screen);
@@ -86,6 +110,8 @@ export async function scoreScreen(ocr: OcrReader, screen: Screen, image: Buffer)
     ms,
     cpuMs: (used.user + used.system) / 1000,
   };
+  if (screen.period && screen.period !== 'unknown')
+    result.period = { stated: screen.period, read: periodKind(detectPeriod(lines, SCREENS_TAKEN_AT)) };
   for (const figure of screen.figures) {
     const got = read.find((metric) => metric.key === figure.key);
     if (got?.value === figure.value) {

@@ -1,4 +1,5 @@
 import type { ConnectablePlatform } from '@common/platforms';
+import type { FigureKind, FigurePeriod, FigureScope } from '@common/screenshots';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -7,6 +8,7 @@ import {
   date,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -129,8 +131,19 @@ export const platformMetrics = pgTable(
      */
     day: date(),
     recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What a screenshot's figure measures: the period its screen states (`unknown` where it does not
+     * say, and for rows from before it was read), its length in days, a total or a change over the
+     * period, and whose it is. Only figures alike in all of them are compared (alerts).
+     */
+    period: text().$type<FigurePeriod>().notNull().default('unknown'),
+    periodDays: integer(),
+    kind: text().$type<FigureKind>().notNull().default('total'),
+    scope: text().$type<FigureScope>().notNull().default('account'),
   },
   (table) => [
+    check('platform_metrics_kind_known', sql`${table.kind} IN ('total', 'change')`),
+    check('platform_metrics_scope_known', sql`${table.scope} IN ('account', 'post')`),
     index().on(table.userId, table.platform, table.recordedAt),
     index().on(table.screenshotId),
     uniqueIndex('platform_metrics_one_per_day')

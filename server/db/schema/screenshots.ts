@@ -1,6 +1,11 @@
-import type { ScreenshotMetric, ScreenshotPlatform, ScreenshotStatus } from '@common/screenshots';
+import type {
+  FigurePeriod,
+  ScreenshotMetric,
+  ScreenshotPlatform,
+  ScreenshotStatus,
+} from '@common/screenshots';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -28,6 +33,9 @@ export const screenshots = pgTable(
     metrics: jsonb().$type<ScreenshotMetric[]>().notNull().default([]),
     /** The first lines of text read from a screen that held no figures, to show what was seen. */
     seenLines: jsonb().$type<string[]>().notNull().default([]),
+    /** The period its figures cover (`common/screenshot-fields.ts`): as the screen states it, or as the creator said. */
+    period: text().$type<FigurePeriod>().notNull().default('unknown'),
+    isPeriodGiven: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     analysedAt: timestamp({ withTimezone: true }),
   },

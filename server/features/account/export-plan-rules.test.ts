@@ -106,6 +106,13 @@ function walkFor(blueprintId: string): Record<string, Walk> {
       path: `/api/screenshots/${NO_ID}/metrics/views`,
       json: { value: 1 },
     },
+    'POST /api/screenshots/:id/metrics/:key/confirm': {
+      path: `/api/screenshots/${NO_ID}/metrics/views/confirm`,
+    },
+    'PUT /api/screenshots/:id/period': {
+      path: `/api/screenshots/${NO_ID}/period`,
+      json: { period: 'lifetime' },
+    },
     'PUT /api/screenshots/:id/metrics': { path: `/api/screenshots/${NO_ID}/metrics`, json: { figures: {} } },
     'GET /api/alerts': { status: 200 },
     'POST /api/alerts/:id/read': { path: `/api/alerts/${NO_ID}/read` },

@@ -120,12 +120,15 @@ export async function dailyMetrics(db: DbOrTx, userId: string, today: string) {
 
 /**
  * Figures read from screenshots, per platform and metric, oldest first: screenshots come at irregular
- * times and show a period's total, so each is compared with the median of the ones before it.
+ * times and show a period's total, so each is compared with the median of the ones before it. Only
+ * like with like: a series is one metric of one kind over periods of one length
+ * ("youtube:views:total:28"), so a week's views never look like a fall from a month's, nor a change
+ * ("+389") from a total.
  */
 export async function screenshotFigures(db: DbOrTx, userId: string) {
   const series = new Map<string, Point[]>();
   for (const figure of await findScreenshotFigures(db, userId)) {
-    const key = `${figure.platform}:${figure.metric}`;
+    const key = `${figure.platform}:${figure.metric}:${figure.comparedAs}`;
     series.set(key, [...(series.get(key) ?? []), { at: figure.at, value: checkedValue(figure) }]);
   }
   return series;

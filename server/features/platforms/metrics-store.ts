@@ -1,5 +1,6 @@
 import { londonDate } from '@common/calendar';
 import type { ConnectablePlatform } from '@common/platforms';
+import { type FigureKind, type FigurePeriod, periodDays } from '@common/screenshots';
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { platformConnections, platformMetrics } from '../../db/schema/platforms';
@@ -9,12 +10,19 @@ export type MetricReading = { metric: string; value: number; currency?: string |
 /**
  * The figures an analytics screenshot showed, as platform metrics: replacing what the same screenshot
  * gave before (a correction), so each screenshot counts once. The one platforms write other features
- * may import (through public.ts).
+ * may import (through public.ts). Only the account's figures come here (a post's stay on its
+ * screenshot), each with the period its screen states and whether it is a total or a change.
  */
 export async function recordScreenshotMetrics(
   db: DbOrTx,
-  screenshot: { id: string; userId: string; platform: ConnectablePlatform; takenAt: Date },
-  readings: MetricReading[],
+  screenshot: {
+    id: string;
+    userId: string;
+    platform: ConnectablePlatform;
+    takenAt: Date;
+    period: FigurePeriod;
+  },
+  readings: (MetricReading & { kind: FigureKind })[],
 ) {
   await db.delete(platformMetrics).where(eq(platformMetrics.screenshotId, screenshot.id));
   if (readings.length === 0) return;
@@ -28,6 +36,10 @@ export async function recordScreenshotMetrics(
       value: reading.value,
       currency: reading.currency ?? null,
       recordedAt: screenshot.takenAt,
+      period: screenshot.period,
+      periodDays: periodDays(screenshot.period),
+      kind: reading.kind,
+      scope: 'account' as const,
     })),
   );
 }
@@ -109,11 +121,20 @@ export async function findSyncedFigures(
   return { perDay: perDay.rows, readings: readings.rows };
 }
 
-/** Figures read from screenshots in the last 400 days (revenue aside), oldest first. */
-export async function findScreenshotFigures(db: DbOrTx, userId: string): Promise<MetricFigure[]> {
-  const { rows } = await db.execute<MetricFigure>(sql`
-    SELECT platform, metric, to_char(recorded_at, 'YYYY-MM-DD') AS at, value FROM platform_metrics
-    WHERE user_id = ${userId} AND source = 'screenshot' AND metric <> 'revenue'
+/**
+ * Figures read from screenshots in the last 400 days (revenue aside), oldest first, the account's
+ * only. `comparedAs` is what a figure may be compared with: the same kind (total or change) over a
+ * period of the same length ("total:28"), or of the same unstated kind ("total:unknown", "total:lifetime").
+ */
+export async function findScreenshotFigures(
+  db: DbOrTx,
+  userId: string,
+): Promise<(MetricFigure & { comparedAs: string })[]> {
+  const { rows } = await db.execute<MetricFigure & { comparedAs: string }>(sql`
+    SELECT platform, metric, to_char(recorded_at, 'YYYY-MM-DD') AS at, value,
+      kind || ':' || coalesce(period_days::text, split_part(period, ':', 1)) AS "comparedAs"
+    FROM platform_metrics
+    WHERE user_id = ${userId} AND source = 'screenshot' AND metric <> 'revenue' AND scope = 'account'
       AND recorded_at > now() - interval '400 days'
     ORDER BY recorded_at`);
   return rows;

@@ -5,7 +5,8 @@ import { type FileStorage, readStoredFile } from '../../integrations/storage/sto
 import { type Jobs, QUEUES } from '../../jobs/boss';
 import { recordScreenshotMetrics } from '../platforms/public';
 import { isDoubtful } from './check';
-import { readScreen } from './read-screen';
+import { detectPeriod, detectScope } from './meaning';
+import { briefly, readScreen } from './read-screen';
 import { readingsOf, type ScreenshotAnalysisJob, screenshotKey, screenshotOwner } from './service';
 import { findScreenshot, recordAnalysis } from './store';
 
@@ -23,22 +24,31 @@ export async function analyseScreenshot(
   if (!file) throw new Error(`The file of screenshot ${row.id} is missing from ${deps.storage.description}`);
   const image = await readStoredFile(file);
   const reading = await readScreen(deps.ocr, row.platform, image);
+  // What the figures measure: the period and whose they are, as the screen states them.
+  const period = row.isPeriodGiven ? row.period : detectPeriod(reading.lines, row.createdAt);
+  const scope = detectScope(reading.lines);
   const metrics: ScreenshotMetric[] = reading.metrics.map((metric) => ({
     ...metric,
     isCorrected: false,
     needsCheck: isDoubtful(metric.confidence),
+    scope,
   }));
   // Text without figures is another screen than the creator meant, or one the reader does not know:
   // saying what was seen tells them which; no text at all is a screen that could not be read.
   const outcome =
     metrics.length > 0
-      ? ({ status: 'analysed', metrics } as const)
+      ? ({ status: 'analysed', metrics, period } as const)
       : reading.lines.length > 0
-        ? ({ status: 'no_figures', error: NO_FIGURES_FOUND, seenLines: reading.lines } as const)
+        ? ({
+            status: 'no_figures',
+            error: NO_FIGURES_FOUND,
+            seenLines: briefly(reading.lines),
+            period,
+          } as const)
         : ({ status: 'failed', error: NOTHING_READ } as const);
   await deps.db.transaction(async (tx) => {
     await recordAnalysis(tx, row.id, outcome);
-    await recordScreenshotMetrics(tx, screenshotOwner(row), readingsOf(metrics));
+    await recordScreenshotMetrics(tx, { ...screenshotOwner(row), period }, readingsOf(metrics));
   });
 }
 

@@ -1,4 +1,4 @@
-import { type ScreenshotPlatform, SEEN_LINE_LENGTH, SEEN_LINES } from '@common/screenshots';
+import { type FigureKind, type ScreenshotPlatform, SEEN_LINE_LENGTH, SEEN_LINES } from '@common/screenshots';
 import type { OcrReader, OcrWord, Region } from '../../integrations/ocr/reader';
 import { type Figure, figureOnly } from './figures';
 import { locateMetrics, type ReadMetric } from './layout';
@@ -44,14 +44,14 @@ export function settle(readings: Reading[]): Reading {
   return [...readings].sort((a, b) => votes(b) - votes(a) || b.confidence - a.confidence)[0]!;
 }
 
-/** What a screen gave: its figures, and the lines of text seen on it (for a screen with no figures). */
-export type ScreenReading = { metrics: ReadMetric[]; lines: string[] };
+/** What a screen gave: its figures, and every line of text seen on it, top to bottom. */
+export type ScreenReading = { metrics: (ReadMetric & { kind: FigureKind })[]; lines: string[] };
 
 /**
- * The first lines of text on the screen, top to bottom, as a creator would recognise them; a line
- * without two letters or digits together (an icon, a stray mark) is not text worth showing.
+ * The lines of text on the screen, top to bottom, as a creator would recognise them; a line without
+ * two letters or digits together (an icon, a stray mark) is not text worth showing.
  */
-export function linesSeen(words: OcrWord[]): string[] {
+export function linesOf(words: OcrWord[]): string[] {
   const byLine = new Map<number, OcrWord[]>();
   for (const word of words) byLine.set(word.line, [...(byLine.get(word.line) ?? []), word]);
   return [...byLine.values()]
@@ -66,10 +66,25 @@ export function linesSeen(words: OcrWord[]): string[] {
     }))
     .filter((line) => /[\p{L}\d]{2}/u.test(line.text))
     .sort((a, b) => a.top - b.top)
+    .map((line) => line.text);
+}
+
+/** The first lines seen, each cut short: what a screen without figures shows the creator. */
+export const briefly = (lines: string[]) =>
+  lines
     .slice(0, SEEN_LINES)
-    .map((line) =>
-      line.text.length > SEEN_LINE_LENGTH ? `${line.text.slice(0, SEEN_LINE_LENGTH - 1)}…` : line.text,
-    );
+    .map((line) => (line.length > SEEN_LINE_LENGTH ? `${line.slice(0, SEEN_LINE_LENGTH - 1)}…` : line));
+
+/**
+ * A figure with a sign before it ("+389", "−18") is a change over the period, not a total; the sign
+ * is a word of its own or the start of the figure's, within a letter's width to its left.
+ */
+function kindAt(words: OcrWord[], box: Region): FigureKind {
+  const height = box.y1 - box.y0;
+  const first = words
+    .filter((word) => word.y1 > box.y0 && word.y0 < box.y1 && word.x1 > box.x0 - height && word.x0 < box.x1)
+    .sort((a, b) => a.x0 - b.x0)[0];
+  return /^[+−–-]/.test(first?.text ?? '') ? 'change' : 'total';
 }
 
 /**
@@ -86,7 +101,7 @@ export async function readScreen(
   const located = locateMetrics(platform, words);
   const read = await Promise.all(
     located.map(async ({ key, label, metric, box }) => {
-      if (!box) return metric;
+      if (!box) return metric && { ...metric, kind: 'total' as const };
       const padding = (box.y1 - box.y0) * 0.4;
       const region = (height: number): Region => ({
         x0: box.x0 - padding * 1.5,
@@ -113,11 +128,12 @@ export async function readScreen(
         value: figure.value,
         currency: figure.currency,
         confidence: Math.round(confidence),
+        kind: kindAt(words, box),
       };
     }),
   );
   return {
-    metrics: read.filter((metric): metric is ReadMetric => metric !== null),
-    lines: linesSeen(words),
+    metrics: read.filter((metric): metric is ScreenReading['metrics'][number] => metric !== null),
+    lines: linesOf(words),
   };
 }

@@ -4,6 +4,7 @@ import {
   MAX_SCREENSHOTS_PER_UPLOAD,
   metricCorrectionSchema,
   screenshotParamsSchema,
+  screenshotPeriodSchema,
   screenshotPlatformSchema,
   screenshotSchema,
   screenshotUploadResponseSchema,
@@ -21,6 +22,7 @@ import {
   listScreenshots,
   openScreenshotImage,
   type ScreenshotDeps,
+  setScreenshotPeriod,
   typeFigures,
   type UploadedFile,
   uploadScreenshots,
@@ -184,6 +186,22 @@ export async function registerScreenshotRoutes(app: FastifyInstance, deps: Scree
     },
     async (request) =>
       confirmMetric(deps.db, signedInUser(request).id, request.params.id, request.params.key),
+  );
+
+  routes.put(
+    '/api/screenshots/:id/period',
+    {
+      schema: {
+        tags,
+        summary:
+          'Say what period a screenshot covers (last_28_days, calendar_year:2025, custom_range:2025-10-01/2025-10-31, unknown …): its figures count as that period’s',
+        params: screenshotParamsSchema,
+        body: screenshotPeriodSchema,
+        response: { 200: screenshotSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      setScreenshotPeriod(deps.db, signedInUser(request).id, request.params.id, request.body.period),
   );
 
   routes.put(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { metricLabel, platformName } from '@common/platforms';
 import {
   FIGURE_HINT,
+  type FigurePeriod,
   SCREENSHOT_FIELDS,
   type Screenshot,
   type ScreenshotMetric,
@@ -23,6 +24,7 @@ import {
   type NewScreenshot,
   type ScreenshotRow,
   saveMetrics,
+  savePeriod,
   saveTypedMetrics,
   toScreenshot,
 } from './store';
@@ -118,7 +120,14 @@ function typedFigure(name: string, value: number | string): Figure {
   return figure;
 }
 
-const typedMetric = (key: string, figure: Figure, currency: Figure['currency']): ScreenshotMetric => ({
+/** A figure given by the creator measures what the screen's others do; a sign makes it a change. */
+const typedMetric = (
+  key: string,
+  figure: Figure,
+  currency: Figure['currency'],
+  meaning: Pick<ScreenshotMetric, 'kind' | 'scope'>,
+): ScreenshotMetric => ({
+  ...meaning,
   key,
   label: metricLabel(key).toLowerCase(),
   value: figure.value,
@@ -142,7 +151,11 @@ export async function correctMetric(
   const metric = row.metrics.find((candidate) => candidate.key === key);
   if (!metric) throw notFound(`The figure "${key}" on that screenshot`);
   const figure = typedFigure(metricLabel(key), value);
-  const corrected = { ...typedMetric(key, figure, figure.currency ?? metric.currency), label: metric.label };
+  const meaning = { kind: metric.kind ?? 'total', scope: metric.scope ?? 'account' };
+  const corrected = {
+    ...typedMetric(key, figure, figure.currency ?? metric.currency, meaning),
+    label: metric.label,
+  };
   const metrics = row.metrics.map((candidate) => (candidate.key === key ? corrected : candidate));
   return db.transaction(async (tx) => {
     const saved = await saveMetrics(tx, row.id, metrics);
@@ -169,6 +182,25 @@ export async function confirmMetric(db: Db, userId: string, id: string, key: str
 }
 
 /**
+ * The creator says what period a screenshot covers, where the screen did not say or said it
+ * otherwise: its figures count as that period's from now on (and are compared with that period's).
+ */
+export async function setScreenshotPeriod(
+  db: Db,
+  userId: string,
+  id: string,
+  period: FigurePeriod,
+): Promise<Screenshot> {
+  const row = await findOwnScreenshot(db, userId, id);
+  if (!row) throw notFound('That screenshot');
+  return db.transaction(async (tx) => {
+    const saved = await savePeriod(tx, row.id, period, row.metrics);
+    await recordScreenshotMetrics(tx, screenshotOwner(saved), readingsOf(saved.metrics));
+    return toScreenshot(saved);
+  });
+}
+
+/**
  * Figures the creator typed from a screen the reader could not read (or to add ones it missed): the
  * platform's fields only, each as the screen shows it; all are checked before any is kept.
  */
@@ -190,7 +222,10 @@ export async function typeFigures(
       );
     if (text.trim() === '') continue;
     const figure = typedFigure(metricLabel(key), text);
-    typed.push(typedMetric(key, figure, figure.currency));
+    const kind = /^\s*[+−–-]/.test(text) ? 'change' : 'total';
+    typed.push(
+      typedMetric(key, figure, figure.currency, { kind, scope: row.metrics[0]?.scope ?? 'account' }),
+    );
   }
   const metrics = [
     ...row.metrics.filter((metric) => !typed.some((candidate) => candidate.key === metric.key)),
@@ -209,10 +244,19 @@ export const screenshotOwner = (row: ScreenshotRow) => ({
   userId: row.userId,
   platform: row.platform,
   takenAt: row.createdAt,
+  period: row.period,
 });
 
-/** The figures that count: a doubtful one waits for the creator's check (`needsCheck`). */
+/**
+ * The figures that count as the account's: a doubtful one waits for the creator's check
+ * (`needsCheck`), and a post's own figures stay on its screenshot, never becoming the account's.
+ */
 export const readingsOf = (metrics: ScreenshotMetric[]) =>
   metrics
-    .filter((metric) => metric.needsCheck !== true)
-    .map((metric) => ({ metric: metric.key, value: metric.value, currency: metric.currency }));
+    .filter((metric) => metric.needsCheck !== true && metric.scope !== 'post')
+    .map((metric) => ({
+      metric: metric.key,
+      value: metric.value,
+      currency: metric.currency,
+      kind: metric.kind ?? 'total',
+    }));

@@ -1,4 +1,4 @@
-import type { Screenshot, ScreenshotMetric } from '@common/screenshots';
+import type { FigurePeriod, Screenshot, ScreenshotMetric } from '@common/screenshots';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { screenshots } from '../../db/schema/screenshots';
@@ -14,8 +14,16 @@ export function toScreenshot(row: ScreenshotRow): Screenshot {
     status: row.status,
     error: row.error,
     // Figures kept before checking existed were all counted: they need no check.
-    metrics: row.metrics.map((metric) => ({ ...metric, needsCheck: metric.needsCheck === true })),
+    metrics: row.metrics.map((metric) => ({
+      ...metric,
+      needsCheck: metric.needsCheck === true,
+      // Figures read before they knew what they measure were taken as the account's totals.
+      kind: metric.kind ?? 'total',
+      scope: metric.scope ?? 'account',
+    })),
     seenLines: row.seenLines,
+    period: row.period,
+    isPeriodGiven: row.isPeriodGiven,
     createdAt: row.createdAt.toISOString(),
     analysedAt: row.analysedAt?.toISOString() ?? null,
   };
@@ -62,8 +70,8 @@ export async function recordAnalysis(
   db: DbOrTx,
   id: string,
   outcome:
-    | { status: 'analysed'; metrics: ScreenshotMetric[] }
-    | { status: 'no_figures'; error: string; seenLines: string[] }
+    | { status: 'analysed'; metrics: ScreenshotMetric[]; period: FigurePeriod }
+    | { status: 'no_figures'; error: string; seenLines: string[]; period: FigurePeriod }
     | { status: 'failed'; error: string },
 ): Promise<void> {
   const analysedAt = new Date();
@@ -71,9 +79,15 @@ export async function recordAnalysis(
     .update(screenshots)
     .set(
       outcome.status === 'analysed'
-        ? { status: 'analysed', metrics: outcome.metrics, error: null, analysedAt }
+        ? { status: 'analysed', metrics: outcome.metrics, period: outcome.period, error: null, analysedAt }
         : outcome.status === 'no_figures'
-          ? { status: 'no_figures', error: outcome.error, seenLines: outcome.seenLines, analysedAt }
+          ? {
+              status: 'no_figures',
+              error: outcome.error,
+              seenLines: outcome.seenLines,
+              period: outcome.period,
+              analysedAt,
+            }
           : { status: 'failed', error: outcome.error, analysedAt },
     )
     .where(eq(screenshots.id, id));
@@ -97,6 +111,21 @@ export async function saveTypedMetrics(
   const [row] = await db
     .update(screenshots)
     .set({ metrics, status: 'analysed', error: null, analysedAt: new Date() })
+    .where(eq(screenshots.id, id))
+    .returning();
+  return row!;
+}
+
+/** The creator says what period the screenshot covers; its figures are re-valued with it. */
+export async function savePeriod(
+  db: DbOrTx,
+  id: string,
+  period: FigurePeriod,
+  metrics: ScreenshotMetric[],
+): Promise<ScreenshotRow> {
+  const [row] = await db
+    .update(screenshots)
+    .set({ period, isPeriodGiven: true, metrics })
     .where(eq(screenshots.id, id))
     .returning();
   return row!;

@@ -77,7 +77,7 @@ export function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metr
         <p className="text-xs font-bold uppercase text-muted-foreground">Check this figure</p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span>
-            {name}: <span className="font-bold tabular-nums">{metric.shown}</span>
+            {name}: <FigureText metric={metric} />
           </span>
           <span className="flex gap-2">
             <Button type="button" size="sm" onClick={confirm} disabled={confirmation.isPending}>
@@ -94,7 +94,7 @@ export function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metr
   return (
     <li className="flex items-center justify-between gap-3 text-sm">
       <span>
-        {name}: <span className="font-bold tabular-nums">{metric.shown}</span>
+        {name}: <FigureText metric={metric} />
         {metric.isCorrected && <span className="text-muted-foreground"> (corrected)</span>}
       </span>
       <button
@@ -106,5 +106,20 @@ export function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metr
         <span className="sr-only">Correct{onFile}</span>
       </button>
     </li>
+  );
+}
+
+/** The figure as read, saying when it is a change over the screen's period rather than a total. */
+function FigureText({ metric }: { metric: ScreenshotMetric }) {
+  // A change keeps its sign, as the screen printed it ("+311", "−18").
+  const sign = metric.kind === 'change' && /^\d/.test(metric.shown) ? (metric.value < 0 ? '−' : '+') : '';
+  return (
+    <>
+      <span className="font-bold tabular-nums">
+        {sign}
+        {metric.shown}
+      </span>
+      {metric.kind === 'change' && <span className="text-muted-foreground"> (change in the period)</span>}
+    </>
   );
 }

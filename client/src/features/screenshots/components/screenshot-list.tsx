@@ -3,6 +3,7 @@ import type { Screenshot } from '@common/screenshots';
 import { Card } from '@/components/ui/card';
 import { useScreenshots } from '../api/get-screenshots';
 import { MetricRow } from './metric-row';
+import { PeriodSelect } from './period-select';
 import { TypeFiguresForm } from './type-figures-form';
 
 const STATUS_LABELS = {
@@ -64,6 +65,12 @@ export function ScreenshotList() {
                   <SeenLines screenshot={screenshot} />
                   <TypeFiguresForm screenshot={screenshot} />
                 </>
+              )}
+              {screenshot.metrics.length > 0 && <PeriodSelect screenshot={screenshot} />}
+              {screenshot.metrics.some((metric) => metric.scope === 'post') && (
+                <p className="text-sm text-muted-foreground">
+                  One post’s figures: kept here, not counted as your account’s.
+                </p>
               )}
               {screenshot.metrics.length > 0 && (
                 <ul className="grid gap-1">

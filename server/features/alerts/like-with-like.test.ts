@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { as, signUpUser } from '../../../tests/support/users';
+import { alertsOf, first, scan, setUpTwoInstances } from './test-support';
+
+setUpTwoInstances();
+
+type Figure = {
+  metric: string;
+  value: number;
+  daysAgo: number;
+  period: string;
+  days: number | null;
+  kind: string;
+};
+
+async function screenshotFigures(userId: string, figures: Figure[]) {
+  for (const figure of figures)
+    await first.database.pool.query(
+      `INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at, period, period_days, kind)
+       VALUES ($1, 'youtube', 'screenshot', $2, $3, now() - make_interval(days => $4), $5, $6, $7)`,
+      [userId, figure.metric, figure.value, figure.daysAgo, figure.period, figure.days, figure.kind],
+    );
+}
+
+const month = (metric: string, value: number, daysAgo: number): Figure => ({
+  metric,
+  value,
+  daysAgo,
+  period: 'last_28_days',
+  days: 28,
+  kind: 'total',
+});
+
+describe('figures from screenshots', () => {
+  it('are compared only with figures of the same metric, period length and kind', async () => {
+    const user = await signUpUser(first);
+    const request = as(first, user);
+    await screenshotFigures(user.id, [
+      ...[52_000, 49_000, 50_500, 51_000].map((value, index) => month('views', value, (6 - index) * 28)),
+      ...[12_100, 12_300, 12_500, 12_800].map((value, index) =>
+        month('subscribers', value, (6 - index) * 28),
+      ),
+      // A week's views beside four months' views, and subscribers gained beside subscribers had:
+      // neither is a fall.
+      { metric: 'views', value: 12_000, daysAgo: 20, period: 'last_7_days', days: 7, kind: 'total' },
+      { metric: 'subscribers', value: 311, daysAgo: 20, period: 'last_28_days', days: 28, kind: 'change' },
+    ]);
+    await scan();
+    expect(await alertsOf(request)).toEqual([]);
+
+    // A month's views well under the months before it is one.
+    await screenshotFigures(user.id, [month('views', 21_000, 1)]);
+    await scan();
+    expect(await alertsOf(request)).toMatchObject([
+      { title: 'YouTube views dropped 59%', platform: 'youtube' },
+    ]);
+  });
+});

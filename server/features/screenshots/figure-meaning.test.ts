@@ -1,0 +1,110 @@
+import type { Screenshot } from '@common/screenshots';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadScreenImage } from '../../../tests/support/analytics-screens';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { as, signUpUser } from '../../../tests/support/users';
+import { waitUntil } from '../../../tests/support/wait';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ screenshotAnalysis: true });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Request = ReturnType<typeof as>;
+const list = async (request: Request) => (await (await request('/api/screenshots')).json()) as Screenshot[];
+
+/** Uploads a development screen of the accuracy set and waits for its reading. */
+async function readScreenOf(request: Request, screenId: string): Promise<Screenshot> {
+  const form = new FormData();
+  form.set('platform', screenId.split('/')[0]!);
+  form.set('uploadType', 'screenshots');
+  const data = await loadScreenImage(screenId);
+  form.append('files', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'screen.png');
+  expect((await request('/api/upload/screenshots', { method: 'POST', body: form })).status).toBe(201);
+  await waitUntil(async () => (await list(request))[0]?.status !== 'pending', 60_000, 'the analysis');
+  return (await list(request))[0]!;
+}
+
+async function storedFigures(screenshotId: string) {
+  const { rows } = await t.database.pool.query(
+    `SELECT metric, period, period_days AS "periodDays", kind, scope FROM platform_metrics
+     WHERE screenshot_id = $1 ORDER BY metric`,
+    [screenshotId],
+  );
+  return rows;
+}
+
+describe('figures that know what they measure', () => {
+  it('keep the period the screen states, and a change as a change', async () => {
+    const request = as(t, await signUpUser(t));
+    // The YouTube Studio app's "Last 28 days", with subscribers shown as "+311" gained in them.
+    const screen = await readScreenOf(request, 'youtube/studio-app-2025#1');
+    expect(screen).toMatchObject({ period: 'last_28_days', isPeriodGiven: false });
+    const meaning = Object.fromEntries(screen.metrics.map(({ key, kind, scope }) => [key, { kind, scope }]));
+    expect(meaning).toEqual({
+      views: { kind: 'total', scope: 'account' },
+      watch_time_hours: { kind: 'total', scope: 'account' },
+      subscribers: { kind: 'change', scope: 'account' },
+      revenue: { kind: 'total', scope: 'account' },
+    });
+    await request(`/api/screenshots/${screen.id}/metrics/subscribers/confirm`, { method: 'POST' });
+    expect(await storedFigures(screen.id)).toEqual([
+      { metric: 'revenue', period: 'last_28_days', periodDays: 28, kind: 'total', scope: 'account' },
+      { metric: 'subscribers', period: 'last_28_days', periodDays: 28, kind: 'change', scope: 'account' },
+    ]);
+
+    // The creator says otherwise: the figures are counted as that period's.
+    const given = await request(`/api/screenshots/${screen.id}/period`, {
+      method: 'PUT',
+      json: { period: 'calendar_year:2025' },
+    });
+    expect(given.status).toBe(200);
+    expect(await given.json()).toMatchObject({ period: 'calendar_year:2025', isPeriodGiven: true });
+    expect((await storedFigures(screen.id)).map((row) => [row.period, row.periodDays])).toEqual([
+      ['calendar_year:2025', 365],
+      ['calendar_year:2025', 365],
+    ]);
+
+    for (const period of ['last_week', 'custom_range:2025-11-30/2025-11-01', 'calendar_year:25', 7]) {
+      const refused = await request(`/api/screenshots/${screen.id}/period`, {
+        method: 'PUT',
+        json: { period },
+      });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toContain(
+        'Choose the period the screen covers',
+      );
+    }
+    const other = as(t, await signUpUser(t));
+    const notTheirs = await other(`/api/screenshots/${screen.id}/period`, {
+      method: 'PUT',
+      json: { period: 'last_7_days' },
+    });
+    expect(notTheirs.status).toBe(404);
+    expect((await list(request))[0]!.period).toBe('calendar_year:2025');
+  }, 120_000);
+
+  it('keeps a post’s own figures for the post, never as the account’s', async () => {
+    const request = as(t, await signUpUser(t));
+    // TikTok's analytics of one video: its views and likes are the video's, not the account's.
+    const screen = await readScreenOf(request, 'tiktok/post-analytics#1');
+    expect(screen.status).toBe('analysed');
+    expect(screen.metrics.length).toBeGreaterThan(0);
+    expect(screen.metrics.every((metric) => metric.scope === 'post')).toBe(true);
+    for (const metric of screen.metrics.filter((each) => each.needsCheck))
+      await request(`/api/screenshots/${screen.id}/metrics/${metric.key}/confirm`, { method: 'POST' });
+    expect(await storedFigures(screen.id)).toEqual([]);
+    // Typed or corrected, a figure on a post's screen stays the post's.
+    const typed = await request(`/api/screenshots/${screen.id}/metrics`, {
+      method: 'PUT',
+      json: { figures: { followers: '4,021' } },
+    });
+    expect(typed.status).toBe(200);
+    expect(await storedFigures(screen.id)).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,113 @@
+import type { FigurePeriod, FigureScope } from '@common/screenshots';
+
+/**
+ * What a screen's figures measure, from the text read on it (decision 026, update on issue 36): the
+ * period it states and whether it is one post's insights. Worked out from the development half of the
+ * accuracy set; `npm run bench -- ocr` scores the period on both halves.
+ */
+
+const LAST_DAYS = /\b(?:last|past|letzte[n]?)\s+(\d{1,3})\s+(?:days|tage)\b/i;
+const NAMED_DAYS: Record<string, FigurePeriod> = {
+  '7': 'last_7_days',
+  '28': 'last_28_days',
+  '30': 'last_30_days',
+  '60': 'last_60_days',
+  '90': 'last_90_days',
+  '365': 'last_365_days',
+};
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  mär: 3,
+  apr: 4,
+  may: 5,
+  mai: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  okt: 10,
+  nov: 11,
+  dec: 12,
+  dez: 12,
+};
+const MONTH = '([a-zä]{3,4})\\.?';
+const DASH = '\\s*[-–—]\\s*';
+/** "26 Oct – 22 Nov 2025", "1 Oct 2025 – 31 Oct 2025", "25. Okt. – 23. Nov." */
+const DAY_FIRST = new RegExp(
+  `\\b(\\d{1,2})\\.?\\s+${MONTH}(?:\\s+(\\d{4}))?${DASH}(\\d{1,2})\\.?\\s+${MONTH}(?:\\s+(\\d{4}))?`,
+  'i',
+);
+/** "Oct 25 – Nov 23, 2025", "Sep 25 - Nov 23" */
+const MONTH_FIRST = new RegExp(
+  `\\b${MONTH}\\s+(\\d{1,2})(?:,?\\s+(\\d{4}))?${DASH}${MONTH}\\s+(\\d{1,2})(?:,?\\s+(\\d{4}))?`,
+  'i',
+);
+
+const iso = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/**
+ * The dates a line states, as "custom_range:start/end". A range without its year ended on or before
+ * the day the screenshot was taken, so it takes that year, or the one before.
+ */
+export function dateRangeIn(line: string, takenAt: Date): FigurePeriod | null {
+  let parts: { d1: string; m1: string; y1?: string; d2: string; m2: string; y2?: string } | null = null;
+  const dayFirst = DAY_FIRST.exec(line);
+  if (dayFirst) {
+    const [, d1, m1, y1, d2, m2, y2] = dayFirst as unknown as string[];
+    parts = { d1: d1!, m1: m1!, y1, d2: d2!, m2: m2!, y2 };
+  } else {
+    const monthFirst = MONTH_FIRST.exec(line);
+    if (!monthFirst) return null;
+    const [, m1, d1, y1, m2, d2, y2] = monthFirst as unknown as string[];
+    parts = { d1: d1!, m1: m1!, y1, d2: d2!, m2: m2!, y2 };
+  }
+  const month1 = MONTHS[parts.m1.toLowerCase()];
+  const month2 = MONTHS[parts.m2.toLowerCase()];
+  if (!month1 || !month2) return null;
+  const day1 = Number(parts.d1);
+  const day2 = Number(parts.d2);
+  if (day1 < 1 || day1 > 31 || day2 < 1 || day2 > 31) return null;
+  let endYear = Number(parts.y2 ?? parts.y1 ?? takenAt.getUTCFullYear());
+  if (!parts.y2 && !parts.y1 && iso(endYear, month2, day2) > takenAt.toISOString().slice(0, 10)) endYear -= 1;
+  const startYear = parts.y1 ? Number(parts.y1) : month1 > month2 ? endYear - 1 : endYear;
+  const start = iso(startYear, month1, day1);
+  const end = iso(endYear, month2, day2);
+  return start <= end ? `custom_range:${start}/${end}` : null;
+}
+
+/**
+ * The period a screen states, from its lines top to bottom: a "Last 28 days" chip or phrase first
+ * (its dates beside it only spell it out), then "Lifetime", a calendar year ("in 2025", a chip that is
+ * only the year), then dates; "unknown" where it says none of these (a post's insights since it was
+ * posted).
+ */
+export function detectPeriod(lines: string[], takenAt: Date): FigurePeriod {
+  for (const line of lines) {
+    const days = LAST_DAYS.exec(line)?.[1];
+    if (days && NAMED_DAYS[days]) return NAMED_DAYS[days]!;
+  }
+  for (const line of lines) {
+    if (/^\W*lifetime\b/i.test(line)) return 'lifetime';
+    const year = /\bin\s+(20\d\d)\b/i.exec(line)?.[1] ?? /^\W*(20\d\d)\s*[v⌄▾]?\s*$/.exec(line)?.[1];
+    if (year) return `calendar_year:${Number(year)}`;
+  }
+  for (const line of lines) {
+    const range = dateRangeIn(line, takenAt);
+    if (range) return range;
+  }
+  return 'unknown';
+}
+
+/** A screen whose title is one post's or video's own insights ("Post insights", "Reel insights"). */
+const POST_TITLE = /^\W*(?:post|reel|video|story)\s+(?:insights|analytics)\W*$/i;
+
+/** Whether a screen's figures are one post's own, by its title among the first lines. */
+export function detectScope(lines: string[]): FigureScope {
+  return lines.slice(0, 8).some((line) => POST_TITLE.test(line)) ? 'post' : 'account';
+}
