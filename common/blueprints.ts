@@ -83,12 +83,15 @@ function tickedIn(step: { tasks: readonly string[] }, ticks: readonly number[] |
     .sort((a, b) => a - b);
 }
 
-/** A week is complete when every one of its tasks is ticked. */
+/**
+ * A week is complete when every one of its tasks is ticked. A week showing no tasks (locked without the
+ * whole blueprint) has nothing done in it, so it never counts as complete.
+ */
 export function isWeekComplete(
   step: { tasks: readonly string[] },
   ticks: readonly number[] | undefined,
 ): boolean {
-  return tickedIn(step, ticks).length === step.tasks.length;
+  return step.tasks.length > 0 && tickedIn(step, ticks).length === step.tasks.length;
 }
 
 /** A week's own percent: the share of its tasks ticked. */

@@ -70,3 +70,17 @@ export function monthName(month: string): string {
 export function formatDateInWords(date: string): string {
   return longDateFormat.format(new Date(`${date}T00:00:00Z`));
 }
+
+const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+const monthOnly = (month: string) => shortMonth.format(new Date(`${month}-01T00:00:00Z`));
+
+/**
+ * A run of months in words, as the monthly income names its window: 'Aug–Oct' for 2026-08 to 2026-10;
+ * 'Dec 2025–Feb 2026' across a new year; 'Oct' for one month.
+ */
+export function formatMonthSpan(firstMonth: string, lastMonth: string): string {
+  if (firstMonth === lastMonth) return monthOnly(firstMonth);
+  if (firstMonth.slice(0, 4) === lastMonth.slice(0, 4))
+    return `${monthOnly(firstMonth)}–${monthOnly(lastMonth)}`;
+  return `${monthOnly(firstMonth)} ${firstMonth.slice(0, 4)}–${monthOnly(lastMonth)} ${lastMonth.slice(0, 4)}`;
+}

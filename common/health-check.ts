@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monthlyIncomeSchema } from './monthly-income';
 
 export const healthRecommendationSchema = z.object({
   title: z.string(),
@@ -13,9 +14,9 @@ export const healthBasisSchema = z.enum(['revenue', 'onboarding', 'none']);
 export type HealthBasis = z.infer<typeof healthBasisSchema>;
 
 export const HEALTH_BASIS_NOTES: Record<HealthBasis, string> = {
-  revenue: 'Based on your revenue of the last 90 days.',
+  revenue: 'Based on your revenue of the last three complete months; this month counts once it ends.',
   onboarding:
-    'No revenue recorded in the last 90 days: based on the income streams from your onboarding answers.',
+    'No revenue recorded in the last three complete months: based on the income streams from your onboarding answers.',
   none: 'No revenue recorded and no income streams given: these scores are estimates from your platforms.',
 };
 
@@ -38,8 +39,10 @@ export const healthCheckSchema = z.object({
   largestPlatform: z.string().nullable(),
   /** Pounds a month lost if the largest platform's reach fell 40%. */
   incomeAtRisk: z.string(),
-  /** Pounds a month the check worked from. */
+  /** Pounds a month the check worked from: the monthly income every screen states. */
   monthlyRevenue: z.string(),
+  /** The complete months that income averaged ('YYYY-MM'); null from onboarding answers or older runs. */
+  incomeWindow: z.object({ firstMonth: z.string(), lastMonth: z.string() }).nullable(),
 });
 
 export type HealthCheck = z.infer<typeof healthCheckSchema>;
@@ -52,13 +55,16 @@ export const healthCheckInputsSchema = z.object({
   hasAnalytics: z.boolean(),
   revenueEntryCount: z.number(),
   revenueSourceCount: z.number(),
-  /** Pounds received in the window, as a decimal string. */
+  /** Pounds received in the window (the last three complete months), as a decimal string. */
   revenueTotal: z.string(),
-  windowDays: z.number(),
+  monthlyIncome: monthlyIncomeSchema,
 });
 export type HealthCheckInputs = z.infer<typeof healthCheckInputsSchema>;
 
-/** GET /api/health-check/history: the overall score of each run, oldest first. */
+/**
+ * GET /api/health-check/history: the overall score of each run, oldest first, from the first run made
+ * from recorded revenue (runs from onboarding answers before it were estimates).
+ */
 export const healthHistorySchema = z.array(z.object({ createdAt: z.string(), overallScore: z.number() }));
 export type HealthHistory = z.infer<typeof healthHistorySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monthlyIncomeSchema } from './monthly-income';
 import { currentSourceName, REVENUE_SOURCES } from './revenue-sources';
 
 // The sources live in their own module with onboarding's streams (one list for both); the revenue
@@ -174,6 +175,8 @@ export const revenueSummarySchema = z.object({
   monthly: z.array(z.object({ month: z.string().describe("'YYYY-MM'"), amount: moneySchema })),
   /** Largest first. */
   bySource: z.array(z.object({ source: revenueSourceSchema, amount: moneySchema })),
+  /** The one monthly income every screen states, and this month so far. */
+  monthlyIncome: monthlyIncomeSchema,
 });
 
 export type RevenueSummary = z.infer<typeof revenueSummarySchema>;

@@ -110,3 +110,24 @@ test('a refused generation says it failed', async ({ page, context }) => {
   await page.getByRole('button', { name: 'Generate my blueprint' }).click();
   await expectToast(page, 'Generation Failed: Please try again later.');
 });
+
+test('without a plan, a new blueprint at 0% says to get started, not that one week is left', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await postAsUser(context, '/api/user/onboarding', {
+    platforms: ['youtube'],
+    primaryPlatform: 'youtube',
+    contentNiche: 'Cooking',
+    currentStreams: ['ad_revenue'],
+    biggestChallenge: 'algorithm',
+  });
+  await postAsUser(context, '/api/blueprints', {});
+  await page.goto('/blueprint');
+  await expect(page.getByText('0% complete')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'get started' })).toHaveText(
+    'Let’s get started: work through this week’s tasks, then mark the week complete.',
+  );
+  await expect(page.getByText('Final stretch')).toHaveCount(0);
+});

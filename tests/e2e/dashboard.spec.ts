@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { Blueprint } from '../../common/blueprints';
-import { londonDate } from '../../common/calendar';
+import { formatMonthSpan, londonDate, monthName } from '../../common/calendar';
 import type { HealthCheck } from '../../common/health-check';
+import { lastThreeCompleteMonths, lumpyYear, lumpyYearCsv } from '../support/lumpy-year';
 import {
   expect,
   expectNoAccessibilityViolations,
   givePaidPlan,
   postAsUser,
+  queryDatabase,
   signUpThroughApi,
   test,
 } from './fixtures';
@@ -30,7 +32,8 @@ test('a new creator sees the welcome, shortcuts, empty cards and the get-started
   await page.goto('/');
   // Nothing recorded yet: welcomed, not welcomed back.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya');
-  await expect(page.getByTestId('month-revenue')).toHaveText('£0');
+  await expect(page.getByTestId('monthly-income')).toContainText('£0 a month');
+  await expect(page.getByTestId('monthly-income')).toContainText('No complete month recorded yet');
 
   const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
   for (const href of ['/health-check', '/blueprint', '/dashboard', '/subscribe']) {
@@ -66,8 +69,14 @@ test('a creator with data is welcomed back, and all clear means their revenue is
   page,
   context,
 }) => {
-  await signUpThroughApi(context, { firstName: 'Ola', isOnboarded: true });
+  const { email } = await signUpThroughApi(context, { firstName: 'Ola', isOnboarded: true });
   await postAsUser(context, '/api/revenue', { source: 'courses', amount: '250', date: londonDate() });
+  // The scan has looked at the new entry (as the planner's next run leaves it): all clear, not checking.
+  await queryDatabase(
+    `UPDATE alert_scans SET scanned_at = now(), scanned_changes = changes
+     WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+    [email],
+  );
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ola');
   await expect(page.getByTestId('alerts-card')).toContainText('ALL CLEAR');
@@ -88,7 +97,10 @@ test('the cards show revenue, the health score band, the blueprint week and the 
   const { email } = await signUpThroughApi(context, { isOnboarded: true });
   // Progress past the first week comes with a plan.
   await givePaidPlan(email, 'guardian');
-  const today = londonDate();
+  // Dated last month: the monthly income counts complete months only.
+  const lastMonth = new Date(`${londonDate().slice(0, 7)}-01T00:00:00Z`);
+  lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+  const today = lastMonth.toISOString().slice(0, 10);
   for (const [index, source] of [
     'youtube_ads',
     'courses',
@@ -122,6 +134,7 @@ test('the cards show revenue, the health score band, the blueprint week and the 
   const severities = ['critical', 'high', 'medium', 'info', 'low', 'high', 'high'];
   await standIn(page, '/api/alerts', {
     nextCursor: null,
+    checks: { lastCheckedAt: new Date(Date.now() - 60_000).toISOString(), nextCheckAt: null },
     alerts: ages.map((age, index) => ({
       id: `a${index}`,
       severity: severities[index],
@@ -135,7 +148,8 @@ test('the cards show revenue, the health score band, the blueprint week and the 
   });
 
   await page.goto('/');
-  await expect(page.getByTestId('month-revenue')).toHaveText('£2,100');
+  await expect(page.getByTestId('monthly-income')).toContainText('£2,100 a month');
+  await expect(page.getByTestId('month-revenue')).toContainText('so far £0');
   // Six sources, mostly owned or off-platform: a low platform risk (docs/scoring.md's formulas).
   expect(check.platformRiskScore).toBe(16);
   const glance = page.getByRole('region', { name: 'At a glance' });
@@ -145,9 +159,9 @@ test('the cards show revenue, the health score band, the blueprint week and the 
   await expect(glance).toContainText('6');
 
   const health = page.getByTestId('health-card');
-  await expect(health).toContainText('16');
+  await expect(health.getByTestId('health-card-score')).toHaveText(String(check.overallScore));
   await expect(health).toContainText('Low Risk');
-  await expect(health).toContainText(`Overall health ${check.overallScore}/100`);
+  await expect(health).toContainText('Platform risk 16/100');
   // Each score says which way is good: risk rises as things worsen, health falls.
   await expect(health).toContainText('0 = no risk, 100 = all at risk');
   await expect(health).toContainText('0 = fully exposed, 100 = fully protected');
@@ -191,11 +205,43 @@ test("alerts say 'Loading alerts...' until they arrive", async ({ page, context 
     await route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ alerts: [], nextCursor: null }),
+      body: JSON.stringify({
+        alerts: [],
+        nextCursor: null,
+        checks: { lastCheckedAt: null, nextCheckAt: null },
+      }),
     });
   });
   await page.goto('/');
   await expect(page.getByTestId('alerts-card')).toContainText('Loading alerts...');
   release();
   await expect(page.getByTestId('alerts-card')).toContainText('NOTHING TO WATCH YET');
+});
+
+test('with a lumpy year and a half-entered month, the dashboard states the monthly income of complete months and overall health big', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  const today = londonDate();
+  const entries = lumpyYear(today);
+  await postAsUser(context, '/api/revenue/import', { csv: lumpyYearCsv(entries) });
+  const check = (await postAsUser(context, '/api/health-check', {})) as HealthCheck;
+  const expected = lastThreeCompleteMonths(entries, today);
+  const soFar = entries
+    .filter((entry) => entry.date.startsWith(today.slice(0, 7)))
+    .reduce((sum, entry) => sum + Number(entry.amount), 0);
+
+  await page.goto('/');
+  const income = page.getByTestId('monthly-income');
+  await expect(income).toContainText(
+    `£${Math.round(expected.pencePerMonth / 100).toLocaleString('en-GB')} a month`,
+  );
+  await expect(income).toContainText(`${formatMonthSpan(expected.months[0]!, expected.months[2]!)} average`);
+  await expect(page.getByTestId('month-revenue')).toHaveText(
+    `${monthName(today.slice(0, 7))} so far £${soFar.toLocaleString('en-GB')}`,
+  );
+  const health = page.getByTestId('health-card');
+  await expect(health.getByTestId('health-card-score')).toHaveText(String(check.overallScore));
+  await expect(health).toContainText(`Platform risk ${check.platformRiskScore}/100`);
 });

@@ -1,4 +1,5 @@
-import { londonDate } from '../../common/calendar';
+import { formatMonthSpan, londonDate } from '../../common/calendar';
+import { lastThreeCompleteMonths, lumpyYear, lumpyYearCsv } from '../support/lumpy-year';
 import {
   expect,
   expectNoAccessibilityViolations,
@@ -7,6 +8,13 @@ import {
   signUpThroughApi,
   test,
 } from './fixtures';
+
+/** A day in last month: the monthly income counts complete months only. */
+function dayLastMonth(): string {
+  const date = new Date(`${londonDate().slice(0, 7)}-10T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() - 1);
+  return date.toISOString().slice(0, 10);
+}
 
 const answers = {
   platforms: ['youtube'],
@@ -23,14 +31,14 @@ test('a creator runs the health check: what it reads, the 3 s wait, the result, 
 }) => {
   await signUpThroughApi(context, { isOnboarded: true });
   await postAsUser(context, '/api/user/onboarding', answers);
-  await postAsUser(context, '/api/revenue', { source: 'youtube_ads', amount: '3000', date: londonDate() });
+  await postAsUser(context, '/api/revenue', { source: 'youtube_ads', amount: '3000', date: dayLastMonth() });
   await page.goto('/health-check');
 
   // The first state says what the check will read and what the creator has given.
   const empty = page.getByTestId('health-empty');
   await expect(empty.getByRole('heading', { name: 'See how exposed your income is' })).toBeVisible();
   await expect(page.getByTestId('health-inputs')).toContainText(
-    '1 revenue entry from 1 source in the last 90 days (£3,000)',
+    `1 revenue entry from 1 source in ${formatMonthSpan(dayLastMonth().slice(0, 7), dayLastMonth().slice(0, 7))}: £3,000 a month.`,
   );
   await expect(page.getByTestId('health-inputs')).toContainText('Your answers: YouTube; 1 income stream');
   await expectNoAccessibilityViolations(page);
@@ -68,7 +76,8 @@ test('a creator runs the health check: what it reads, the 3 s wait, the result, 
   );
   await expect(page.getByTestId('algorithm-dependency')).toContainText('100%');
   await expect(page.getByTestId('algorithm-dependency')).toContainText('Critical');
-  await expect(page.getByTestId('income-at-risk')).toContainText('£400 a month');
+  // One complete month recorded: £3,000 a month, 40% of it at risk.
+  await expect(page.getByTestId('income-at-risk')).toContainText('£1,200 a month');
   await expect(page.getByTestId('income-at-risk')).toContainText("if YouTube's reach fell 40%");
   // A score beside money, each saying what it is: 100 here is not 100% of the income.
   const sideBySide = page.getByRole('region', { name: 'Platform risk and income at risk' });
@@ -77,7 +86,9 @@ test('a creator runs the health check: what it reads, the 3 s wait, the result, 
   await expect(sideBySide.getByTestId('platform-risk')).toContainText('A score, not a share of your income');
   await expect(sideBySide.getByTestId('income-at-risk')).toContainText('Money, not a score');
   await expect(result).toContainText('0 = fully exposed, 100 = fully protected');
-  await expect(page.getByTestId('health-basis')).toHaveText('Based on your revenue of the last 90 days.');
+  await expect(page.getByTestId('health-basis')).toHaveText(
+    'Based on your revenue of the last three complete months; this month counts once it ends.',
+  );
   const recommendations = result.getByRole('listitem');
   await expect(recommendations.first()).toContainText('high priority');
   await expect(recommendations.first()).toContainText('Reduce your dependence on YouTube');
@@ -88,7 +99,7 @@ test('a creator runs the health check: what it reads, the 3 s wait, the result, 
   await expectNoAccessibilityViolations(page);
 
   // New revenue, then re-run: a better score, and a history of two.
-  await postAsUser(context, '/api/revenue', { source: 'courses', amount: '3000', date: londonDate() });
+  await postAsUser(context, '/api/revenue', { source: 'courses', amount: '3000', date: dayLastMonth() });
   await page.getByRole('button', { name: 'Re-run analysis' }).click();
   await expect(page.getByTestId('health-running')).toBeVisible();
   await expectToast(page, 'Health Check Complete');
@@ -97,7 +108,7 @@ test('a creator runs the health check: what it reads, the 3 s wait, the result, 
 
   // The dashboard's cards read the result; the get-started checklist is gone.
   await page.goto('/');
-  await expect(page.getByTestId('health-card')).toContainText('/100 platform risk');
+  await expect(page.getByTestId('health-card')).toContainText('/100 overall health');
   await expect(page.getByTestId('get-started')).toHaveCount(0);
 });
 
@@ -120,12 +131,35 @@ test('with no revenue, the result says it used the onboarding answers', async ({
   await postAsUser(context, '/api/user/onboarding', answers);
   await page.goto('/health-check');
   await expect(page.getByTestId('health-inputs')).toContainText(
-    'No revenue recorded in the last 90 days: your onboarding answers stand in.',
+    'No revenue recorded in the last three complete months: your onboarding answers stand in.',
   );
   await page.getByRole('button', { name: 'Run health check' }).click();
   await expectToast(page, 'Health Check Complete');
   await expect(page.getByTestId('health-basis')).toHaveText(
-    'No revenue recorded in the last 90 days: based on the income streams from your onboarding answers.',
+    'No revenue recorded in the last three complete months: based on the income streams from your onboarding answers.',
   );
   await expect(page.getByTestId('health-result')).toContainText('Record your revenue');
+});
+
+test('a creator with a lumpy year and a half-entered month sees one monthly income, and a history from her first real check', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await postAsUser(context, '/api/user/onboarding', answers);
+  // The onboarding estimate minutes before the import is not where her history starts.
+  await postAsUser(context, '/api/health-check', {});
+  const today = londonDate();
+  const entries = lumpyYear(today);
+  await postAsUser(context, '/api/revenue/import', { csv: lumpyYearCsv(entries) });
+  const expected = lastThreeCompleteMonths(entries, today);
+  const span = formatMonthSpan(expected.months[0]!, expected.months[2]!);
+  const perMonth = `£${Math.round(expected.pencePerMonth / 100).toLocaleString('en-GB')}`;
+
+  await page.goto('/health-check');
+  await page.getByRole('button', { name: 'Re-run analysis' }).click();
+  await expectToast(page, 'Health Check Complete');
+  await expect(page.getByTestId('income-at-risk')).toContainText(`from ${perMonth} a month, ${span}.`);
+  // One real check so far: no history line from the estimate.
+  await expect(page.getByTestId('score-history')).toHaveCount(0);
 });

@@ -147,10 +147,14 @@ describe('two app processes on one database', () => {
     // The live stream comes with The Guardian.
     await sql.query("UPDATE users SET plan = 'guardian' WHERE id = $1", [user.id]);
     const onFirst = as(first, user);
-    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    // Last month's: the monthly income the health check reads counts complete months only.
+    const today = new Date();
+    const lastMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 15))
+      .toISOString()
+      .slice(0, 10);
     const revenue = await onFirst('/api/revenue', {
       method: 'POST',
-      json: { source: 'youtube_ads', amount: '900', date: lastWeek },
+      json: { source: 'youtube_ads', amount: '900', date: lastMonth },
     });
     expect(revenue.status).toBe(201);
 

@@ -16,11 +16,13 @@ import { users } from './auth';
 
 /** What a run was computed from, kept beside its scores so a result can be explained later. */
 export type HealthInputsSummary = {
-  /** Pence per source over the 90 days before the run. */
+  /** Pence per source over the income window (90 days before the run, for runs before it). */
   revenueBySource: Record<string, number>;
   platforms: string[];
   connectedPlatforms: string[];
   hasAnswers: boolean;
+  /** The complete months the monthly income averaged ('YYYY-MM'); absent on older runs. */
+  incomeWindow?: { firstMonth: string; lastMonth: string } | null;
 };
 
 /** Every health check run is kept (the history chart reads them); the newest is the current one. */

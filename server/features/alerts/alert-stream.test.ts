@@ -13,7 +13,7 @@ describe('health-check bands and the live stream', () => {
     const onFirst = as(first, user);
     await onFirst('/api/revenue', {
       method: 'POST',
-      json: { source: 'youtube_ads', amount: '900', date: '2026-11-20' },
+      json: { source: 'youtube_ads', amount: '900', date: '2026-10-20' },
     });
 
     // The dashboard is open on the second instance before anything happens.
@@ -58,7 +58,7 @@ describe('health-check bands and the live stream', () => {
       const request = as(first, user);
       await request('/api/revenue', {
         method: 'POST',
-        json: { source: 'tiktok_creator_fund', amount: '500', date: '2026-11-20' },
+        json: { source: 'tiktok_creator_fund', amount: '500', date: '2026-10-20' },
       });
       await request('/api/health-check', { method: 'POST' });
       const sent = await outboxTo(user.email);
@@ -102,7 +102,7 @@ describe('health-check bands and the live stream', () => {
     const request = as(first, user);
     await request('/api/revenue', {
       method: 'POST',
-      json: { source: 'youtube_ads', amount: '900', date: '2026-11-20' },
+      json: { source: 'youtube_ads', amount: '900', date: '2026-10-20' },
     });
     const stream = await fetch(`${second.baseUrl}/api/alerts/stream`, { headers: { cookie: user.cookie } });
     expect(stream.status).toBe(200);
@@ -134,7 +134,7 @@ describe('health-check bands and the live stream', () => {
     const request = as(first, user);
     await request('/api/revenue', {
       method: 'POST',
-      json: { source: 'youtube_ads', amount: '900', date: '2026-11-20' },
+      json: { source: 'youtube_ads', amount: '900', date: '2026-10-20' },
     });
     const dependencyAlerts = async () =>
       (await alertsOf(request)).filter((alert) => alert.title.startsWith('Algorithm dependency'));
@@ -144,7 +144,7 @@ describe('health-check bands and the live stream', () => {
     // Course income brings dependency out of its critical band (the cause clears)…
     const courses = await request('/api/revenue', {
       method: 'POST',
-      json: { source: 'courses', amount: '4000', date: '2026-11-18' },
+      json: { source: 'courses', amount: '4000', date: '2026-10-18' },
     });
     await request('/api/health-check', { method: 'POST' });
     // …and back into it: the first alert is still open, so no second one joins it.
@@ -159,7 +159,7 @@ describe('health-check bands and the live stream', () => {
     await request(`/api/alerts/${open!.id}/read`, { method: 'POST' });
     const again = await request('/api/revenue', {
       method: 'POST',
-      json: { source: 'courses', amount: '4000', date: '2026-11-19' },
+      json: { source: 'courses', amount: '4000', date: '2026-10-19' },
     });
     await request('/api/health-check', { method: 'POST' });
     await request(`/api/revenue/${((await again.json()) as { id: string }).id}`, { method: 'DELETE' });

@@ -1,9 +1,9 @@
 import type { Platform } from '@common/creator-platforms';
 import { riskBand } from '@common/health-check';
 import type { PlannerHealth, PlannerInputs } from './planner-inputs';
-import type { PlayContext, PlayId, Weakness } from './play';
+import type { Play, PlayContext, PlayId, Weakness } from './play';
 import { choosePlays, existingStreams, rankWeaknesses, weaknessSeverities } from './play-choice';
-import { audienceOf, type PlayProjection, projectPlan } from './projection';
+import { audienceOf, PLAY_ARITHMETIC, type PlayProjection, projectPlan } from './projection';
 import {
   audienceAnswer,
   audiencePhrase,
@@ -87,7 +87,22 @@ function playContext(inputs: PlannerInputs, hasEmailList: boolean): PlayContext 
 
 const REVIEW_TASK = 'Review the month: compare revenue by source with last month in your revenue tracker';
 
-function basisSentence(inputs: PlannerInputs, projection: ReturnType<typeof projectPlan>): string {
+const thousandsOf = (pounds: number) => `£${pounds.toLocaleString('en-GB')}`;
+
+/** "Email list £0–£2,850 (followers × 1.95% sign up × 5% buy × £29)": each play's range and its arithmetic. */
+function arithmeticSentence(plays: readonly Play[], projection: ReturnType<typeof projectPlan>): string {
+  const parts = projection.perPlay.map((range, index) => {
+    const play = plays[index]!;
+    return `${play.name} ${thousandsOf(range.min)}–${thousandsOf(range.max)} (${PLAY_ARITHMETIC[range.play]})`;
+  });
+  return `${parts.join('; ')}.`;
+}
+
+function basisSentence(
+  inputs: PlannerInputs,
+  projection: ReturnType<typeof projectPlan>,
+  plays: readonly Play[],
+): string {
   const { audience, income } = projection;
   // What the creator told us is said once, together; what the app read is said as such.
   const told: string[] = [];
@@ -95,11 +110,12 @@ function basisSentence(inputs: PlannerInputs, projection: ReturnType<typeof proj
   if (audience.from === 'synced') read.push(`${audiencePhrase(audience)} on your connected platforms`);
   else if (audience.from === 'answer') told.push(audienceAnswer(audience));
   else read.push('an audience of under 1,000 (you have not told us yours)');
-  const earns = incomePhrase(income, inputs.figures?.incomeMonths ?? 0);
+  const earns = incomePhrase(income, inputs.figures?.incomeSpan);
   if (income.from === 'answer') told.push(earns);
   else read.push(earns);
   if (told.length > 0) read.push(`what you told us (${told.join(', ')})`);
-  return `Based on ${read.join(', ')}, and published conversion rates for each step. The low end is what you could count on, and never more than you earn in a month now; the high end needs the launch to go well.`;
+  // The words match the numbers: nothing here is certain, and a first launch is capped at a month's income.
+  return `Based on ${read.join(', ')}, and published conversion rates for each step: ${arithmeticSentence(plays, projection)} The range is what the plan could bring if it goes well; neither end is more than you earn in a month now.`;
 }
 
 /**
@@ -127,7 +143,7 @@ export function planBlueprint(inputs: PlannerInputs): Plan {
       existingSentence(existingStreams(inputs)),
     steps,
     projectedRevenue: { min: projection.min, max: projection.max },
-    projectionBasis: basisSentence(inputs, projection),
+    projectionBasis: basisSentence(inputs, projection, [first, second]),
     perPlay: projection.perPlay,
     plays: [first.id, second.id],
     weaknesses,

@@ -10,10 +10,12 @@ export type CreatorFigures = {
   followers: number | null;
   /** Views on connected platforms over the last 30 days. */
   monthlyViews: number | null;
-  /** Average revenue a month over the last complete months with entries (up to three). */
+  /** The monthly income every screen states (revenue's income window: the last three complete months). */
   monthlyIncome: number | null;
   incomeMonths: number;
-  /** Revenue sources with money in the last 90 days. */
+  /** The window's months in words ('Aug–Oct'), null with no complete month recorded. */
+  incomeSpan?: string | null;
+  /** Revenue sources with money in that window. */
   sources: string[];
 };
 
@@ -125,8 +127,19 @@ const floorTo10 = (pounds: number) => Math.floor(pounds / 10) * 10;
 const ceilTo50 = (pounds: number) => Math.ceil(pounds / 50) * 50;
 
 /**
+ * What the creator earns in a month now, as a ceiling for a first launch: the monthly income, or the top
+ * of their answered bracket; none when they earn nothing or it is unknown.
+ */
+function firstLaunchCeiling(income: Income): number | null {
+  const now = income.from === 'revenue' ? income.low : income.from === 'answer' ? income.high : 0;
+  return now > 0 ? Math.floor(now / 50) * 50 : null;
+}
+
+/**
  * The plan's 30-day range: the plays' ranges summed. Every play starts a stream the creator does not
- * have, so the low end is never more than what they earn in a month now (nothing, when that is unknown).
+ * have, so the low end is never more than what they earn in a month now (nothing, when that is unknown),
+ * and neither is the high end: a first launch that out-earned everything they have built so far is not a
+ * figure anyone plans on (docs/scoring.md#projected-revenue).
  */
 export function projectPlan(
   plays: readonly PlayId[],
@@ -142,5 +155,21 @@ export function projectPlan(
   const low = perPlay.reduce((sum, play) => sum + play.min, 0);
   const high = perPlay.reduce((sum, play) => sum + play.max, 0);
   const min = floorTo10(Math.min(low, income.low));
-  return { min, max: Math.max(min, high), perPlay, audience, income };
+  const ceiling = firstLaunchCeiling(income);
+  const max = ceiling === null ? high : Math.min(high, ceiling);
+  return { min, max: Math.max(min, max), perPlay, audience, income };
 }
+
+/** Each play's arithmetic as the screen states it, rates as docs/scoring.md cites them. */
+export const PLAY_ARITHMETIC: Record<PlayId, string> = {
+  email_list: 'followers × 1.95% sign up × 5% buy × £29 (£0 until the welcome emails run)',
+  digital_product: 'followers × 10% reached × 2–5% buy at launch × £9–£29',
+  online_course: 'followers × 10% reached × 2% pre-order × £99',
+  coaching: 'up to four clients × £300',
+  sponsorship_outreach: 'two integrations × views per post × £20 per 1,000 views',
+  affiliate_programmes: 'followers × 0.5–2% click × 1–3% buy × £5–£10',
+  membership: 'followers × 0.05–0.2% join × £5–£10',
+  merchandise: 'followers × 0.1% buy × £10 margin',
+  speaking: 'one paid talk, up to £750',
+  cross_platform: 'reach, not income, in the first month',
+};

@@ -66,9 +66,9 @@ export function audiencePhrase(audience: Audience): string {
 const pounds = (value: number) => `£${Math.round(value).toLocaleString('en-GB')}`;
 
 /** What the creator earns now, in words, for the projection's basis. */
-export function incomePhrase(income: Income, months: number): string {
+export function incomePhrase(income: Income, span: string | null | undefined): string {
   if (income.from === 'revenue') {
-    return `about ${pounds(income.low)} a month in recorded revenue (${months === 1 ? 'last month' : `the last ${months} months`})`;
+    return `${pounds(income.low)} a month in recorded revenue${span ? ` (${span})` : ''}`;
   }
   if (income.from === 'answer') {
     return income.high === 0

@@ -51,8 +51,10 @@ const PLATFORM_CREDIT_CAP = 3;
 
 export type HealthInputs = {
   answers: OnboardingAnswers | null;
-  /** Pence received per source over the last 90 days. */
+  /** Pence received per source over the income window (revenue's last three complete months). */
   revenueBySource: Partial<Record<RevenueSource, number>>;
+  /** Complete months that window counts (docs/scoring.md#monthly-income); three when not given. */
+  revenueMonths?: number;
   /** Platforms in use by evidence: connected (or linked by handle), or with figures from a sync or a screenshot. */
   connectedPlatforms: readonly Platform[];
 };
@@ -136,7 +138,7 @@ export function computeHealth(inputs: HealthInputs): HealthResult {
 
   const monthlyRevenuePence =
     basis === 'revenue'
-      ? Math.round(recorded.reduce((sum, entry) => sum + entry.pence, 0) / 3)
+      ? Math.round(recorded.reduce((sum, entry) => sum + entry.pence, 0) / (inputs.revenueMonths || 3))
       : (MONTHLY_REVENUE_MIDPOINTS[answers?.monthlyRevenue ?? '0'] ?? 0) * 100;
 
   let algorithmDependency: number;

@@ -44,7 +44,8 @@ const latest = async (request: Request) =>
   (await (await request('/api/health-check')).json()) as HealthCheck | null;
 const history = async (request: Request) =>
   (await (await request('/api/health-check/history')).json()) as HealthHistory;
-const addRevenue = (request: Request, source: string, amount: string, date = '2026-11-20') =>
+// Last month's: the monthly income counts complete months only (November is in progress).
+const addRevenue = (request: Request, source: string, amount: string, date = '2026-10-20') =>
   request('/api/revenue', { method: 'POST', json: { source, amount, date } });
 
 describe('running the health check', () => {
@@ -61,8 +62,10 @@ describe('running the health check', () => {
       platformRiskScore: 100,
       diversificationScore: 0,
       largestPlatform: 'youtube',
-      monthlyRevenue: '1000.00',
-      incomeAtRisk: '400.00',
+      // One complete month recorded (October): £3,000 a month, not £3,000 spread over three.
+      monthlyRevenue: '3000.00',
+      incomeAtRisk: '1200.00',
+      incomeWindow: { firstMonth: '2026-10', lastMonth: '2026-10' },
     });
     expect(result.recommendations[0]).toMatchObject({ priority: 'high' });
     expect(await latest(request)).toEqual(result);
@@ -70,10 +73,11 @@ describe('running the health check', () => {
     expect(await history(other)).toEqual([]);
   });
 
-  it('reads only the last 90 days of revenue, and falls back to the answers, saying so', async () => {
+  it('reads only the last three complete months of revenue, and falls back to the answers, saying so', async () => {
     const request = await newCreator();
-    // 2026-08-26 is the first day of the 90 ending on 2026-11-23; the day before is outside.
-    await addRevenue(request, 'courses', '500', '2026-08-25');
+    // On 2026-11-23 the window is August to October; July is outside, and so is November so far.
+    await addRevenue(request, 'courses', '500', '2026-07-31');
+    await addRevenue(request, 'courses', '700', '2026-11-20');
     const outside = await run(request);
     expect(outside.basis).toBe('onboarding');
     expect(outside.recommendations.map((item) => item.title)).toContain('Record your revenue');
@@ -87,13 +91,21 @@ describe('running the health check', () => {
       revenueEntryCount: 0,
       revenueSourceCount: 0,
       revenueTotal: '0.00',
-      windowDays: 90,
+      monthlyIncome: {
+        amount: '0.00',
+        firstMonth: null,
+        lastMonth: null,
+        months: 0,
+        currentMonth: '2026-11',
+        soFar: '700.00',
+      },
     });
-    await addRevenue(request, 'courses', '500', '2026-08-26');
+    await addRevenue(request, 'courses', '500', '2026-08-01');
     expect(await inputs()).toMatchObject({
       revenueEntryCount: 1,
       revenueSourceCount: 1,
       revenueTotal: '500.00',
+      monthlyIncome: { amount: '166.67', firstMonth: '2026-08', lastMonth: '2026-10', months: 3 },
     });
     clock = new Date(clock.getTime() + 1000);
     const inside = await run(request);

@@ -7,7 +7,7 @@ import type { Jobs } from '../../jobs/boss';
 import { alertOnHealthBands } from '../alerts/public';
 import { findOnboardingAnswers } from '../onboarding/public';
 import { findPlatformsInUse } from '../platforms/public';
-import { revenueTotalsSince } from '../revenue/public';
+import { findIncomeWindow, type IncomeWindow, toMonthlyIncome } from '../revenue/public';
 import { computeHealth, type HealthInputs } from './engine';
 import {
   findHealthHistory,
@@ -17,7 +17,7 @@ import {
   toHealthCheck,
 } from './store';
 
-/** Revenue older than this does not describe how exposed the creator is now. */
+/** Platforms used longer ago than this do not describe how exposed the creator is now. */
 export const HEALTH_WINDOW_DAYS = 90;
 /** A second run with the same inputs within this time returns the first (double-clicks, retries). */
 export const REPEAT_RUN_WINDOW_MS = 60_000;
@@ -32,50 +32,60 @@ function windowStart(now: Date): string {
 }
 
 async function gatherInputs(db: Db, userId: string, now: Date) {
-  const [answers, revenue, connectedPlatforms] = await Promise.all([
+  // Revenue is read as the one monthly income every screen states: complete months only.
+  const [answers, income, connectedPlatforms] = await Promise.all([
     findOnboardingAnswers(db, userId),
-    revenueTotalsSince(db, userId, windowStart(now)),
+    findIncomeWindow(db, userId, londonDate(now)),
     findPlatformsInUse(db, userId, new Date(`${windowStart(now)}T00:00:00Z`)),
   ]);
-  const inputs: HealthInputs = { answers, revenueBySource: revenue.penceBySource, connectedPlatforms };
-  return { inputs, revenueEntryCount: revenue.entryCount };
+  const inputs: HealthInputs = {
+    answers,
+    revenueBySource: income.penceBySource,
+    revenueMonths: income.months,
+    connectedPlatforms,
+  };
+  return { inputs, income };
 }
 
 /** What the next run would read: the empty screen shows it before the first run. */
 export async function healthCheckInputs({ db, now }: HealthDeps, userId: string): Promise<HealthCheckInputs> {
-  const { inputs, revenueEntryCount } = await gatherInputs(db, userId, now());
+  const { inputs, income } = await gatherInputs(db, userId, now());
   const pence = Object.values(inputs.revenueBySource).reduce((sum, value) => sum + value, 0);
   return {
     hasAnswers: inputs.answers !== null,
     platforms: inputs.answers?.platforms ?? [],
     currentStreams: inputs.answers?.currentStreams ?? [],
     hasAnalytics: inputs.answers?.hasAnalytics ?? false,
-    revenueEntryCount,
+    revenueEntryCount: income.entryCount,
     revenueSourceCount: Object.keys(inputs.revenueBySource).length,
     revenueTotal: (pence / 100).toFixed(2),
-    windowDays: HEALTH_WINDOW_DAYS,
+    monthlyIncome: toMonthlyIncome(income),
   };
 }
 
-function summarise(inputs: HealthInputs): HealthInputsSummary {
+function summarise(inputs: HealthInputs, income: IncomeWindow): HealthInputsSummary {
   return {
     revenueBySource: Object.fromEntries(Object.entries(inputs.revenueBySource).sort()),
     platforms: [...(inputs.answers?.platforms ?? [])].sort(),
     connectedPlatforms: [...inputs.connectedPlatforms].sort(),
     hasAnswers: inputs.answers !== null,
+    incomeWindow:
+      income.firstMonth && income.lastMonth
+        ? { firstMonth: income.firstMonth, lastMonth: income.lastMonth }
+        : null,
   };
 }
 
 const hashOf = (inputs: HealthInputs) => createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
 
 /**
- * Runs the health check from the creator's current answers and last 90 days of revenue, and keeps the
+ * Runs the health check from the creator's current answers and monthly income, and keeps the
  * result. The same inputs again within a minute give back the earlier run rather than a second one;
  * a per-creator lock makes two clicks at once wait for each other.
  */
 export async function runHealthCheck({ db, jobs, now }: HealthDeps, userId: string): Promise<HealthCheck> {
   const at = now();
-  const { inputs } = await gatherInputs(db, userId, at);
+  const { inputs, income } = await gatherInputs(db, userId, at);
   const inputsHash = hashOf(inputs);
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`health-check:${userId}`}, 0))`);
@@ -91,7 +101,7 @@ export async function runHealthCheck({ db, jobs, now }: HealthDeps, userId: stri
     const row = await insertHealthCheck(tx, userId, {
       ...scores,
       recommendations,
-      inputs: summarise(inputs),
+      inputs: summarise(inputs, income),
       inputsHash,
       createdAt: at,
     });

@@ -1,5 +1,5 @@
 import type { HealthCheck, HealthHistory } from '@common/health-check';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type HealthInputsSummary, healthChecks } from '../../db/schema/health';
 
@@ -25,6 +25,7 @@ export function toHealthCheck(row: Row): HealthCheck {
     largestPlatform: row.largestPlatform,
     incomeAtRisk: poundsOf(row.incomeAtRiskPence),
     monthlyRevenue: poundsOf(row.monthlyRevenuePence),
+    incomeWindow: row.basis === 'revenue' ? (row.inputs.incomeWindow ?? null) : null,
   };
 }
 
@@ -46,12 +47,25 @@ export async function insertHealthCheck(db: DbOrTx, userId: string, check: NewHe
   return row!;
 }
 
-/** The most recent runs' overall scores, oldest first (the screen's history chart). */
+/**
+ * The most recent runs' overall scores, oldest first (the screen's history chart). Once a run has been
+ * made from recorded revenue, the estimates from onboarding answers before it are left out: a fall from
+ * a guess to the first real score is not the creator getting worse.
+ */
 export async function findHealthHistory(db: DbOrTx, userId: string, limit: number): Promise<HealthHistory> {
+  const firstReal = db
+    .select({ at: sql`min(${healthChecks.createdAt})` })
+    .from(healthChecks)
+    .where(and(eq(healthChecks.userId, userId), eq(healthChecks.basis, 'revenue')));
   const rows = await db
     .select({ createdAt: healthChecks.createdAt, overallScore: healthChecks.overallScore })
     .from(healthChecks)
-    .where(eq(healthChecks.userId, userId))
+    .where(
+      and(
+        eq(healthChecks.userId, userId),
+        sql`(${healthChecks.basis} = 'revenue' OR ${healthChecks.createdAt} > coalesce((${firstReal}), '-infinity'::timestamptz))`,
+      ),
+    )
     .orderBy(desc(healthChecks.createdAt), desc(healthChecks.id))
     .limit(limit);
   return rows

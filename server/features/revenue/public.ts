@@ -1,6 +1,7 @@
 // The revenue feature's public module: the only file of revenue that other features import.
 
 export { exportRevenueData } from './account-data-store';
+export { findIncomeWindow, type IncomeWindow, toMonthlyIncome } from './income-store';
 export {
   releaseSyncedEntries,
   removeSyncedMonth,
@@ -9,7 +10,6 @@ export {
   typedMonthTotals,
 } from './synced-store';
 export {
-  recentMonthTotals,
   revenueTotalsSince,
   type SourceMonthTotal,
   sourceMonthToDateTotals,

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { csvRow } from '../../http/csv-download';
 import { findFilteredEntries, findRevenueHistory } from './history-store';
+import { findIncomeWindow, toMonthlyIncome } from './income-store';
 import {
   deleteRevenueEntry as deleteRow,
   findRevenueEntries,
@@ -97,7 +98,11 @@ export async function deleteRevenueEntry(db: Db, userId: string, id: string): Pr
  */
 export async function summariseRevenue(db: Db, userId: string, today: string): Promise<RevenueSummary> {
   const currentMonth = monthOf(today);
-  return { ...(await summariseEntries(db, userId, currentMonth)), currentMonth };
+  const [entries, income] = await Promise.all([
+    summariseEntries(db, userId, currentMonth),
+    findIncomeWindow(db, userId, today),
+  ]);
+  return { ...entries, currentMonth, monthlyIncome: toMonthlyIncome(income) };
 }
 
 /** A page of the history table (newest first) with the totals of everything the filters match. */

@@ -44,6 +44,14 @@ describe('revenue summary', () => {
       entryCount: 0,
       monthly: [],
       bySource: [],
+      monthlyIncome: {
+        amount: '0.00',
+        firstMonth: null,
+        lastMonth: null,
+        months: 0,
+        currentMonth: '2025-06',
+        soFar: '0.00',
+      },
     });
   });
 

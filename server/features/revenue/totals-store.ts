@@ -28,24 +28,6 @@ export async function revenueTotalsSince(
   };
 }
 
-/**
- * Revenue per complete month, newest first, for up to `months` of the last twelve months that have
- * entries (the month `today` falls in is still arriving). The blueprint's projection averages these.
- */
-export async function recentMonthTotals(
-  db: DbOrTx,
-  userId: string,
-  today: string,
-  months: number,
-): Promise<number[]> {
-  const rows = await db.execute<{ total: string }>(sql`
-    SELECT sum(amount) AS total FROM revenue_entries
-    WHERE user_id = ${userId} AND date < date_trunc('month', ${today}::date)::date
-      AND date >= (date_trunc('month', ${today}::date) - interval '12 months')::date
-    GROUP BY to_char(date, 'YYYY-MM') ORDER BY to_char(date, 'YYYY-MM') DESC LIMIT ${months}`);
-  return rows.rows.map((row) => Number(row.total));
-}
-
 /** A source's total for one month ('YYYY-MM'), in pounds as a decimal string summed in PostgreSQL. */
 export type SourceMonthTotal = { source: RevenueSource; month: string; total: string };
 

@@ -7,12 +7,12 @@ import { useBlueprints } from '@/features/blueprints/public';
 import { StrategyReviewCard } from '@/features/contact/public';
 import { RiskBandBadge, useHealthCheck, useHealthCheckInputs } from '@/features/health-check/public';
 import { useRecentRevenue, useRevenueSummary } from '@/features/revenue/public';
-import { formatPounds } from '@/lib/format';
 import { AlertsCard } from './alerts-card';
 import { BlueprintProgressCard } from './blueprint-progress-card';
 import { Shortcuts, Tile } from './dashboard-tiles';
 import { GetStartedChecklist } from './get-started-checklist';
 import { HealthScoreCard } from './health-score-card';
+import { MonthlyIncomeFigure } from './monthly-income-figure';
 import { RevenueBreakdownCard } from './revenue-breakdown-card';
 
 /**
@@ -83,14 +83,7 @@ export function CreatorDashboardPage({ user }: { user: CurrentUser }) {
             </Link>
           </p>
         </div>
-        <div className="sm:text-right">
-          <p className="text-sm font-bold tracking-wide text-muted-foreground uppercase">
-            Revenue this month
-          </p>
-          <p className="font-display text-4xl font-black tabular-nums" data-testid="month-revenue">
-            {summary.data ? formatPounds(summary.data.thisMonthAmount) : '…'}
-          </p>
-        </div>
+        <MonthlyIncomeFigure income={summary.data?.monthlyIncome} />
       </div>
 
       <Shortcuts />

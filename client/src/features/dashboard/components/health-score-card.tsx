@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { RiskBandBadge } from '@/features/health-check/public';
 import { CardMessage, DashboardCard } from './dashboard-card';
 
-/** The risk score with its band; each score says which way is good. */
+/** Overall health, the score the card is named for, with platform risk and its band beneath; each says which way is good. */
 export function HealthScoreCard({ healthCheck }: { healthCheck: HealthCheck | null | undefined }) {
   return (
     <DashboardCard
@@ -23,19 +23,17 @@ export function HealthScoreCard({ healthCheck }: { healthCheck: HealthCheck | nu
       ) : (
         <div className="grid gap-3">
           <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="font-display text-5xl font-black tabular-nums">
-              {Math.round(healthCheck.platformRiskScore)}
+            <span className="font-display text-5xl font-black tabular-nums" data-testid="health-card-score">
+              {Math.round(healthCheck.overallScore)}
             </span>
-            <span className="text-muted-foreground">/100 platform risk</span>
-          </p>
-          <CardMessage>{PLATFORM_RISK_SCALE}</CardMessage>
-          <p>
-            <RiskBandBadge score={healthCheck.platformRiskScore} />
-          </p>
-          <p className="border-t pt-3 font-semibold">
-            Overall health {Math.round(healthCheck.overallScore)}/100
+            <span className="text-muted-foreground">/100 overall health</span>
           </p>
           <CardMessage>{OVERALL_HEALTH_SCALE}</CardMessage>
+          <p className="flex flex-wrap items-center gap-2 border-t pt-3 font-semibold">
+            Platform risk {Math.round(healthCheck.platformRiskScore)}/100
+            <RiskBandBadge score={healthCheck.platformRiskScore} />
+          </p>
+          <CardMessage>{PLATFORM_RISK_SCALE}</CardMessage>
         </div>
       )}
     </DashboardCard>

@@ -1,3 +1,4 @@
+import { formatMonthSpan } from '@common/calendar';
 import {
   DEPENDENCY_STATUS_LABELS,
   dependencyStatus,
@@ -55,7 +56,7 @@ export function RiskSideBySide({ result }: { result: HealthCheck }) {
           </p>
           <p className="text-sm text-muted-foreground">
             {platform
-              ? `What you would lose if ${platform}'s reach fell 40%, from ${formatPounds(result.monthlyRevenue)} a month.`
+              ? `What you would lose if ${platform}'s reach fell 40%, from ${formatPounds(result.monthlyRevenue)} a month${result.incomeWindow ? `, ${formatMonthSpan(result.incomeWindow.firstMonth, result.incomeWindow.lastMonth)}` : ''}.`
               : 'None of your income rides on one platform’s reach.'}
           </p>
           <p className="text-sm">Money, not a score: the likely cost of the next algorithm change.</p>

@@ -1,3 +1,4 @@
+import { formatMonthSpan, monthName } from '@common/calendar';
 import { PLATFORM_OPTIONS } from '@common/creator-platforms';
 import { ActivityIcon } from 'lucide-react';
 import { Link } from 'wouter';
@@ -30,9 +31,10 @@ export function StartPanel({ onRun }: { onRun: () => void }) {
         {given ? (
           <ul className="grid gap-1 text-sm" data-testid="health-inputs">
             <li>
-              {given.revenueEntryCount > 0
-                ? `${given.revenueEntryCount} revenue ${given.revenueEntryCount === 1 ? 'entry' : 'entries'} from ${given.revenueSourceCount} ${given.revenueSourceCount === 1 ? 'source' : 'sources'} in the last ${given.windowDays} days (${formatPounds(given.revenueTotal)})`
-                : `No revenue recorded in the last ${given.windowDays} days: your onboarding answers stand in.`}{' '}
+              {given.revenueEntryCount > 0 && given.monthlyIncome.firstMonth && given.monthlyIncome.lastMonth
+                ? `${given.revenueEntryCount} revenue ${given.revenueEntryCount === 1 ? 'entry' : 'entries'} from ${given.revenueSourceCount} ${given.revenueSourceCount === 1 ? 'source' : 'sources'} in ${formatMonthSpan(given.monthlyIncome.firstMonth, given.monthlyIncome.lastMonth)}: ${formatPounds(given.monthlyIncome.amount)} a month.`
+                : 'No revenue recorded in the last three complete months: your onboarding answers stand in.'}{' '}
+              {`${monthName(given.monthlyIncome.currentMonth)} so far: ${formatPounds(given.monthlyIncome.soFar)}, counted once the month ends.`}{' '}
               <Link href="/dashboard" className="font-semibold text-primary hover:underline">
                 {given.revenueEntryCount > 0 ? 'Review revenue' : 'Add revenue'}
               </Link>
