@@ -3,11 +3,30 @@ import type { Alert } from '@common/alerts';
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { SeverityBadge, useDismissAlert } from '@/features/alerts/public';
+import { SeverityBadge, useAlerts, useDismissAlert } from '@/features/alerts/public';
 import { LockedFeature } from '@/features/billing/public';
 import { CardMessage, DashboardCard } from './dashboard-card';
 
 const ALERTS_SHOWN = 5;
+/** The planner's interval (ALERT_SCAN_CRON's default): new figures are checked within it. */
+const SCAN_EVERY_MINUTES = 5;
+
+const clockTime = (at: string) =>
+  new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+
+/** "Last checked 12 minutes ago. Next check by 18:25." (docs/product/app.md#alerts) */
+export function checksSentence(
+  checks: { lastCheckedAt: string | null; nextCheckAt: string | null },
+  now: Date,
+): string {
+  const last = checks.lastCheckedAt
+    ? `Last checked ${alertTimeLabel(checks.lastCheckedAt, now).replace(/^Just now$/, 'just now')}.`
+    : 'Not checked yet.';
+  const next = checks.nextCheckAt
+    ? `Next check by ${clockTime(checks.nextCheckAt)}.`
+    : `Next check within ${SCAN_EVERY_MINUTES} minutes of new figures.`;
+  return `${last} ${next}`;
+}
 
 function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
   const dismiss = useDismissAlert();
@@ -43,7 +62,8 @@ function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
 }
 
 /**
- * At most 5 alerts, with a view-all beyond that; 'Loading alerts...' and 'ALL CLEAR'. The card
+ * At most 5 alerts, with a view-all beyond that; 'Loading alerts...', 'ALL CLEAR' once the latest
+ * figures are checked ('CHECKING NEW FIGURES' before), and when the scan last looked and looks next. The card
  * shows the unread alerts; the view-all shows every alert loaded, dismissed ones after them, and loads
  * the next page of older ones on request.
  */
@@ -70,6 +90,9 @@ export function AlertsCard({
 }) {
   const [isShowingAll, setShowingAll] = useState(false);
   const now = new Date();
+  // The same query the dashboard pages alerts from: its first page says when the scan looks.
+  const checks = useAlerts().data?.pages[0]?.checks;
+  const isChecking = Boolean(checks?.nextCheckAt);
   const alerts = loaded?.filter((alert) => !alert.readAt);
   const shown = isShowingAll ? loaded : alerts?.slice(0, ALERTS_SHOWN);
   const allCount = loaded?.length ?? 0;
@@ -91,6 +114,12 @@ export function AlertsCard({
           <CardMessage>
             Add revenue or tell us your platforms, and we start watching for drops and algorithm changes.
           </CardMessage>
+        </div>
+      ) : alerts.length === 0 && !isShowingAll && isChecking ? (
+        <div className="grid gap-1">
+          <p className="font-display text-2xl font-black">CHECKING NEW FIGURES</p>
+          <CardMessage>Your latest figures have not been checked for drops yet.</CardMessage>
+          {viewAll}
         </div>
       ) : alerts.length === 0 && !isShowingAll ? (
         <div className="grid gap-1">
@@ -114,6 +143,11 @@ export function AlertsCard({
             )}
           </div>
         </>
+      )}
+      {checks && isWatching && (
+        <p className="mt-2 text-xs text-muted-foreground" data-testid="alert-checks">
+          {checksSentence(checks, now)}
+        </p>
       )}
       {!isRealTime && <LockedFeature feature="realTimeAlerts" className="mt-3 border-t pt-3" />}
     </DashboardCard>
