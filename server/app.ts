@@ -48,6 +48,7 @@ import type { FileStorage } from './integrations/storage/storage';
 import { describePayments } from './integrations/stripe/client';
 import { lifetimePlaceLink } from './integrations/stripe/lifetime-place-link';
 import type { Jobs } from './jobs/boss';
+import { registerDevMailboxPage } from './jobs/dev-mailbox-page';
 import type { Metrics } from './metrics/metrics';
 import { LOG_SERIALIZERS } from './redaction';
 import { trustProxyOption } from './trust-proxy';
@@ -281,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerAccountDeletedPage(app, { publicUrl: config.publicUrl, supportEmail: config.supportEmail });
+  registerDevMailboxPage(app, { db: database.db, isProduction: config.isProduction });
   await registerClientApp(app, {
     clientDist: deps.clientDist,
     publicUrl: config.publicUrl,

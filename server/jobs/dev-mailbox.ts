@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { devMailbox } from '../db/schema/email';
 import type { OutgoingEmail } from '../integrations/email/smtp';
@@ -52,4 +52,20 @@ export function devMailboxWriter(db: DbOrTx) {
 
 export async function deleteDevMailTo(db: DbOrTx, email: string) {
   await db.delete(devMailbox).where(eq(devMailbox.to, email));
+}
+
+/** The newest stored emails first, for the development mailbox page. */
+export async function listDevMail(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      id: devMailbox.id,
+      from: devMailbox.from,
+      to: devMailbox.to,
+      subject: devMailbox.subject,
+      text: devMailbox.text,
+      createdAt: devMailbox.createdAt,
+    })
+    .from(devMailbox)
+    .orderBy(desc(devMailbox.createdAt))
+    .limit(limit);
 }
