@@ -226,6 +226,10 @@ test('an error clears as soon as its question is answered, and the health check 
   await page.getByRole('radio', { name: 'Algorithm changes keep cutting my reach' }).check();
   await page.getByRole('radio', { name: '90 days' }).check();
   await page.getByRole('checkbox', { name: /I can open my analytics/ }).check();
+  // A phone reloads the tab after a look at the analytics app: the tick is kept.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /I can open my analytics/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '90 days' })).toBeChecked();
   await page.getByRole('button', { name: 'Complete' }).click();
   await expect(page).toHaveURL(/\/health-check$/);
 

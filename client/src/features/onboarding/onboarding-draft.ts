@@ -1,7 +1,7 @@
 import { fromStored, type OnboardingFormValues } from './onboarding-form';
 
 /**
- * The answers given so far, kept in this browser after each step so a reload (or a dropped
+ * The answers given so far, kept in this browser as each is given so a reload (or a dropped
  * connection) does not lose them. Kept per account, and removed once the questionnaire is completed.
  * Nothing here is trusted: it is checked on the way in and the server checks the final submission.
  */

@@ -108,10 +108,14 @@ function OnboardingWizard({
   }
   const { title, description, Component } = STEPS[step]!;
 
-  /** Takes an answer and clears, there and then, what it answers: a fixed question shows no error. */
+  /**
+   * Takes an answer and clears, there and then, what it answers: a fixed question shows no error. Each
+   * answer is kept at once, so a tab the phone reloads (after a look at the analytics app, say) keeps it.
+   */
   function answer(changes: Partial<OnboardingFormValues>) {
     const next = { ...values, ...changes };
     setValues(next);
+    saveOnboardingDraft(user.id, { step, values: next });
     const stillMissing = new Set(missingAnswers(step, next).map((missing) => missing.field));
     setProblems((shown) => shown.filter((problem) => stillMissing.has(problem.field)));
   }
