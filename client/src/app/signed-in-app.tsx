@@ -2,7 +2,7 @@ import type { CurrentUser } from '@common/auth-schemas';
 import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { AccountNotices } from '@/features/auth/components/account-notices';
-import { takeAfterSignIn } from '@/lib/after-sign-in';
+import { takeAfterSignIn } from '@/lib/take-after-sign-in';
 import { INFO_PAGES } from './info-pages';
 import { Footer } from './layout/footer';
 import { PageLayout } from './layout/page-layout';

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { takeSignUpEmail } from '@/lib/after-sign-in';
 import { describeError } from '@/lib/api';
 import { usePublicConfig } from '@/lib/public-config';
+import { takeSignUpEmail } from '@/lib/take-sign-up-email';
 import { userQueryOptions } from '../api/get-user';
 import { createAccount, emailSignInLink, signInWithPassword } from '../api/sign-in';
 

@@ -6,15 +6,14 @@ import {
   riskBand,
 } from '@common/health-check';
 import { ActivityIcon, ArrowRightIcon, RefreshCwIcon } from 'lucide-react';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { toast } from '@/components/ui/use-toast';
-import { PlatformConnectPanel, useConnectionOutcomeToast } from '@/features/platforms/public';
-import { ScreenshotPanels } from '@/features/screenshots/public';
+import { useConnectionOutcomeToast } from '@/features/platforms/public';
 import { cn } from '@/lib/utils';
 import { useHealthCheck } from '../api/get-health-check';
 import { useRunHealthCheck } from '../api/run-health-check';
@@ -23,6 +22,8 @@ import { AlgorithmDependency, RiskSideBySide } from './risk-side-by-side';
 import { HEALTH_CHECK_DELAY_MS, RunningPanel } from './running-panel';
 import { ScoreHistory } from './score-history';
 import { StartPanel } from './start-panel';
+
+const EvidencePanels = lazy(() => import('./evidence-panels'));
 
 const PRIORITY_STYLES = {
   high: 'bg-destructive text-destructive-foreground',
@@ -224,10 +225,9 @@ export function HealthCheckPage() {
         <StartPanel onRun={start} />
       )}
       {!isRunning && (
-        <>
-          <PlatformConnectPanel />
-          <ScreenshotPanels />
-        </>
+        <Suspense fallback={<LoadingStatus />}>
+          <EvidencePanels />
+        </Suspense>
       )}
     </main>
   );

@@ -14,11 +14,15 @@ import { StatTiles } from './stat-tiles';
 
 const BLUEPRINT_PURCHASE = subscribePath('blueprint');
 
-/** The hero's address goes into the waitlist dialog, so the visitor never types it twice. */
+/** The address typed in the hero's form, so the visitor never types it twice. */
+function typedEmail(form: HTMLFormElement | null) {
+  const typed = form && new FormData(form).get('email');
+  return typeof typed === 'string' ? typed.trim() : '';
+}
+
 function joinWithTypedEmail(event: FormEvent<HTMLFormElement>) {
   event.preventDefault();
-  const typed = new FormData(event.currentTarget).get('email');
-  openWaitlistDialog({ email: typeof typed === 'string' ? typed : '' });
+  openWaitlistDialog({ email: typedEmail(event.currentTarget) });
 }
 
 /** `onWatchDemo` brings the strike demo into view and plays it again: only when the visitor asks. */
@@ -38,8 +42,7 @@ export function Hero({ onWatchDemo }: { onWatchDemo?: () => void }) {
       navigate(BLUEPRINT_PURCHASE);
       return;
     }
-    const typed = event.currentTarget.form?.elements.namedItem('email');
-    rememberSignUpEmail(typed instanceof HTMLInputElement ? typed.value.trim() : '');
+    rememberSignUpEmail(typedEmail(event.currentTarget.form));
     rememberAfterSignIn(BLUEPRINT_PURCHASE);
     window.location.assign('/api/login?mode=create');
   }
