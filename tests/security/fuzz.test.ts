@@ -246,7 +246,8 @@ describe('fuzzing every operation in the OpenAPI document', () => {
       problems.push(...(await sendAll(operation, cases, user.cookie)));
     }
     expect(problems).toEqual([]);
-    expect(sent).toBeLessThan(4000);
+    // Bounded, so the run stays within its timeout as operations are added.
+    expect(sent).toBeLessThan(5000);
     await expectStillServing();
   });
 });
