@@ -15,6 +15,7 @@ module.exports.TABLE_OWNERS = {
   'revenue-import': 'server/features/revenue',
   screenshots: 'server/features/screenshots',
   waitlist: 'server/features/waitlist',
+  'fx-rates': 'server/features/fx-rates',
   email: 'server/jobs',
   outbox: 'server/jobs',
 };

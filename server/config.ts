@@ -139,6 +139,15 @@ const envSchema = z
       .transform((value) => value === 'true'),
     /** Read by the AWS SDK itself; named here only so a bucket without a region fails at start-up. */
     AWS_REGION: optionalString,
+    /**
+     * The ECB euro reference rates file read twice a day (decision 047); the 90-day or full-history
+     * file (eurofxref-hist-90d.xml, eurofxref-hist.xml) backfills past days.
+     */
+    FX_RATES_URL: z
+      .url({
+        message: 'must be a full URL such as https://example.com/eurofxref-daily.xml (the exchange rates)',
+      })
+      .default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
     LLM_BASE_URL: optionalUrl('the OpenAI-compatible API'),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,

@@ -56,6 +56,8 @@ export const QUEUES = {
   alertScan: 'alert-scan',
   /** Up to 200 creators' alert scans, each in its own try. */
   alertScanBatch: 'alert-scan-batch',
+  /** The ECB's euro reference rates, read twice a day (scheduled); decision 047. */
+  fxRates: 'fx-rates',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -96,6 +98,8 @@ const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   // A batch with a failed creator is retried for those still due; a batch whose instance died is
   // retried once it expires. After that the planner takes the failed creators again, later each time.
   'alert-scan-batch': { retryLimit: 2, retryDelay: 10, expireInSeconds: 600 },
+  // A failed read keeps the last good rates and is counted; the next scheduled read tries again.
+  'fx-rates': { retryLimit: 0, expireInSeconds: 600 },
 };
 
 /** What job handlers report when metrics are on (server/metrics/metrics.ts). */

@@ -20,7 +20,12 @@ export type Metrics = {
   observeJob(queue: string, seconds: number): void;
   /** One OCR pass over a whole screen or, closer, one figure's region. */
   observeOcr(kind: 'screen' | 'region', seconds: number): void;
+  /** One read of the exchange rate source (FX_RATES_URL) and what came of it. */
+  countRateFetch(outcome: RateFetchOutcome): void;
 };
+
+/** stored: new days kept; unchanged: nothing new; refused: nonsense kept out; unreachable: no answer. */
+export type RateFetchOutcome = 'stored' | 'unchanged' | 'refused' | 'unreachable';
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
@@ -77,6 +82,12 @@ export function createMetrics(options: { pool: pg.Pool }): Metrics {
     help: 'How long job handlers ran, by queue',
     labelNames: ['queue'],
     buckets: WORK_BUCKETS,
+    registers,
+  });
+  const rateFetches = new Counter({
+    name: 'ballast_fx_rate_fetches_total',
+    help: 'Reads of the exchange rate source by outcome: stored, unchanged, refused (malformed), unreachable',
+    labelNames: ['outcome'],
     registers,
   });
   const ocrDuration = new Histogram({
@@ -162,6 +173,7 @@ export function createMetrics(options: { pool: pg.Pool }): Metrics {
     countJobFailure: (queue) => jobFailures.inc({ queue }),
     observeJob: (queue, seconds) => jobDuration.observe({ queue }, seconds),
     observeOcr: (kind, seconds) => ocrDuration.observe({ kind }, seconds),
+    countRateFetch: (outcome) => rateFetches.inc({ outcome }),
   };
 }
 
