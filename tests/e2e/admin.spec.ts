@@ -119,3 +119,45 @@ test('an operator grants a complimentary plan from the Users tab, and it is in t
     'Granted a complimentary plan',
   );
 });
+
+test('the Users tiles and recent sign-ups are current after a grant, and after a sign-up while another tab was open', async ({
+  browser,
+  page,
+  context,
+}) => {
+  const creatorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.77.0.3' } });
+  const creator = await signUpThroughApi(creatorContext, { email: uniqueEmail('tiles') });
+
+  await signInAsOperator(context);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const recent = page.getByRole('table', { name: 'Recent sign-ups' });
+  const creatorRow = recent.getByRole('row').filter({ hasText: creator.email });
+  await expect(creatorRow).toContainText('No plan');
+  // The tile for The Guardian (absent while no account has it).
+  const guardianTile = page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').filter({ hasText: /^The Guardian$/ }) })
+    .getByRole('definition');
+  const guardiansBefore = (await guardianTile.count()) === 0 ? 0 : Number(await guardianTile.innerText());
+
+  await page.getByLabel('Email contains').fill(creator.email.split('@')[0]!);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const account = page.getByTestId('account-match').filter({ hasText: creator.email });
+  await account.getByLabel('Complimentary plan').selectOption('guardian');
+  await account.getByLabel('Reason').fill('Tiles follow the grant');
+  await account.getByRole('button', { name: 'Save plan' }).click();
+  await expectToast(page, 'Plan Updated');
+  // No reload: the tiles and the table follow the grant.
+  await expect(creatorRow).toContainText('The Guardian');
+  await expect(async () => {
+    expect(Number(await guardianTile.innerText())).toBeGreaterThan(guardiansBefore);
+  }).toPass();
+
+  // A sign-up while the operator looks at another tab is there when they come back to Users.
+  await page.getByRole('tab', { name: 'Waitlist' }).click();
+  const later = await signUpThroughApi(creatorContext, { email: uniqueEmail('later') });
+  await creatorContext.close();
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(recent).toContainText(later.email);
+});

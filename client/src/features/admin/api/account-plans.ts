@@ -2,6 +2,7 @@ import type { UsersOverview } from '@common/admin';
 import type { AccountPayment, AccountPlan, RefundResult, SetPlanRequest } from '@common/admin-plans';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
+import { CURRENT_FIGURES } from './current-figures';
 import { auditLogQueryOptions } from './get-audit-log';
 import { usersOverviewQueryOptions } from './get-users';
 
@@ -14,6 +15,7 @@ export function accountSearchQueryOptions(email: string) {
         `/api/admin/users?email=${encodeURIComponent(email)}`,
       ),
     enabled: email.length >= 3,
+    ...CURRENT_FIGURES,
   });
 }
 
@@ -24,6 +26,7 @@ export function accountPaymentsQueryOptions(userId: string) {
     queryKey: ['/api/admin/users', userId, 'payments'],
     queryFn: () =>
       apiJson<AccountPayment[]>('GET', `/api/admin/users/${encodeURIComponent(userId)}/payments`),
+    ...CURRENT_FIGURES,
   });
 }
 

@@ -2,12 +2,14 @@ import type { PublishedBulletin } from '@common/admin';
 import type { Bulletin } from '@common/alerts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
+import { CURRENT_FIGURES } from './current-figures';
 import { auditLogQueryOptions } from './get-audit-log';
 
 export function bulletinsQueryOptions() {
   return queryOptions({
     queryKey: ['/api/admin/bulletins'],
     queryFn: () => apiJson<PublishedBulletin[]>('GET', '/api/admin/bulletins'),
+    ...CURRENT_FIGURES,
   });
 }
 

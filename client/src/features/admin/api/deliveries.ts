@@ -1,12 +1,14 @@
 import type { Deliveries } from '@common/admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
+import { CURRENT_FIGURES } from './current-figures';
 import { auditLogQueryOptions } from './get-audit-log';
 
 export function deliveriesQueryOptions() {
   return queryOptions({
     queryKey: ['/api/admin/deliveries'],
     queryFn: () => apiJson<Deliveries>('GET', '/api/admin/deliveries'),
+    ...CURRENT_FIGURES,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { AdminWaitlistPage, WaitlistFilters } from '@common/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
+import { CURRENT_FIGURES } from './current-figures';
 
 /** The query string for the filters (and page): the list and the CSV export take the same one. */
 export function waitlistSearch(filters: WaitlistFilters, page?: number): string {
@@ -16,6 +17,7 @@ export function adminWaitlistQueryOptions(filters: WaitlistFilters = {}, page = 
     queryKey: ['/api/admin/waitlist', filters, page],
     queryFn: () => apiJson<AdminWaitlistPage>('GET', `/api/admin/waitlist${waitlistSearch(filters, page)}`),
     placeholderData: keepPreviousData,
+    ...CURRENT_FIGURES,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { AdminContactMessage, AdminContactMessages } from '@common/admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
+import { CURRENT_FIGURES } from './current-figures';
 import { auditLogQueryOptions } from './get-audit-log';
 
 export function contactMessagesQueryOptions(isUnreadOnly = false, page = 1) {
@@ -12,6 +13,7 @@ export function contactMessagesQueryOptions(isUnreadOnly = false, page = 1) {
         `/api/admin/messages?page=${page}${isUnreadOnly ? '&unread=true' : ''}`,
       ),
     placeholderData: keepPreviousData,
+    ...CURRENT_FIGURES,
   });
 }
 
