@@ -32,7 +32,6 @@ import { registerRevenueRoutes } from './features/revenue/routes';
 import { registerScreenshotRoutes } from './features/screenshots/routes';
 import { startWaitlistCounters } from './features/waitlist/counters';
 import { registerWaitlistRoutes } from './features/waitlist/routes';
-import { answeringAhead } from './http/answered-ahead';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
@@ -151,9 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // skips the redaction every other line goes through: wildcard redaction cost a fifth of the
   // throughput of the smallest requests (docs/benchmarks.md).
   const accessLog = pino({ level: config.LOG_LEVEL }, destination);
-  const ahead = answeringAhead(deps.metrics);
   const app = Fastify({
-    serverFactory: ahead.serverFactory,
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: () => randomUUID(),
@@ -169,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLog(app, accessLog, deps.metrics);
 
-  const security = registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(isHttps),
     strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
@@ -258,16 +255,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const waitlistCounters = await startWaitlistCounters({ url: database.url, db: database.db, log: app.log });
   app.addHook('onClose', () => waitlistCounters.close());
-  app.addHook('preClose', (done) => {
-    ahead.close();
-    done();
-  });
   await registerWaitlistRoutes(app, {
     config,
     db: database.db,
     jobs: deps.jobs,
     counters: waitlistCounters,
-    answerAhead: (answer) => ahead.add(answer, security.data),
     lifetimePlaceLink: payments
       ? (signupId) => lifetimePlaceLink(config.publicUrl, config.sessionSecret, signupId)
       : undefined,

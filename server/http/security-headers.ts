@@ -53,8 +53,7 @@ const isData = (contentType: unknown) =>
  * is not JSON when it is sent (a page, a file, a download, plain text) gets the whole document set,
  * except for a header its route set itself. The document set is about 800 bytes a response; on the counters route every open
  * page polls, that was most of what the app's answer cost beyond a bare route's (docs/benchmarks.md).
- * Synchronous hooks, for the same reason. Answers the data set, for answers sent ahead of the hooks
- * (answered-ahead.ts).
+ * Synchronous hooks, for the same reason. Answers the data set.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,

@@ -12,6 +12,11 @@ export type WaitlistCountersCache = {
   snapshot(): WaitlistCounters | undefined;
   /** The same, already serialised: every open page polls it, so it is encoded once per change. */
   snapshotJson(): string | undefined;
+  /**
+   * An entity tag for that answer: the counters are a function of the total alone, so the total names
+   * them. A poll that sends it back gets 304 and no body.
+   */
+  snapshotTag(): string | undefined;
   /** Reads the total from the database (used before the first load, and after reconnecting). */
   reload(): Promise<WaitlistCounters>;
   /** A signup this instance committed: counted at once, without waiting for its own notification. */
@@ -65,6 +70,7 @@ export async function startWaitlistCounters(options: {
   return {
     snapshot: () => counters,
     snapshotJson: () => countersJson,
+    snapshotTag: () => (total === undefined ? undefined : `"signups-${total}"`),
     reload,
     observe,
     close: () => listener.close(),

@@ -7,10 +7,10 @@ import {
 } from '@common/waitlist-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { AnsweredAhead } from '../../http/answered-ahead';
 import { perClientLimit } from '../../http/rate-limit';
 import type { Jobs } from '../../jobs/boss';
 import type { WaitlistCountersCache } from './counters';
@@ -25,19 +25,25 @@ export const SIGNUP_RATE_LIMIT = {
 };
 
 /**
- * What the counters route sends besides the security headers, whichever way it is answered. A hook added
- * for every request does not run for the early answer: it must be added there too if it matters
- * (decision 039).
+ * The counters are the same for everyone and change only with a signup (decision 047): a browser asks
+ * again each time (max-age=0) and gets 304 while its copy is current; a shared cache (a CDN) may answer
+ * repeats for five seconds.
  */
-const COUNTERS_HEADERS = {
-  'cache-control': 'no-cache',
-  'content-type': 'application/json; charset=utf-8',
-} as const;
+export const COUNTERS_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, must-revalidate';
+
+/** Whether a conditional request already holds `tag` (If-None-Match may list several, or be `*`). */
+function holds(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((each) => each.trim().replace(/^W\//, ''))
+    .some((each) => each === tag || each === '*');
+}
 
 /**
  * The waitlist feature's routes: signing up, the spot counters, and the links in its emails. Every open
- * public page polls the counters: with metrics on, `answerAhead` serves them from memory before
- * routing, with the headers this route sends (decision 039).
+ * public page polls the counters: they are answered from memory, through the same routing and hooks as
+ * every other request, with an entity tag so a repeat costs a 304 (decision 047).
  */
 export async function registerWaitlistRoutes(
   app: FastifyInstance,
@@ -46,7 +52,6 @@ export async function registerWaitlistRoutes(
     db: Db;
     jobs: Jobs;
     counters: WaitlistCountersCache;
-    answerAhead?: (ahead: AnsweredAhead) => void;
   } & Pick<WaitlistDeps, 'lifetimePlaceLink'>,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -80,14 +85,23 @@ export async function registerWaitlistRoutes(
       schema: {
         tags: ['waitlist'],
         summary: 'Spots left (free and lifetime) and the number of signups, from memory',
-        response: { 200: waitlistCountersSchema, 503: apiErrorSchema },
+        response: {
+          200: waitlistCountersSchema,
+          304: z.null().describe('Not modified: the copy the request holds is current'),
+          503: apiErrorSchema,
+        },
       },
     },
-    async (_request, reply) => {
-      reply.headers(COUNTERS_HEADERS);
+    async (request, reply) => {
+      reply.header('cache-control', COUNTERS_CACHE_CONTROL);
       const json = deps.counters.snapshotJson();
-      // Already serialised (a string is sent as it is); the schema above still documents its shape.
-      if (json) return reply.send(json as unknown as WaitlistCounters);
+      const tag = deps.counters.snapshotTag();
+      if (json && tag) {
+        reply.header('etag', tag);
+        if (holds(request.headers['if-none-match'], tag)) return reply.code(304).send(null);
+        // Already serialised (a string is sent as it is); the schema above still documents its shape.
+        return reply.type('application/json; charset=utf-8').send(json as unknown as WaitlistCounters);
+      }
       try {
         return await deps.counters.reload();
       } catch (error) {
@@ -99,12 +113,6 @@ export async function registerWaitlistRoutes(
       }
     },
   );
-
-  deps.answerAhead?.({
-    path: '/api/waitlist/counters',
-    headers: COUNTERS_HEADERS,
-    body: () => deps.counters.snapshotJson(),
-  });
 
   await registerUnsubscribeRoutes(app, deps);
 }
