@@ -227,3 +227,33 @@ test('a signed-out visitor never downloads the signed-in app', async ({ page }) 
   expect(scripts.some((url) => url.includes('signed-in-app'))).toBe(false);
   expect(scripts.some((url) => url.includes('waitlist-dialog'))).toBe(false);
 });
+
+test('the roadmap calls what already works in the app available, and only future tools keep a release', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const roadmap = page.getByRole('region', { name: 'What ships when' });
+  await roadmap.scrollIntoViewIfNeeded();
+  const groups = roadmap.getByRole('list').first().locator(':scope > li');
+  await expect(groups).toHaveCount(2);
+  // Each of these has its screen or its alerts in the app today (docs/product/app.md).
+  const available = groups.filter({ hasText: 'Available now' });
+  for (const name of [
+    'Algorithm early-warning alerts',
+    'Income health check',
+    '30-day monetisation blueprint',
+    'Revenue tracker',
+    'Analytics screenshot reader',
+    'Platform connections',
+    'Algorithm change bulletins',
+  ]) {
+    await expect(available.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+  }
+  const future = groups.filter({ hasText: 'Third release' });
+  await expect(future.getByRole('listitem')).toHaveText([
+    'Sponsor rate calculator',
+    'Digital product launcher',
+    'Creator community',
+  ]);
+  await expect(page.getByText(/Second release|First access \(waitlist\)/)).toHaveCount(0);
+});

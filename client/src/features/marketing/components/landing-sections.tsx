@@ -4,7 +4,7 @@ import { JoinWaitlistButton, WaitlistForm } from '@/features/waitlist/public';
 import { cn } from '@/lib/utils';
 import { GUARANTEE, PRIORITIES, ROLLOUT } from '../content';
 import { FINAL_CALL, OBJECTIONS, PAIN_QUOTES, PROBLEM, STEPS, TESTIMONIAL } from '../landing-copy';
-import { TOOLS } from '../tools';
+import { AVAILABLE_NOW, TOOLS } from '../tools';
 
 function Section(props: {
   eyebrow: string;
@@ -100,22 +100,32 @@ export function StepsSection() {
   );
 }
 
-/** The roadmap is the features page's rollout schedule: one list of tools, grouped by when they ship. */
+/**
+ * The roadmap: the tools a creator can use in the app today, then the rest grouped by the release they are
+ * planned for (the features page's rollout schedule).
+ */
 export function RoadmapSection() {
+  const groups = [
+    { label: AVAILABLE_NOW, tools: TOOLS.filter((tool) => tool.isAvailable) },
+    ...PRIORITIES.map((priority) => ({
+      label: ROLLOUT[priority],
+      tools: TOOLS.filter((tool) => !tool.isAvailable && tool.priority === priority),
+    })),
+  ].filter((group) => group.tools.length > 0);
   return (
     <Section eyebrow="Roadmap" title="What ships when">
-      <ol className="grid gap-4 md:grid-cols-3">
-        {PRIORITIES.map((priority, index) => (
+      <ol className="grid gap-4 md:grid-cols-2">
+        {groups.map((group, index) => (
           <li
-            key={priority}
+            key={group.label}
             className={cn(
               'grid content-start gap-3 rounded-lg border bg-card p-6',
               index === 0 && 'border-2 border-primary',
             )}
           >
-            <p className="font-display text-2xl font-black">{ROLLOUT[priority]}</p>
+            <p className="font-display text-2xl font-black">{group.label}</p>
             <ul className="grid gap-2 text-muted-foreground">
-              {TOOLS.filter((tool) => tool.priority === priority).map((tool) => (
+              {group.tools.map((tool) => (
                 <li key={tool.name}>{tool.name}</li>
               ))}
             </ul>

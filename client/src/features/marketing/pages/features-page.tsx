@@ -2,22 +2,23 @@ import { useId } from 'react';
 import { JoinWaitlistButton } from '@/features/waitlist/public';
 import { cn } from '@/lib/utils';
 import { PageHeader } from '../components/page-header';
-import { PRIORITIES, type Priority, ROLLOUT } from '../content';
-import { TOOLS } from '../tools';
+import { PRIORITIES, ROLLOUT } from '../content';
+import { AVAILABLE_NOW, TOOLS, type Tool } from '../tools';
 
 /**
- * When a tool ships, as a visitor reads it. Priorities are how we order the work; the page says what they
- * mean for the visitor (which release) and never shows the internal label.
+ * "Available now" for a tool that works in the app today; otherwise when it ships, as a visitor reads it.
+ * Priorities are how we order the work; the page says what they mean for the visitor (which release) and
+ * never shows the internal label.
  */
-function ReleaseLabel({ priority }: { priority: Priority }) {
+function ReleaseLabel({ tool }: { tool: Tool }) {
   return (
     <span
       className={cn(
         'w-fit rounded-sm px-2 py-0.5 text-xs font-black uppercase tracking-widest',
-        priority === 'High' ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground',
+        tool.isAvailable ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground',
       )}
     >
-      {ROLLOUT[priority]}
+      {tool.isAvailable ? AVAILABLE_NOW : ROLLOUT[tool.priority]}
     </span>
   );
 }
@@ -39,7 +40,7 @@ export function FeaturesPage() {
         <ul className="grid gap-4 md:grid-cols-2">
           {TOOLS.map((tool) => (
             <li key={tool.name} className="grid content-start gap-3 rounded-lg border bg-card p-6">
-              <ReleaseLabel priority={tool.priority} />
+              <ReleaseLabel tool={tool} />
               <h3 className="text-xl font-extrabold">{tool.name}</h3>
               <p>{tool.benefit}</p>
               <p className="text-sm text-muted-foreground">
