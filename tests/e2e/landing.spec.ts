@@ -1,4 +1,4 @@
-import { expect, expectNoAccessibilityViolations, test } from './fixtures';
+import { expect, expectNoAccessibilityViolations, test, uniqueEmail } from './fixtures';
 
 const DEMO_TITLE = 'Watch an algorithm strike happen';
 
@@ -148,6 +148,31 @@ test('the email typed in the hero is carried into the waitlist dialog', async ({
 
   await page.getByRole('button', { name: 'Join the free waitlist' }).click();
   await expect(dialog.getByLabel('Email address')).toHaveValue('creator@ballast.test');
+});
+
+test('Enter in the hero opens one dialog: once it has the address, the hero field is empty and Enter opens no second one', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const field = page.getByLabel('Your email');
+  await field.fill(uniqueEmail('hero-enter'));
+  await field.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'JOIN THE ALGORITHM RESISTANCE' });
+  await expect(dialog).toBeVisible();
+  // Enter again, now in the dialog's field: the signup goes through and the dialog closes.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
+  // A third Enter, in the hero again, opens no second dialog (its code is loaded: it would open at once).
+  await field.press('Enter');
+  await field.press('Enter');
+  await expect(field).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The button still opens it, empty, for another address.
+  await page.getByRole('button', { name: 'Join the free waitlist' }).click();
+  await expect(dialog.getByLabel('Email address')).toHaveValue('');
 });
 
 test('each waitlist button, whatever its label, opens the waitlist dialog', async ({ page }) => {

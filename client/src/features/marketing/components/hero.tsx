@@ -15,14 +15,19 @@ import { StatTiles } from './stat-tiles';
 const BLUEPRINT_PURCHASE = subscribePath('blueprint');
 
 /** The address typed in the hero's form, so the visitor never types it twice. */
-function typedEmail(form: HTMLFormElement | null) {
-  const typed = form && new FormData(form).get('email');
-  return typeof typed === 'string' ? typed.trim() : '';
+function typedEmail(form: HTMLFormElement | null): string {
+  return form?.email.value.trim() ?? '';
 }
 
+/**
+ * Enter in the empty field opens nothing: the dialog empties the field once it has taken the address, so
+ * a second Enter there would only open a second dialog. The buttons still open it empty.
+ */
 function joinWithTypedEmail(event: FormEvent<HTMLFormElement>) {
   event.preventDefault();
-  openWaitlistDialog({ email: typedEmail(event.currentTarget) });
+  const form = event.currentTarget;
+  const email = typedEmail(form);
+  if (email || document.activeElement !== form.email) openWaitlistDialog({ email });
 }
 
 /** `onWatchDemo` brings the strike demo into view and plays it again: only when the visitor asks. */

@@ -34,15 +34,23 @@ export default function WaitlistDialog({ note }: { note: string }) {
   );
 }
 
-/** Mounted with each opening, so it starts from the address typed before (if any). */
+/**
+ * Mounted with each opening, so it starts from the address typed before (if any). The field it came from
+ * (the landing hero's) is still focused while this first renders; once the signup succeeds that field is
+ * emptied, so focus returns to an empty field and Enter there cannot open the dialog a second time.
+ */
 function DialogForm() {
   const [defaultEmail] = useState(prefilledWaitlistEmail);
+  const [openerField] = useState(() =>
+    document.activeElement instanceof HTMLInputElement ? document.activeElement : null,
+  );
   return (
     <WaitlistForm
       signupSource="dialog"
       defaultEmail={defaultEmail}
       submitLabel="SECURE MY SPOT"
       onSuccess={(result) => {
+        if (openerField) openerField.value = '';
         closeWaitlistDialog();
         // The server's message says whether this address was already on the list.
         const lines = [result.message, positionLine(result.position)];
