@@ -8,7 +8,7 @@ let t: TestApp;
 const hooked: string[] = [];
 
 beforeAll(async () => {
-  // Metrics on: the counters take the same path through Fastify as with metrics off (decision 047).
+  // Metrics on: the counters take the same path through Fastify as with metrics off (decision 048).
   t = await startTestApp({
     metrics: true,
     beforeListen: (app) => {
@@ -36,6 +36,9 @@ describe('the spot counters', () => {
     const repeat = await t.request('/api/waitlist/counters', { headers: { 'if-none-match': tag } });
     expect(repeat.status).toBe(304);
     expect(await repeat.text()).toBe('');
+    // Bare: a length or type of a body on a 304 leaves a client waiting for bytes that never come.
+    expect(repeat.headers.get('content-length')).toBeNull();
+    expect(repeat.headers.get('content-type')).toBeNull();
     expect(repeat.headers.get('etag')).toBe(tag);
     // The data security headers (decision 038) are on the 304 as on the 200: the hooks ran.
     expect(repeat.headers.get('x-content-type-options')).toBe('nosniff');

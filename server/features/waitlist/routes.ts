@@ -5,9 +5,8 @@ import {
   waitlistSignupRequestSchema,
   waitlistSignupResponseSchema,
 } from '@common/waitlist-schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -25,7 +24,7 @@ export const SIGNUP_RATE_LIMIT = {
 };
 
 /**
- * The counters are the same for everyone and change only with a signup (decision 047): a browser asks
+ * The counters are the same for everyone and change only with a signup (decision 048): a browser asks
  * again each time (max-age=0) and gets 304 while its copy is current; a shared cache (a CDN) may answer
  * repeats for five seconds.
  */
@@ -43,7 +42,7 @@ function holds(ifNoneMatch: string | undefined, tag: string): boolean {
 /**
  * The waitlist feature's routes: signing up, the spot counters, and the links in its emails. Every open
  * public page polls the counters: they are answered from memory, through the same routing and hooks as
- * every other request, with an entity tag so a repeat costs a 304 (decision 047).
+ * every other request, with an entity tag so a repeat costs a 304 (decision 048).
  */
 export async function registerWaitlistRoutes(
   app: FastifyInstance,
@@ -85,11 +84,8 @@ export async function registerWaitlistRoutes(
       schema: {
         tags: ['waitlist'],
         summary: 'Spots left (free and lifetime) and the number of signups, from memory',
-        response: {
-          200: waitlistCountersSchema,
-          304: z.null().describe('Not modified: the copy the request holds is current'),
-          503: apiErrorSchema,
-        },
+        // 304 (no body) for a poll whose If-None-Match holds the current entity tag.
+        response: { 200: waitlistCountersSchema, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -98,7 +94,8 @@ export async function registerWaitlistRoutes(
       const tag = deps.counters.snapshotTag();
       if (json && tag) {
         reply.header('etag', tag);
-        if (holds(request.headers['if-none-match'], tag)) return reply.code(304).send(null);
+        // Sent bare: no body, and no length or type of one (a client would wait for the bytes).
+        if (holds(request.headers['if-none-match'], tag)) return (reply as FastifyReply).code(304).send();
         // Already serialised (a string is sent as it is); the schema above still documents its shape.
         return reply.type('application/json; charset=utf-8').send(json as unknown as WaitlistCounters);
       }
