@@ -105,10 +105,24 @@ export const descriptionSchema = z
   .nullish()
   .transform((value) => value || null);
 
-/** POST /api/revenue. Without a date the entry is dated today (in London). */
+/** Pounds, the currency every total is in (decision 047). */
+export const POUNDS = 'GBP';
+
+/** An ISO 4217 code as sent ("usd" is read as "USD"); the server checks it is one the rates know. */
+export const currencyCodeSchema = z
+  .string({ message: 'Enter the currency as a three-letter ISO 4217 code, like GBP or USD.' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Enter the currency as a three-letter ISO 4217 code, like GBP or USD.');
+
+/**
+ * POST /api/revenue. Without a date the entry is dated today (in London); without a currency the amount
+ * is in pounds. Another currency's amount is valued in pounds at the ECB rate of the entry's date.
+ */
 export const createRevenueEntrySchema = z.object({
   source: sourceInputSchema,
   amount: amountSchema,
+  currency: currencyCodeSchema.optional(),
   description: descriptionSchema,
   date: entryDateSchema.optional(),
 });
@@ -119,6 +133,7 @@ export type CreateRevenueEntry = z.input<typeof createRevenueEntrySchema>;
 export const updateRevenueEntrySchema = z.object({
   source: sourceInputSchema.optional(),
   amount: amountSchema.optional(),
+  currency: currencyCodeSchema.optional(),
   description: descriptionSchema.optional(),
   date: entryDateSchema.optional(),
 });
@@ -127,10 +142,24 @@ export type UpdateRevenueEntry = z.input<typeof updateRevenueEntrySchema>;
 
 const moneySchema = z.string().describe('pounds with two decimals, e.g. "1234.50"');
 
+/** What was paid, for an entry not paid in pounds, and the rate that valued it. */
+export const paidSchema = z.object({
+  amount: z.string().describe('in `currency`, two decimals'),
+  currency: z.string().describe('ISO 4217'),
+  rate: z.string().describe('pounds for one unit, six decimals, through the ECB euro reference rates'),
+  rateDate: z.iso.date().describe('the ECB publication day of the rate'),
+  provisional: z.boolean().describe('dated after the newest rates: valued again when its day’s arrive'),
+});
+
+export type Paid = z.infer<typeof paidSchema>;
+
 export const revenueEntrySchema = z.object({
   id: z.uuid(),
   source: revenueSourceSchema,
+  /** The value in pounds: what every total and chart sums. */
   amount: moneySchema,
+  /** Present only when the entry was paid in another currency. */
+  paid: paidSchema.optional(),
   description: z.string().nullable(),
   date: z.iso.date(),
   /** Typed (or imported) by the creator, or YouTube's estimated revenue for a month (not editable). */
@@ -139,6 +168,15 @@ export const revenueEntrySchema = z.object({
 });
 
 export type RevenueEntry = z.infer<typeof revenueEntrySchema>;
+
+/** GET /api/revenue/currencies: pounds first, then the ones the creator has used, then the rest. */
+export const revenueCurrenciesSchema = z.object({
+  currencies: z.array(z.string()),
+  /** How many of `currencies`, after pounds, the creator has used. */
+  usedCount: z.number().int(),
+});
+
+export type RevenueCurrencies = z.infer<typeof revenueCurrenciesSchema>;
 
 export const REVENUE_PAGE_MAX = 500;
 export const REVENUE_PAGE_DEFAULT = 100;

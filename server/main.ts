@@ -7,6 +7,7 @@ import { type OpenDatabase, openDatabase } from './db/open';
 import { startAlertScan } from './features/alerts/scan';
 import { startFxRates } from './features/fx-rates/public';
 import { startPlatformSync } from './features/platforms/sync';
+import { revalueProvisionalEntries } from './features/revenue/public';
 import { startScreenshotAnalysis } from './features/screenshots/analysis';
 import { lazyOcrReader } from './integrations/ocr/reader';
 import { createFileStorage } from './integrations/storage/from-config';
@@ -83,7 +84,14 @@ async function main() {
     await startScreenshotAnalysis({ db: database.db, jobs, ocr, storage, log });
     await startPlatformSync({ ...platformDepsOf(config, database.db, undefined, jobs), jobs, log });
     await startAlertScan({ db: database.db, jobs, cron: config.ALERT_SCAN_CRON, log });
-    await startFxRates({ db: database.db, jobs, url: config.FX_RATES_URL, log, metrics });
+    await startFxRates({
+      db: database.db,
+      jobs,
+      url: config.FX_RATES_URL,
+      log,
+      metrics,
+      afterNewDays: () => revalueProvisionalEntries(database.db),
+    });
     shutdownSteps.push(() => startedJobs.stop({ graceful: true, timeout: 10_000 }));
     const app = await buildApp({
       config,

@@ -2,6 +2,7 @@ import type { RevenueEntry, RevenueFilters } from '@common/revenue';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { revenueEntries } from '../../db/schema/revenue';
+import { PAID_JSON } from './store';
 
 /** The first day of the month after 'YYYY-MM'. */
 function nextMonth(month: string): string {
@@ -19,9 +20,11 @@ function matching(userId: string, filters: RevenueFilters): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-const ENTRY_JSON = sql`json_build_object(
+// Entries in pounds have no `paid` key at all, as the answer's schema has it.
+const ENTRY_JSON = sql`(jsonb_build_object(
   'id', id, 'source', source, 'amount', amount::text, 'description', description, 'date', date::text,
-  'origin', origin, 'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+  'origin', origin, 'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  || CASE WHEN currency <> 'GBP' THEN jsonb_build_object('paid', ${PAID_JSON}::jsonb) ELSE '{}' END)`;
 
 type HistoryRow = { total_count: number; total_amount: string; entries: RevenueEntry[] };
 
@@ -46,7 +49,9 @@ export async function findRevenueHistory(
     LATERAL (
       SELECT coalesce(json_agg(${ENTRY_JSON} ORDER BY date DESC, created_at DESC, id DESC), '[]') AS entries
       FROM (
-        SELECT id, source, amount, description, date, origin, created_at FROM ${revenueEntries}
+        SELECT id, source, amount, description, date, origin, created_at, currency, paid_amount, rate,
+               rate_date, rate_provisional
+        FROM ${revenueEntries}
         WHERE ${where}
         ORDER BY date DESC, created_at DESC, id DESC
         LIMIT ${page.limit} OFFSET ${page.offset}
@@ -63,8 +68,14 @@ export async function findFilteredEntries(db: DbOrTx, userId: string, filters: R
     source: string;
     amount: string;
     description: string | null;
+    currency: string;
+    paid_amount: string | null;
+    rate: string | null;
+    rate_date: string | null;
   }>(
-    sql`SELECT date::text AS date, source, amount::text AS amount, description FROM ${revenueEntries}
+    sql`SELECT date::text AS date, source, amount::text AS amount, description, currency,
+               paid_amount::text AS paid_amount, rate::text AS rate, rate_date::text AS rate_date
+        FROM ${revenueEntries}
         WHERE ${matching(userId, filters)} ORDER BY date DESC, created_at DESC, id DESC`,
   );
   return rows;

@@ -15,3 +15,4 @@ export {
   sourceMonthToDateTotals,
   sourceMonthTotals,
 } from './totals-store';
+export { revalueProvisionalEntries } from './valuing';

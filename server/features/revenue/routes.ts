@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@common/api-error';
 import { londonDate } from '@common/calendar';
 import {
   createRevenueEntrySchema,
+  revenueCurrenciesSchema,
   revenueEntryParamsSchema,
   revenueEntrySchema,
   revenueFiltersSchema,
@@ -32,6 +33,7 @@ import {
   summariseRevenue,
   updateRevenueEntry,
 } from './service';
+import { listCurrencies } from './valuing';
 
 export type RevenueRouteDeps = { db: Db; now: () => Date };
 
@@ -83,6 +85,18 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
   );
 
   routes.get(
+    '/api/revenue/currencies',
+    {
+      schema: {
+        tags,
+        summary: 'Currencies an entry can be paid in: pounds, then those the creator has used, then the rest',
+        response: { 200: revenueCurrenciesSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => listCurrencies(db, signedInUser(request).id),
+  );
+
+  routes.get(
     '/api/revenue/history',
     {
       schema: {
@@ -102,7 +116,7 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
       schema: {
         tags,
         summary:
-          'Every entry the filters match, newest first, as CSV (columns date, source, amount, description)',
+          'Every entry the filters match, newest first, as CSV (date, source, amount in pounds, description, paid amount, paid currency, rate, rate date)',
         querystring: revenueFiltersSchema,
         produces: ['text/csv'],
         // Sent as it is, never through the serialiser.

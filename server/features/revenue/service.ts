@@ -1,6 +1,7 @@
 import { monthOf } from '@common/calendar';
 import {
   futureDateProblem,
+  POUNDS,
   REVENUE_HISTORY_PAGE_SIZE,
   type RevenueEntry,
   type RevenueFilters,
@@ -21,6 +22,7 @@ import {
   summariseEntries,
   updateRevenueEntry as updateRow,
 } from './store';
+import { valuePayment } from './valuing';
 
 const ENTRY = 'That revenue entry';
 
@@ -49,11 +51,17 @@ function refuseFutureDate(date: string | undefined, today: string) {
 export async function createRevenueEntry(
   db: Db,
   userId: string,
-  input: Omit<NewRevenueEntry, 'date'> & { date?: string | undefined },
+  input: Omit<NewRevenueEntry, 'date' | 'paid'> & {
+    date?: string | undefined;
+    currency?: string | undefined;
+  },
   today: string,
 ): Promise<RevenueEntry> {
   refuseFutureDate(input.date, today);
-  const [entry] = await insertRevenueEntries(db, userId, [{ ...input, date: input.date ?? today }]);
+  const { currency = POUNDS, ...fields } = input;
+  const date = input.date ?? today;
+  const valued = await valuePayment(db, { amount: input.amount, currency, date });
+  const [entry] = await insertRevenueEntries(db, userId, [{ ...fields, ...valued, date }]);
   return entry!;
 }
 
@@ -72,16 +80,30 @@ export async function updateRevenueEntry(
   db: Db,
   userId: string,
   id: string,
-  changes: Partial<NewRevenueEntry>,
+  changes: Partial<Omit<NewRevenueEntry, 'paid'>> & { currency?: string | undefined },
   today: string,
 ): Promise<RevenueEntry> {
   refuseFutureDate(changes.date, today);
-  const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  if (Object.keys(given).length === 0) {
+  const { currency, ...rest } = changes;
+  const given: Partial<NewRevenueEntry> = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  );
+  if (Object.keys(given).length === 0 && currency === undefined) {
     throw new AppError(
       'VALIDATION_ERROR',
-      'Nothing to change: send at least one of source, amount, description or date.',
+      'Nothing to change: send at least one of source, amount, currency, description or date.',
     );
+  }
+  // A new amount, currency or date is valued again, the fields not sent taken from the entry.
+  if (given.amount !== undefined || given.date !== undefined || currency !== undefined) {
+    const current = await findRevenueEntry(db, userId, id);
+    if (!current) throw notFound(ENTRY);
+    const payment = {
+      amount: given.amount ?? current.paid?.amount ?? current.amount,
+      currency: currency ?? current.paid?.currency ?? POUNDS,
+      date: given.date ?? current.date,
+    };
+    Object.assign(given, await valuePayment(db, payment));
   }
   const entry = await updateRow(db, userId, id, given);
   if (!entry) throw await noEntryToChange(db, userId, id);
@@ -126,10 +148,29 @@ export async function listRevenueHistory(
  */
 export async function exportRevenueCsv(db: Db, userId: string, filters: RevenueFilters) {
   const entries = await findFilteredEntries(db, userId, filters);
-  const lines = entries.map((entry) => csvRow([entry.date, entry.source, entry.amount, entry.description]));
+  // The amount in pounds first, in the import's columns; what was paid and its rate after.
+  const lines = entries.map((entry) =>
+    csvRow([
+      entry.date,
+      entry.source,
+      entry.amount,
+      entry.description,
+      entry.paid_amount ?? entry.amount,
+      entry.currency,
+      entry.rate,
+      entry.rate_date,
+    ]),
+  );
   const name = ['ballast-revenue', filters.source, filters.month].filter(Boolean).join('-');
-  return {
-    fileName: `${name}.csv`,
-    csv: csvRow(['date', 'source', 'amount', 'description']) + lines.join(''),
-  };
+  const header = [
+    'date',
+    'source',
+    'amount',
+    'description',
+    'paid amount',
+    'paid currency',
+    'rate',
+    'rate date',
+  ];
+  return { fileName: `${name}.csv`, csv: csvRow(header) + lines.join('') };
 }

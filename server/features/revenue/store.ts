@@ -1,19 +1,32 @@
-import type { RevenueEntry, RevenueSource } from '@common/revenue';
+import { type Paid, POUNDS, type RevenueEntry, type RevenueSource } from '@common/revenue';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { revenueEntries } from '../../db/schema/revenue';
 
 export type NewRevenueEntry = {
   source: RevenueSource;
+  /** In pounds: the value of `paid` when it was paid in another currency. */
   amount: string;
   description: string | null;
   date: string;
+  paid?: Paid | null | undefined;
 };
 
 type Row = typeof revenueEntries.$inferSelect;
 
-function toEntry(row: Row): RevenueEntry {
+/** `paid` as the table's columns: pounds leave them empty. */
+export function paidColumns(paid: Paid | null | undefined) {
   return {
+    currency: paid?.currency ?? POUNDS,
+    paidAmount: paid?.amount ?? null,
+    rate: paid?.rate ?? null,
+    rateDate: paid?.rateDate ?? null,
+    rateProvisional: paid?.provisional ?? false,
+  };
+}
+
+function toEntry(row: Row): RevenueEntry {
+  const entry: RevenueEntry = {
     id: row.id,
     source: row.source,
     amount: row.amount,
@@ -22,6 +35,27 @@ function toEntry(row: Row): RevenueEntry {
     origin: row.origin,
     createdAt: row.createdAt.toISOString(),
   };
+  if (row.currency !== POUNDS) {
+    entry.paid = {
+      amount: row.paidAmount!,
+      currency: row.currency,
+      rate: row.rate!,
+      rateDate: row.rateDate!,
+      provisional: row.rateProvisional,
+    };
+  }
+  return entry;
+}
+
+/** An entry's `paid` as JSON, or null for pounds (to merge into an entry built in SQL). */
+export const PAID_JSON = sql`CASE WHEN currency <> 'GBP' THEN json_build_object(
+  'amount', paid_amount::text, 'currency', currency, 'rate', rate::text, 'rateDate', rate_date::text,
+  'provisional', rate_provisional) END`;
+
+/** Drops the `paid` key of entries in pounds, as the answer's schema has it. */
+export function withoutEmptyPaid<T extends { paid?: Paid | null | undefined }>(rows: T[]): T[] {
+  for (const row of rows) if (row.paid == null) delete row.paid;
+  return rows;
 }
 
 const ownedBy = (userId: string, id: string) =>
@@ -39,7 +73,9 @@ export async function insertRevenueEntries(
 ): Promise<RevenueEntry[]> {
   const saved: RevenueEntry[] = [];
   for (let start = 0; start < entries.length; start += 1000) {
-    const chunk = entries.slice(start, start + 1000).map((entry) => ({ ...entry, userId }));
+    const chunk = entries
+      .slice(start, start + 1000)
+      .map(({ paid, ...entry }) => ({ ...entry, ...paidColumns(paid), userId }));
     const rows = await db.insert(revenueEntries).values(chunk).returning();
     saved.push(...rows.map(toEntry));
   }
@@ -90,16 +126,18 @@ export async function findRevenueEntries(
 ): Promise<RevenueEntry[]> {
   const { rows } = await db.execute<RevenueEntry>(sql`
     SELECT id, source, amount::text AS amount, description, date::text AS date, origin,
-           to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+           to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+           ${PAID_JSON} AS paid
     FROM (
-      SELECT id, source, amount, description, date, origin, created_at
+      SELECT id, source, amount, description, date, origin, created_at, currency, paid_amount, rate,
+             rate_date, rate_provisional
       FROM ${revenueEntries}
       WHERE user_id = ${userId}
       ORDER BY date DESC, created_at DESC, id DESC
       LIMIT ${page.limit} OFFSET ${page.offset}
     ) AS page
     ORDER BY page.date DESC, page.created_at DESC, page.id DESC`);
-  return rows;
+  return withoutEmptyPaid(rows);
 }
 
 export async function findRevenueEntry(db: DbOrTx, userId: string, id: string): Promise<RevenueEntry | null> {
@@ -113,9 +151,10 @@ export async function updateRevenueEntry(
   id: string,
   changes: Partial<NewRevenueEntry>,
 ): Promise<RevenueEntry | null> {
+  const { paid, ...rest } = changes;
   const [row] = await db
     .update(revenueEntries)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...rest, ...(paid === undefined ? {} : paidColumns(paid)), updatedAt: sql`now()` })
     .where(typedAndOwnedBy(userId, id))
     .returning();
   return row ? toEntry(row) : null;
