@@ -1,5 +1,5 @@
 import { londonDate } from '../../common/calendar';
-import { expect, givePaidPlan, postAsUser, signUpThroughApi, test } from './fixtures';
+import { expect, givePaidPlan, postAsUser, queryDatabase, signUpThroughApi, test } from './fixtures';
 
 test('an alert raised elsewhere arrives on the open dashboard at once, and can be dismissed', async ({
   page,
@@ -8,7 +8,20 @@ test('an alert raised elsewhere arrives on the open dashboard at once, and can b
   const { email } = await signUpThroughApi(context, { isOnboarded: true });
   // The live stream comes with The Guardian.
   await givePaidPlan(email, 'guardian');
-  await postAsUser(context, '/api/revenue', { source: 'youtube_ads', amount: '900', date: londonDate() });
+  // Last month's: the health check reads complete months only.
+  const lastMonth = new Date(`${londonDate().slice(0, 7)}-15T12:00:00Z`);
+  lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+  await postAsUser(context, '/api/revenue', {
+    source: 'youtube_ads',
+    amount: '900',
+    date: lastMonth.toISOString().slice(0, 10),
+  });
+  // The scan has looked at the entry, as the planner's next run leaves it.
+  await queryDatabase(
+    `UPDATE alert_scans SET scanned_at = now(), scanned_changes = changes
+     WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+    [email],
+  );
   // The dashboard's stream is open before anything happens.
   const streaming = page.waitForResponse((response) => response.url().endsWith('/api/alerts/stream'));
   await page.goto('/');
