@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** DESIGN.md §7 and issue 26's budgets for the JavaScript a first load fetches, gzipped. */
+/** Budgets for the JavaScript a first load fetches, gzipped: the landing page's (decision 014) and each signed-in page's (decision 036). */
 export const LANDING_BUDGET_KB = 90;
 export const SIGNED_IN_PAGE_BUDGET_KB = 110;
 
