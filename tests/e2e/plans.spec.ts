@@ -21,7 +21,9 @@ test('the hero’s £79 button: sign in, then straight to The Blueprint on /subs
 
   await page.goto('/');
   await page.getByRole('button', { name: 'START YOUR BLUEPRINT - £79' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
+  // A visitor here is most likely new: the page opens on account creation, one click from signing in.
+  await expect(page).toHaveURL(/\/sign-in\?mode=create$/);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign in' }).click();
