@@ -48,3 +48,42 @@ test('an alert raised elsewhere arrives on the open dashboard at once, and can b
   await expect(card.getByTestId('alert')).toHaveCount(1);
   await expect(card).toContainText('Platform risk is high (100/100)');
 });
+
+test('after a dismiss, focus goes to the next alert, then to the card heading, never to the page body', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { email } = await signUpThroughApi(context, { isOnboarded: true });
+  await postAsUser(context, '/api/revenue', { source: 'youtube_ads', amount: '900', date: londonDate() });
+  // Two open alerts, as the scan leaves them.
+  await queryDatabase(
+    `INSERT INTO alerts (user_id, severity, platform, title, description, cause, at_stake_pence)
+     SELECT id, 'high', 'youtube', title, 'x', cause, 50000 FROM users,
+       (VALUES ('YouTube Ads revenue fell 40%', 'test:first'), ('Patreon revenue fell 30%', 'test:second')) AS a (title, cause)
+     WHERE email = $1`,
+    [email],
+  );
+  await page.goto('/');
+  const card = page.getByTestId('alerts-card');
+  await expect(card.getByTestId('alert')).toHaveCount(2);
+  const [first, second] = await card.getByRole('button', { name: /^Dismiss / }).all();
+  const secondName = (await second!.textContent())!;
+
+  // On the card: the next alert's dismiss button.
+  await first!.focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByTestId('alert')).toHaveCount(1);
+  const next = card.getByRole('button', { name: secondName });
+  await expect(next).toBeFocused();
+  const box = (await next.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+
+  // In the list of every alert, with none left to dismiss: the heading.
+  await card.getByRole('button', { name: 'View all 2 alerts' }).click();
+  await expect(card.getByText('Dismissed')).toHaveCount(1);
+  await card.getByRole('button', { name: secondName }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByText('Dismissed')).toHaveCount(2);
+  await expect(card.getByRole('heading', { name: 'Alerts' })).toBeFocused();
+});

@@ -28,6 +28,19 @@ export function checksSentence(
   return `${last} ${next}`;
 }
 
+/**
+ * Once an alert is dismissed, focus goes to the next alert's dismiss button (the one before for the last),
+ * or to the card's heading when none is left, never to the page body.
+ */
+function focusAfterDismiss(button: HTMLElement) {
+  const card = button.closest('[data-testid=alerts-card]')!;
+  const buttons = [...card.querySelectorAll<HTMLElement>('li button')];
+  const index = buttons.indexOf(button);
+  const heading = card.querySelector('h2')!;
+  heading.tabIndex = -1;
+  (buttons[index + 1] ?? buttons[index - 1] ?? heading).focus();
+}
+
 function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
   const dismiss = useDismissAlert();
   return (
@@ -46,8 +59,10 @@ function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
         ) : (
           <button
             type="button"
-            className="shrink-0 rounded-sm p-1 text-muted-foreground hover:text-foreground"
-            onClick={() => dismiss.mutate(alert.id)}
+            className="-my-2.5 -mr-2.5 grid size-11 shrink-0 place-items-center rounded-sm text-muted-foreground hover:text-foreground"
+            onClick={({ currentTarget }) =>
+              dismiss.mutate(alert.id, { onSuccess: () => focusAfterDismiss(currentTarget) })
+            }
             disabled={dismiss.isPending}
           >
             <XIcon className="size-4" aria-hidden="true" />

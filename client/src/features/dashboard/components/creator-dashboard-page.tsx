@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@common/auth-schemas';
 import { PLATFORM_RISK_SCALE } from '@common/health-check';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { alertsOfPages, useAlertStream, useAlerts } from '@/features/alerts/public';
 import { usePlanCovers } from '@/features/billing/public';
@@ -10,10 +11,12 @@ import { useRecentRevenue, useRevenueSummary } from '@/features/revenue/public';
 import { AlertsCard } from './alerts-card';
 import { BlueprintProgressCard } from './blueprint-progress-card';
 import { Shortcuts, Tile } from './dashboard-tiles';
-import { GetStartedChecklist } from './get-started-checklist';
 import { HealthScoreCard } from './health-score-card';
 import { MonthlyIncomeFigure } from './monthly-income-figure';
 import { RevenueBreakdownCard } from './revenue-breakdown-card';
+
+/** Shown only until the first health check: a chunk of its own, so a returning creator never loads it. */
+const GetStartedChecklist = lazy(() => import('./get-started-checklist'));
 
 /**
  * What the creator has given us, which decides the greeting and the alerts' empty state: a creator with
@@ -89,10 +92,12 @@ export function CreatorDashboardPage({ user }: { user: CurrentUser }) {
       <Shortcuts />
 
       {hasNoHealthCheck && (
-        <GetStartedChecklist
-          hasRevenue={(summary.data?.entryCount ?? 0) > 0}
-          hasBlueprint={(blueprints.data?.length ?? 0) > 0}
-        />
+        <Suspense fallback={null}>
+          <GetStartedChecklist
+            hasRevenue={(summary.data?.entryCount ?? 0) > 0}
+            hasBlueprint={(blueprints.data?.length ?? 0) > 0}
+          />
+        </Suspense>
       )}
 
       <section aria-label="At a glance" className="grid gap-4 sm:grid-cols-2">

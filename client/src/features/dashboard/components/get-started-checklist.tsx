@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 type Step = { label: string; href?: string; isDone: boolean };
 
 /** Shown until the creator has a health check: the few things that make Ballast useful. */
-export function GetStartedChecklist({
+export default function GetStartedChecklist({
   hasRevenue,
   hasBlueprint,
 }: {
