@@ -60,6 +60,11 @@ describe('figureAt and figureOnly', () => {
     expect(figureOnly('1.IM')).toMatchObject({ value: 1_100_000 });
     expect(figureOnly('1.2m')).toMatchObject({ value: 1_200_000 });
   });
+
+  it('takes no figure with a digit run straight on after its thousands ("12,0490": an icon read as 0)', () => {
+    expect(figureOnly('12,0490')).toBeNull();
+    expect(figureOnly('12,049')).toMatchObject({ value: 12_049 });
+  });
 });
 
 describe('formatFigure', () => {

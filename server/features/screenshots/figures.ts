@@ -84,7 +84,8 @@ export function figureOnly(raw: string): Figure | null {
     .replace(/(?<=[\d.,])[Il|](?=[\d.,KMBk]|$|\s)/g, '1')
     .replace(/(?<=\d[.,]?)[Oo](?=[\d.,KMBk]|$|\s)/g, '0');
   const figure = figureAt(text);
-  if (!figure) return null;
+  // A digit run straight on ("12,0490": an icon beside "+2,049" read as a digit) is no figure.
+  if (!figure || /^\d/.test(text.slice(figure.end))) return null;
   const rest = text.slice(figure.end).trim();
   if (rest !== '' && !/^[+\-−–↑↓▲▼(›>»|]/.test(rest) && /[a-z]/i.test(rest)) return null;
   if (/^\d[\d.,]*\d/.test(rest)) return null;

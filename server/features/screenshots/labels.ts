@@ -31,6 +31,7 @@ export const PLATFORM_LABELS: Record<ScreenshotPlatform, { label: string; key: M
     { label: 'accounts engaged', key: 'engaged' },
     { label: 'profile visits', key: 'profile_views' },
     { label: 'total followers', key: 'followers' },
+    { label: 'new followers', key: 'followers' },
     { label: 'impressions', key: 'impressions' },
     { label: 'followers', key: 'followers' },
     { label: 'reach', key: 'reach' },

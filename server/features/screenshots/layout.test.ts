@@ -118,4 +118,33 @@ describe('readMetrics', () => {
     ];
     expect(read('youtube', words)).toEqual({});
   });
+
+  it('reads a figure right of its caption with its change under it, the pair centred on the caption', () => {
+    const words = [
+      ...line(50, 520, 'Views', 34),
+      ...line(885, 489, '45,6 K', 45),
+      ...line(914, 556, '+6,5 %', 33),
+      ...line(50, 1068, 'Followers', 34),
+      ...line(879, 1038, '18 204', 36),
+      ...line(930, 1105, '+11%', 33),
+    ];
+    expect(read('instagram', words)).toEqual({ views: 45_600, followers: 18_204 });
+  });
+
+  it('reads a figure printed above its caption, and no other caption reaches across to it', () => {
+    const words = [
+      ...line(1242, 284, 'Estimated revenue', 11),
+      ...line(1242, 311, '$2,104.00', 31),
+      ...line(1577, 277, '12,345', 27),
+      ...line(1576, 309, 'Subscribers', 8),
+      ...line(1576, 330, 'See live count', 11),
+    ];
+    expect(read('youtube', words)).toEqual({ revenue: 2104, subscribers: 12_345 });
+  });
+
+  it('takes "New followers" on Instagram as the followers’ change', () => {
+    expect(read('instagram', [...line(52, 1020, 'New followers'), ...line(808, 1020, '+1,204')])).toEqual({
+      followers: 1204,
+    });
+  });
 });

@@ -2,6 +2,7 @@ import type { ScreenshotPlatform } from '@common/screenshots';
 import type { OcrWord, Region } from '../../integrations/ocr/reader';
 import { type Figure, figureAt, figureOnly } from './figures';
 import { type MetricKey, PLATFORM_LABELS, SENTENCE_NOUNS, SENTENCE_SUBJECT } from './labels';
+import { alignedWith, boxOf, type Cluster, centre, clustersOf, isNoise, sameRow } from './layout-clusters';
 
 export type ReadMetric = {
   key: MetricKey;
@@ -12,66 +13,28 @@ export type ReadMetric = {
   confidence: number;
 };
 
-/** Words of one line that sit together, with the height of a typical letter in them. */
-type Cluster = {
-  text: string;
-  confidence: number;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-  /** The median word height: brackets and descenders make single words taller. */
-  height: number;
+type Caption = {
+  cluster: Cluster;
+  key: MetricKey;
+  label: string;
+  inline: Figure | null;
+  /** The text after the label. */
+  rest: string;
 };
-
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/**
- * Words of one OCR line split where the gap is wider than about one letter: two cards' captions, or a
- * list's label and its figure at the far right, that OCR put on one line.
- */
-function clustersOf(words: OcrWord[]): Cluster[] {
-  const byLine = new Map<number, OcrWord[]>();
-  for (const word of words) byLine.set(word.line, [...(byLine.get(word.line) ?? []), word]);
-  const clusters: Cluster[] = [];
-  for (const lineWords of byLine.values()) {
-    const sorted = [...lineWords].sort((a, b) => a.x0 - b.x0);
-    let current: OcrWord[] = [];
-    const flush = () => {
-      if (current.length === 0) return;
-      clusters.push({
-        text: current.map((word) => word.text).join(' '),
-        confidence: Math.min(...current.map((word) => word.confidence)),
-        x0: Math.min(...current.map((word) => word.x0)),
-        y0: Math.min(...current.map((word) => word.y0)),
-        x1: Math.max(...current.map((word) => word.x1)),
-        y1: Math.max(...current.map((word) => word.y1)),
-        height: middle(current.map((word) => word.y1 - word.y0)),
-      });
-      current = [];
-    };
-    for (const word of sorted) {
-      const previous = current.at(-1);
-      const height = Math.max(word.y1 - word.y0, previous ? previous.y1 - previous.y0 : 0);
-      if (previous && word.x0 - previous.x1 > height * 1.2) flush();
-      current.push(word);
-    }
-    flush();
-  }
-  return clusters;
-}
-
-/** Icons and arrows as OCR reads them ("ⓘ" as "@" or "(i)", "›" as ">"), and stray punctuation. */
-const isNoise = (text: string) => !/\d/.test(text) && text.replace(/[^a-z]/gi, '').length <= 1;
-
-type Caption = { cluster: Cluster; key: MetricKey; label: string; inline: Figure | null };
 
 /**
  * A cluster that is a caption: the label whole, perhaps with an icon beside it, or the label and its
  * figure on one line ("Views 87,312"). A label inside longer text ("Views · Last 48 hours") is not.
  */
 function captionOf(platform: ScreenshotPlatform, cluster: Cluster): Caption | null {
-  const text = cluster.text.replace(/\s+/g, ' ').trim();
+  const words = [...cluster.words].sort((a, b) => a.x0 - b.x0);
+  // An icon before the caption that OCR made letters of, barely ("[dl" at 0 for a coin).
+  while (words.length > 1 && /^\D{1,3}$/.test(words[0]!.text) && words[0]!.confidence < 50) words.shift();
+  const text = words
+    .map((word) => word.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const lower = text.toLowerCase();
   for (const { label, key } of PLATFORM_LABELS[platform]) {
     const at = lower.indexOf(label);
@@ -79,15 +42,11 @@ function captionOf(platform: ScreenshotPlatform, cluster: Cluster): Caption | nu
     const rest = text.slice(at + label.length);
     if (/^[a-z]/i.test(rest)) continue;
     const inline = figureOnly(rest);
-    if (inline) return { cluster, key, label, inline };
-    if (isNoise(rest)) return { cluster, key, label, inline: null };
+    if (inline) return { cluster, key, label, inline, rest };
+    if (isNoise(rest)) return { cluster, key, label, inline: null, rest };
   }
   return null;
 }
-
-const centre = (cluster: Cluster) => (cluster.y0 + cluster.y1) / 2;
-const sameRow = (a: Cluster, b: Cluster) =>
-  (centre(b) >= a.y0 && centre(b) <= a.y1) || (centre(a) >= b.y0 && centre(a) <= b.y1);
 
 /**
  * Text whose every number is a date, a period, a time or a percentage: "Last 28 days",
@@ -121,18 +80,56 @@ function judge(
 
 type Source = { cluster: Cluster; figure: Figure | null };
 
+/** A figure with a sign before it ("+389", "− 18"): a change over the period, not a total. */
+function signed(text: string): boolean {
+  const parts = text.trim().split(/\s+/);
+  const first = parts.findIndex((part) => /\d/.test(part));
+  return first >= 0 && (/^[+−–-]/.test(parts[first]!) || /^[+−–-]$/.test(parts[first - 1] ?? ''));
+}
+
 /** The figure to the right on the caption's row, however far: lists and tables, phone and desktop. */
 function onTheRight(caption: Cluster, clusters: Cluster[], captions: Set<Cluster>): Source | null {
-  const row = clusters
-    .filter((other) => other !== caption && other.x0 > caption.x1 && sameRow(caption, other))
-    .sort((a, b) => a.x0 - b.x0);
+  const right = clusters.filter((other) => other !== caption && other.x0 > caption.x1);
+  const row = right.filter((other) => sameRow(caption, other)).sort((a, b) => a.x0 - b.x0);
   for (const other of row) {
     const verdict = judge(other, caption, captions);
     if (verdict === 'stop') return null;
     if (verdict === 'blur') return { cluster: other, figure: null };
     if (verdict !== 'skip') return { cluster: other, figure: verdict };
   }
-  return null;
+  // Nothing on the row itself: a figure beside the caption but not centred on it, as where a figure
+  // and its change under it are centred together on the caption (phone lists).
+  const beside = right
+    .filter(
+      (other) =>
+        !captions.has(other) &&
+        other.y0 < caption.y1 &&
+        other.y1 > caption.y0 &&
+        other.height >= caption.height * 0.8,
+    )
+    .sort((a, b) => Math.abs(centre(a) - centre(caption)) - Math.abs(centre(b) - centre(caption)))[0];
+  const figure = beside && figureOnly(beside.text);
+  return beside && figure ? { cluster: beside, figure } : null;
+}
+
+/**
+ * A figure printed above its caption ("45.7K" over "Current subscribers"): right on top of it, in its
+ * column, at least as large.
+ */
+function above(caption: Cluster, clusters: Cluster[], captions: Set<Cluster>): Source | null {
+  const h = caption.height;
+  const nearest = clusters
+    .filter(
+      (other) =>
+        other !== caption &&
+        other.y1 <= caption.y0 + h * 0.3 &&
+        caption.y0 - other.y1 < h * 1.5 &&
+        other.height >= h * 0.9 &&
+        alignedWith(other, caption, h),
+    )
+    .sort((a, b) => b.y1 - a.y1)[0];
+  const figure = nearest && !captions.has(nearest) && figureOnly(nearest.text);
+  return nearest && figure ? { cluster: nearest, figure } : null;
 }
 
 /**
@@ -141,10 +138,7 @@ function onTheRight(caption: Cluster, clusters: Cluster[], captions: Set<Cluster
  */
 function below(caption: Cluster, clusters: Cluster[], captions: Set<Cluster>): Source | null {
   const h = caption.height;
-  const inColumn = (other: Cluster, anchor: Cluster) =>
-    Math.abs(other.x0 - anchor.x0) < h * 2 ||
-    Math.abs(other.x1 - anchor.x1) < h * 2 ||
-    Math.abs((other.x0 + other.x1) / 2 - (anchor.x0 + anchor.x1) / 2) < h * 2;
+  const inColumn = (other: Cluster, anchor: Cluster) => alignedWith(other, anchor, h);
   const column = clusters
     .filter(
       (other) =>
@@ -221,22 +215,40 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
     .filter((caption): caption is Caption => caption !== null)
     .sort((a, b) => a.cluster.y0 - b.cluster.y0 || a.cluster.x0 - b.cluster.x0);
   const captionClusters = new Set(captions.map((caption) => caption.cluster));
-  const used = new Set<Cluster>();
-  const located = new Map<MetricKey, LocatedMetric>();
-  for (const caption of captions) {
-    if (located.get(caption.key)?.metric) continue;
-    const source: Source | null = caption.inline
+  const find = (caption: Caption, stops: Set<Cluster>): Source | null =>
+    caption.inline
       ? { cluster: caption.cluster, figure: caption.inline }
-      : (onTheRight(caption.cluster, clusters, captionClusters) ??
-        below(caption.cluster, clusters, captionClusters));
+      : (onTheRight(caption.cluster, clusters, stops) ?? below(caption.cluster, clusters, stops));
+  // A figure printed right above a caption that has none beside or under it is that caption's, unless
+  // it is the figure under another caption; no other caption reaches across to it.
+  const firstLook = new Map(captions.map((caption) => [caption, find(caption, captionClusters)]));
+  const claims = new Map<Caption, Source>();
+  for (const caption of captions) {
+    if (firstLook.get(caption)) continue;
+    const source = above(caption.cluster, clusters, captionClusters);
+    if (!source) continue;
+    const underAnother = captions.some(
+      (other) => firstLook.get(other)?.cluster === source.cluster && source.cluster.y0 >= other.cluster.y1,
+    );
+    if (!underAnother) claims.set(caption, source);
+  }
+  const stops = new Set([...captionClusters, ...[...claims.values()].map((source) => source.cluster)]);
+  const used = new Set<Cluster>();
+  const located = new Map<MetricKey, LocatedMetric & { isChange: boolean }>();
+  for (const caption of captions) {
+    const earlier = located.get(caption.key);
+    // A caption that names the total ("Current subscribers") wins over a change read before it.
+    if (earlier?.metric && !(earlier.isChange && /^(?:current|total) /.test(caption.label))) continue;
+    const source = claims.get(caption) ?? find(caption, stops);
     if (!source || (source.cluster !== caption.cluster && used.has(source.cluster))) continue;
-    if (!source.figure && located.has(caption.key)) continue;
+    const isChange = signed(source.cluster === caption.cluster ? caption.rest : source.cluster.text);
+    if (earlier && (!source.figure || (earlier.metric && isChange))) continue;
     used.add(source.cluster);
-    const { x0, y0, x1, y1 } = source.cluster;
     located.set(caption.key, {
       key: caption.key,
       label: caption.label,
-      box: { x0, y0, x1, y1 },
+      box: source.cluster === caption.cluster ? boxOf(caption.cluster.words) : boxOf(source.cluster.words),
+      isChange,
       metric: source.figure && {
         key: caption.key,
         label: caption.label,
@@ -249,6 +261,6 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
   for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word]);
   const sentences = [...lines.values()].map((line) => line.map((word) => word.text).join(' '));
   for (const metric of fromSentences(platform, sentences, new Set(located.keys())))
-    located.set(metric.key, { key: metric.key, label: metric.label, box: null, metric });
-  return [...located.values()];
+    located.set(metric.key, { key: metric.key, label: metric.label, box: null, metric, isChange: false });
+  return [...located.values()].map(({ isChange: _isChange, ...metric }) => metric);
 }

@@ -79,12 +79,13 @@ export const briefly = (lines: string[]) =>
  * A figure with a sign before it ("+389", "−18") is a change over the period, not a total; the sign
  * is a word of its own or the start of the figure's, within a letter's width to its left.
  */
-function kindAt(words: OcrWord[], box: Region): FigureKind {
+function signAt(words: OcrWord[], box: Region): '+' | '-' | null {
   const height = box.y1 - box.y0;
   const first = words
     .filter((word) => word.y1 > box.y0 && word.y0 < box.y1 && word.x1 > box.x0 - height && word.x0 < box.x1)
     .sort((a, b) => a.x0 - b.x0)[0];
-  return /^[+−–-]/.test(first?.text ?? '') ? 'change' : 'total';
+  const sign = /^[+−–-]/.exec(first?.text ?? '')?.[0];
+  return sign ? (sign === '+' ? '+' : '-') : null;
 }
 
 /**
@@ -121,14 +122,16 @@ export async function readScreen(
       if (metric) readings.unshift({ figure: metric, confidence: metric.confidence });
       if (readings.length === 0) return null;
       const { figure, confidence } = settle(readings);
+      const sign = signAt(words, box);
       return {
         key,
         label,
         shown: figure.shown,
-        value: figure.value,
+        // A fall over the period ("−18") is a change below nothing.
+        value: sign === '-' ? -figure.value : figure.value,
         currency: figure.currency,
         confidence: Math.round(confidence),
-        kind: kindAt(words, box),
+        kind: sign ? ('change' as const) : ('total' as const),
       };
     }),
   );
