@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { SideScroll } from '@/components/ui/side-scroll';
 
-/** A plain, scrollable data table with a caption for screen readers. */
+/** A plain data table with a caption for screen readers, that shows it scrolls sideways on a phone. */
 export function AdminTable({
   caption,
   headers,
@@ -12,9 +13,7 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    // Focusable so a keyboard can scroll it sideways on a narrow screen.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="overflow-x-auto rounded-md border" tabIndex={0} aria-label={caption}>
+    <SideScroll label={caption} className="rounded-md border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-xs uppercase">
@@ -28,7 +27,7 @@ export function AdminTable({
         </thead>
         <tbody className="divide-y">{children}</tbody>
       </table>
-    </section>
+    </SideScroll>
   );
 }
 

@@ -9,9 +9,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { NativeSelect } from '@/components/ui/select';
+import { SideScroll } from '@/components/ui/side-scroll';
 import { formatPence } from '@/lib/format';
 import { revenueExportUrl, useRevenueHistory } from '../api/get-revenue-history';
 import { EntryActions, FromYouTubeBadge } from './entry-actions';
+import { PaidNote } from './paid-note';
 import { SourceOptions } from './source-options';
 
 const entriesLabel = (count: number) =>
@@ -110,7 +112,7 @@ export function RevenueHistory() {
 
 function HistoryTable({ entries }: { entries: RevenueEntry[] }) {
   return (
-    <div className="relative overflow-x-auto">
+    <SideScroll label="Revenue entries" fade="from-card">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Revenue entries, newest first</caption>
         <thead className="text-xs uppercase text-muted-foreground">
@@ -146,6 +148,7 @@ function HistoryTable({ entries }: { entries: RevenueEntry[] }) {
                 <td className="px-3 py-2 break-words text-muted-foreground">{entry.description}</td>
                 <td className="px-3 py-2 text-right font-semibold tabular-nums">
                   {formatPence(entry.amount)}
+                  <PaidNote entry={entry} />
                 </td>
                 <td className="px-1 py-1 whitespace-nowrap text-right">
                   <EntryActions entry={entry} />
@@ -155,6 +158,6 @@ function HistoryTable({ entries }: { entries: RevenueEntry[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
   );
 }
