@@ -7,12 +7,7 @@ import { DeliveryError } from '../integrations/delivery-error';
 import { createEmailSender } from '../integrations/email/email-sender';
 import { keptAfterDelivery, type OutboundMessage } from '../integrations/outbound-message';
 import { type Jobs, QUEUES } from './boss';
-import {
-  type Deliverers,
-  type DeliveryOutcome,
-  deliverMessage,
-  suppressibleAddresses,
-} from './deliver-message';
+import { type Deliverers, deliverMessage, suppressibleAddresses } from './deliver-message';
 import { devMailboxWriter } from './dev-mailbox';
 import type { OutboxDeliveryJob } from './outbox';
 import {
@@ -26,6 +21,21 @@ import { listenForOutboxWakeUps } from './outbox-wake-up';
 import { findSuppressedEmails } from './suppression-store';
 
 export type DeliveryLog = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
+
+/**
+ * Messages of one channel in flight at once, per instance. EmailJS and a CRM answer a few calls at a time
+ * well and a hundred badly (and may count them against a rate limit); SMTP shares one pooled transport.
+ */
+export const CHANNEL_CONCURRENCY: Record<OutboundMessage['channel'], number> = { email: 8, crm: 4 };
+
+/** `work` on every item, never more than `limit` at once, in order of the list. */
+async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
 
 export type OutboxDeliveryOptions = {
   /** How often an idle worker looks for due jobs (retries come due without a wake-up). */
@@ -68,6 +78,9 @@ export async function startOutboxDelivery(
   const ownPool = connectDatabase(deps.database.url, {
     max: Math.max(2, Math.min(batchSize, 5)),
     onError: (error) => log.error({ err: error }, 'delivery database connection error'),
+    // The app's query deadline: a database that stops answering fails a delivery's statement, which
+    // is retried, instead of holding the worker for ever.
+    deadlineMs: config.DATABASE_TIMEOUT_SECONDS * 1000,
   });
   const db = ownPool.db;
   const email = createEmailSender({
@@ -92,8 +105,6 @@ export async function startOutboxDelivery(
       'External data service: not configured (CRM_API_URL): copies of signups, messages and accounts are skipped',
     );
   }
-
-  type Outcome = { row: OutboxRow; outcome: DeliveryOutcome };
 
   /** One attempt at one pending row: its outcome, or null when the failure was recorded and handled. */
   async function tryDelivery(job: DeliveryJob, row: OutboxRow, suppressed: ReadonlySet<string>) {
@@ -142,10 +153,30 @@ export async function startOutboxDelivery(
   }
 
   /**
-   * A batch of jobs: their rows and the suppression list are read in one statement each, the messages go
-   * out together, and what was sent or skipped is marked in one statement each. Under a burst of signups
-   * that is a handful of statements for the whole batch instead of four for every message. A job whose
-   * row is not pending any more (delivered, skipped, failed) is left alone, so a job run twice sends once.
+   * One message through to its mark: sent (or skipped) and marked at once, so a failure elsewhere in
+   * the batch can never send it again. A mark that fails fails this job alone, which is retried; the
+   * row is still pending then, so the retry sends it again (at least once, as ever).
+   */
+  async function deliverOne(job: DeliveryJob, row: OutboxRow, suppressed: ReadonlySet<string>) {
+    const result = await tryDelivery(job, row, suppressed);
+    if (!result) return;
+    const { outcome } = result;
+    if (outcome.status === 'delivered') {
+      await markOutboxDelivered(db, [
+        { id: row.id, via: outcome.via, keptPayload: keptAfterDelivery(row.payload) },
+      ]);
+      return;
+    }
+    await markOutboxSkipped(db, [{ id: row.id, note: outcome.note }]);
+    // Copies skipped for want of CRM_API_URL were announced once at start-up; each row keeps its note.
+    if (row.payload.channel !== 'crm' || deliverers.crm)
+      log.info({ outboxId: row.id }, `Skipped ${describe(row.payload)}: ${outcome.note}`);
+  }
+
+  /**
+   * A batch of jobs: their rows and the suppression list are read in one statement each; the messages go
+   * out a few at a time per channel (CHANNEL_CONCURRENCY), each marked as it is sent. A job whose row
+   * is not pending any more (delivered, skipped, failed) is left alone, so a job run twice sends once.
    * One failure does not fail the others: a job that failed is failed on its own.
    */
   async function deliverBatch(batch: DeliveryJob[]) {
@@ -167,37 +198,21 @@ export async function startOutboxDelivery(
       suppressibleAddresses(due.map(({ row }) => row.payload)),
     );
     const failed: { job: DeliveryJob; error: unknown }[] = [];
-    const outcomes = (
-      await Promise.all(
-        due.map(({ job, row }) =>
-          tryDelivery(job, row, suppressed).catch((error: unknown) => {
+    const byChannel = new Map<OutboundMessage['channel'], typeof due>();
+    for (const message of due)
+      byChannel.set(message.row.payload.channel, [
+        ...(byChannel.get(message.row.payload.channel) ?? []),
+        message,
+      ]);
+    await Promise.all(
+      [...byChannel].map(([channel, messages]) =>
+        eachAtMost(CHANNEL_CONCURRENCY[channel], messages, ({ job, row }) =>
+          deliverOne(job, row, suppressed).catch((error: unknown) => {
             failed.push({ job, error });
-            return null;
           }),
         ),
-      )
-    ).filter((result): result is Outcome => result !== null);
-
-    await markOutboxDelivered(
-      db,
-      outcomes.flatMap(({ row, outcome }) =>
-        outcome.status === 'delivered'
-          ? [{ id: row.id, via: outcome.via, keptPayload: keptAfterDelivery(row.payload) }]
-          : [],
       ),
     );
-    const skipped = outcomes.flatMap(({ row, outcome }) =>
-      outcome.status === 'skipped' ? [{ row, note: outcome.note }] : [],
-    );
-    await markOutboxSkipped(
-      db,
-      skipped.map(({ row, note }) => ({ id: row.id, note })),
-    );
-    for (const { row, note } of skipped) {
-      // Copies skipped for want of CRM_API_URL were announced once at start-up; each row keeps its note.
-      if (row.payload.channel === 'crm' && !deliverers.crm) continue;
-      log.info({ outboxId: row.id }, `Skipped ${describe(row.payload)}: ${note}`);
-    }
     for (const { job, error } of failed) {
       await jobs.fail(QUEUES.outboxDelivery, job.id, {
         message: error instanceof Error ? error.message : String(error),
