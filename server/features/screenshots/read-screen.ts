@@ -2,6 +2,7 @@ import { type FigureKind, type ScreenshotPlatform, SEEN_LINE_LENGTH, SEEN_LINES 
 import type { OcrReader, OcrWord, Region } from '../../integrations/ocr/reader';
 import { type Figure, figureOnly } from './figures';
 import { locateMetrics, type ReadMetric } from './layout';
+import { marksIn, withSeparators } from './points';
 
 type Reading = { figure: Figure; confidence: number };
 
@@ -89,6 +90,37 @@ function signAt(words: OcrWord[], box: Region): '+' | '-' | null {
 }
 
 /**
+ * The figure with a separator OCR lost and its pixels show ("24K" drawn as "2.4K"), found in the box
+ * of the figure's own words (not an icon beside it); only a separator added, the digits as read.
+ */
+async function separatorsDrawn(
+  image: Buffer,
+  words: OcrWord[],
+  box: Region,
+  figure: Figure,
+): Promise<Figure> {
+  const own = words.filter(
+    (word) =>
+      word.x0 >= box.x0 - 1 &&
+      word.x1 <= box.x1 + 1 &&
+      word.y0 >= box.y0 - 1 &&
+      word.y1 <= box.y1 + 1 &&
+      /\d|^[KMBkm£$€]$/.test(word.text),
+  );
+  if (own.length === 0) return figure;
+  const marks = await marksIn(image, {
+    x0: Math.min(...own.map((word) => word.x0)),
+    y0: Math.min(...own.map((word) => word.y0)),
+    x1: Math.max(...own.map((word) => word.x1)),
+    y1: Math.max(...own.map((word) => word.y1)),
+  });
+  if (!marks) return figure;
+  const drawn = figureOnly(withSeparators(figure.shown, marks));
+  const added = (drawn?.shown.match(/[.,]/g)?.length ?? 0) > (figure.shown.match(/[.,]/g)?.length ?? 0);
+  return drawn && added && digitsOf(drawn.shown) === digitsOf(figure.shown) ? drawn : figure;
+}
+
+/**
  * Reads a screenshot's figures: the whole screen once to find each caption and its figure, then each
  * figure again, closer (cropped and enlarged), since small text loses its decimal point ("1.2M" read
  * as "12M") far more often than its layout; when the two readings differ, at two more enlargements.
@@ -121,7 +153,9 @@ export async function readScreen(
       const readings = closer.filter((reading): reading is Reading => reading !== null);
       if (metric) readings.unshift({ figure: metric, confidence: metric.confidence });
       if (readings.length === 0) return null;
-      const { figure, confidence } = settle(readings);
+      const settled = settle(readings);
+      const figure = await separatorsDrawn(image, words, box, settled.figure);
+      const { confidence } = settled;
       const sign = signAt(words, box);
       return {
         key,

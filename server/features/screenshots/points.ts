@@ -1,0 +1,117 @@
+import sharp from 'sharp';
+import type { Region } from '../../integrations/ocr/reader';
+
+/**
+ * The separators a figure is drawn with, found in its pixels. OCR loses the small point in "2.4K" or
+ * the comma in "3,1 K" at sizes where the digits read well; the point is still there in the image, a
+ * small blot on the digits' baseline between two of them. Each mark, in order: a glyph (a digit, a
+ * letter, a currency sign), a point, or a comma (a blot that reaches below the baseline).
+ */
+type Mark = 'glyph' | '.' | ',';
+
+type Blob = { x0: number; y0: number; x1: number; y1: number };
+
+/** Otsu's threshold of a greyscale histogram. */
+function threshold(pixels: Uint8Array): number {
+  const histogram = new Array<number>(256).fill(0);
+  for (const value of pixels) histogram[value]! += 1;
+  let sum = 0;
+  for (let value = 0; value < 256; value++) sum += value * histogram[value]!;
+  let [below, sumBelow, best, chosen] = [0, 0, -1, 127];
+  for (let value = 0; value < 256; value++) {
+    below += histogram[value]!;
+    if (below === 0 || below === pixels.length) continue;
+    sumBelow += value * histogram[value]!;
+    const above = pixels.length - below;
+    const between = below * above * (sumBelow / below - (sum - sumBelow) / above) ** 2;
+    if (between > best) [best, chosen] = [between, value];
+  }
+  return chosen;
+}
+
+/** The connected blots of ink (the minority side of the threshold, so dark mode too). */
+function blobsOf(pixels: Uint8Array, width: number, height: number): Blob[] {
+  const cut = threshold(pixels);
+  let dark = 0;
+  for (const value of pixels) if (value <= cut) dark += 1;
+  const inkIsDark = dark <= pixels.length / 2;
+  const ink = (index: number) => pixels[index]! <= cut === inkIsDark;
+  const seen = new Uint8Array(pixels.length);
+  const blobs: Blob[] = [];
+  for (let start = 0; start < pixels.length; start++) {
+    if (seen[start] || !ink(start)) continue;
+    const blob = { x0: width, y0: height, x1: 0, y1: 0 };
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const at = stack.pop()!;
+      const [x, y] = [at % width, Math.floor(at / width)];
+      [blob.x0, blob.y0] = [Math.min(blob.x0, x), Math.min(blob.y0, y)];
+      [blob.x1, blob.y1] = [Math.max(blob.x1, x + 1), Math.max(blob.y1, y + 1)];
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const [nx, ny] = [x + dx, y + dy];
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const next = ny * width + nx;
+          if (!seen[next] && ink(next)) {
+            seen[next] = 1;
+            stack.push(next);
+          }
+        }
+    }
+    blobs.push(blob);
+  }
+  return blobs;
+}
+
+/** The marks of the figure drawn in `box`, left to right, or null when too small to tell. */
+export async function marksIn(image: Buffer, box: Region): Promise<Mark[] | null> {
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  const h = box.y1 - box.y0;
+  const left = Math.max(0, Math.floor(box.x0 - h * 0.2));
+  const top = Math.max(0, Math.floor(box.y0 - h * 0.15));
+  const right = Math.min(width, Math.ceil(box.x1 + h * 0.2));
+  const bottom = Math.min(height, Math.ceil(box.y1 + h * 0.15));
+  if (h < 12 || right - left < 4 || bottom - top < 4) return null;
+  const { data, info } = await sharp(image)
+    .extract({ left, top, width: right - left, height: bottom - top })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const blobs = blobsOf(new Uint8Array(data.buffer, data.byteOffset, data.length), info.width, info.height);
+  const tallest = Math.max(0, ...blobs.map((blob) => blob.y1 - blob.y0));
+  if (tallest < 10) return null;
+  const glyphs = blobs.filter((blob) => blob.y1 - blob.y0 >= tallest * 0.55);
+  const baseline = glyphs.map((blob) => blob.y1).sort((a, b) => a - b)[Math.floor(glyphs.length / 2)]!;
+  const marks: { x: number; mark: Mark }[] = glyphs.map((blob) => ({
+    x: (blob.x0 + blob.x1) / 2,
+    mark: 'glyph',
+  }));
+  for (const blob of blobs) {
+    const [w, bh] = [blob.x1 - blob.x0, blob.y1 - blob.y0];
+    const x = (blob.x0 + blob.x1) / 2;
+    const between = glyphs.some((g) => g.x1 <= x) && glyphs.some((g) => g.x0 >= x);
+    const small = bh <= tallest * 0.5 && w <= tallest * 0.3 && bh >= tallest * 0.08 && w >= tallest * 0.06;
+    if (!between || !small || blob.y0 < baseline - tallest * 0.3 || blob.y1 < baseline - tallest * 0.1)
+      continue;
+    marks.push({ x, mark: blob.y1 > baseline + tallest * 0.08 ? ',' : '.' });
+  }
+  return marks.sort((a, b) => a.x - b.x).map(({ mark }) => mark);
+}
+
+/**
+ * A figure read without a separator its pixels show ("24K" drawn as "2.4K"), written with it; the
+ * reading as it was when the marks do not match its characters one for one.
+ */
+export function withSeparators(shown: string, marks: Mark[]): string {
+  const characters = [...shown.replace(/[\s.,]/g, '')];
+  const glyphs = marks.filter((mark) => mark === 'glyph').length;
+  if (glyphs !== characters.length) return shown;
+  let glyph = 0;
+  let text = '';
+  for (const mark of marks) {
+    if (mark === 'glyph') text += characters[glyph++];
+    else if (glyph > 0 && glyph < characters.length && /\d/.test(characters[glyph - 1]!)) text += mark;
+  }
+  return text;
+}
