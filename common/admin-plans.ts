@@ -26,8 +26,6 @@ export const accountPlanSchema = z.object({
 });
 export type AccountPlan = z.infer<typeof accountPlanSchema>;
 
-export const accountMatchesSchema = z.array(accountPlanSchema);
-
 /** PUT /api/admin/users/{id}/plan */
 export const setPlanRequestSchema = z.object({
   plan: z.enum(['none', ...PLAN_IDS], {

@@ -140,14 +140,6 @@ export async function deleteOtherSessions(db: Db, userId: string, keepId: string
   return ended.length;
 }
 
-export async function deleteSession(db: Db, userId: string, sessionId: string) {
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
-    .returning({ id: sessions.id });
-  return ended.length > 0;
-}
-
 export async function hasPassword(db: Db, userId: string) {
   const [row] = await db
     .select({ id: accounts.id })
