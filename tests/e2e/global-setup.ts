@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ecbHistoryFile, startEcbServer } from '../support/ecb-server';
 import { startOAuthProviders } from '../support/oauth-providers';
 import { seedSteadyChannel } from '../support/provider-analytics';
 import { startServerProcess } from '../support/server-process';
@@ -17,6 +18,17 @@ export default async function globalSetup() {
   const oauth = await startOAuthProviders();
   // The channel every e2e creator connects has four months of history and revenue.
   seedSteadyChannel(oauth.analytics, new Date());
+  // Exchange rates come from a local stand-in for the ECB's site (revenue-currency.spec.ts), read once as
+  // the server starts: its 90-day file has 1, 2 and 5 October 2026.
+  const ecb = await startEcbServer();
+  const history = '/stats/eurofxref/eurofxref-hist-90d.xml';
+  ecb.serve(history, {
+    body: ecbHistoryFile([
+      { day: '2026-10-01', rates: { USD: '1.1600', GBP: '0.8650', JPY: '170.10' } },
+      { day: '2026-10-02', rates: { USD: '1.1620', GBP: '0.8660', JPY: '171.00' } },
+      { day: '2026-10-05', rates: { USD: '1.1650', GBP: '0.8702', JPY: '172.45' } },
+    ]),
+  });
   const {
     INSTAGRAM_CLIENT_ID: _id,
     INSTAGRAM_CLIENT_SECRET: _secret,
@@ -35,6 +47,7 @@ export default async function globalSetup() {
       COMPANY_ADDRESS: '1 Example Street, London EC1A 1AA',
       ...stripe.env,
       OAUTH_PROVIDER_URL: oauth.url,
+      FX_RATES_URL: ecb.urlOf(history),
       ...oauthCredentials,
     },
     { entry: 'start-script', isEchoingErrors: true },
@@ -46,6 +59,7 @@ export default async function globalSetup() {
     await server.stop();
     await stripe.close();
     await oauth.close();
+    await ecb.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -9,12 +9,13 @@ function errorsFor(values: Record<string, string>) {
 }
 
 describe('the revenue form', () => {
-  const filled = { source: 'courses', amount: '12.5', description: '', date: '2025-03-01' };
+  const filled = { source: 'courses', amount: '12.5', currency: 'USD', description: '', date: '2025-03-01' };
 
   it('turns its fields into what the API takes', () => {
     expect(revenueFormSchema.parse(filled)).toEqual({
       source: 'courses',
       amount: '12.50',
+      currency: 'USD',
       description: null,
       date: '2025-03-01',
     });

@@ -21,6 +21,7 @@ export const MISSING_INFORMATION = {
 export const revenueFormSchema = z.object({
   source: z.string().min(1, MISSING_INFORMATION.description).pipe(revenueSourceSchema),
   amount: z.string().trim().min(1, MISSING_INFORMATION.description).transform(checkedBy(amountSchema)),
+  currency: z.string(),
   description: descriptionSchema,
   date: entryDateSchema,
 });
@@ -34,19 +35,21 @@ export function isMissingRequired(errors: FieldErrors<RevenueFormValues>): boole
 
 /** A new entry, dated today in London. */
 export function blankEntry(): RevenueFormValues {
-  return { source: '', amount: '', description: '', date: londonDate() };
+  return { source: '', amount: '', currency: 'GBP', description: '', date: londonDate() };
 }
 
 export function entryToForm(entry: RevenueEntry): RevenueFormValues {
   return {
     source: entry.source,
-    amount: entry.amount,
+    // What was paid, in its currency: the pounds follow from it.
+    amount: entry.paid?.amount ?? entry.amount,
+    currency: entry.paid?.currency ?? 'GBP',
     description: entry.description ?? '',
     date: entry.date,
   };
 }
 
-const FORM_FIELDS = ['source', 'amount', 'date', 'description'] as const;
+const FORM_FIELDS = ['source', 'amount', 'currency', 'date', 'description'] as const;
 
 /**
  * Puts the server's reasons beside the fields they are about ("date: The date cannot be in the

@@ -9,5 +9,7 @@ export function refreshRevenue(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: recentRevenueQueryOptions().queryKey }),
     queryClient.invalidateQueries({ queryKey: revenueSummaryQueryOptions().queryKey }),
     queryClient.invalidateQueries({ queryKey: revenueHistoryQueryOptions().queryKey }),
+    // The currencies the creator has used come first in the form.
+    queryClient.invalidateQueries({ queryKey: ['/api/revenue/currencies'] }),
   ]);
 }

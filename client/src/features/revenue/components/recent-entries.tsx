@@ -4,6 +4,7 @@ import { sourceLabel } from '@common/revenue-sources';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPence } from '@/lib/format';
 import { EntryActions, FromYouTubeBadge } from './entry-actions';
+import { PaidNote } from './paid-note';
 
 /** The 10 most recent entries, each with its source (spaces for underscores), date, description and amount. */
 export function RecentEntries({ entries }: { entries: RevenueEntry[] }) {
@@ -26,7 +27,10 @@ export function RecentEntries({ entries }: { entries: RevenueEntry[] }) {
                   {entry.description && <span className="break-words"> · {entry.description}</span>}
                 </p>
               </div>
-              <p className="font-display text-lg font-black tabular-nums">{formatPence(entry.amount)}</p>
+              <p className="text-right font-display text-lg font-black tabular-nums">
+                {formatPence(entry.amount)}
+                <PaidNote entry={entry} />
+              </p>
               <EntryActions entry={entry} placeholder={<span className="w-20" aria-hidden="true" />} />
             </li>
           ))}

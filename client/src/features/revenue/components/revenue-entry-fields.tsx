@@ -4,6 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
+import { useRevenueCurrencies } from '../api/get-revenue-currencies';
 import type { RevenueFormOutput, RevenueFormValues } from '../revenue-form';
 import { MISSING_INFORMATION } from '../revenue-form';
 import { SourceOptions } from './source-options';
@@ -25,9 +26,14 @@ export function RevenueEntryFields({ form }: { form: Form }) {
   const id = useId();
   const { register, formState } = form;
   const { errors } = formState;
+  const currency = form.watch('currency');
+  // Pounds first, then the ones used, then the rest; the entry's own even before the list arrives.
+  const known = useRevenueCurrencies().data?.currencies ?? ['GBP'];
+  const currencies = known.includes(currency) ? known : [...known, currency];
   const ids = {
     source: `${id}-source`,
     amount: `${id}-amount`,
+    currency: `${id}-currency`,
     date: `${id}-date`,
     description: `${id}-description`,
   };
@@ -53,20 +59,37 @@ export function RevenueEntryFields({ form }: { form: Form }) {
         <FieldError id={`${ids.source}-error`} message={errors.source?.message} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.amount}>Amount (£)</Label>
-        <Input
-          id={ids.amount}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          placeholder="0.00"
-          aria-required="true"
-          aria-invalid={Boolean(errors.amount)}
-          aria-describedby={describedBy('amount')}
-          {...register('amount')}
-        />
+        <Label htmlFor={ids.amount}>{currency === 'GBP' ? 'Amount (£)' : `Amount (${currency})`}</Label>
+        <div className="flex gap-2">
+          <NativeSelect
+            id={ids.currency}
+            aria-label="Currency"
+            className="w-24"
+            aria-invalid={Boolean(errors.currency)}
+            aria-describedby={describedBy('currency')}
+            {...register('currency')}
+          >
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </NativeSelect>
+          <Input
+            id={ids.amount}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="0.00"
+            aria-required="true"
+            aria-invalid={Boolean(errors.amount)}
+            aria-describedby={describedBy('amount')}
+            {...register('amount')}
+          />
+        </div>
         <FieldError id={`${ids.amount}-error`} message={errors.amount?.message} />
+        <FieldError id={`${ids.currency}-error`} message={errors.currency?.message} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={ids.date}>Date</Label>

@@ -1,0 +1,24 @@
+import { formatCalendarDate } from '@common/calendar';
+import type { Paid } from '@common/revenue';
+
+/** "$1,030.00" in the currency's own symbol. */
+export const formatPaid = (amount: string, currency: string) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
+    Number(amount),
+  );
+
+/**
+ * Beside the pounds: "($1,030.00 at 0.7887, 3 Oct 2026)", for an entry (or an import row) paid in
+ * another currency.
+ */
+export function PaidNote({ entry }: { entry: { paid?: Paid | undefined } }) {
+  const { paid } = entry;
+  if (!paid) return null;
+  return (
+    <span className="block text-sm font-normal text-muted-foreground" data-testid="paid-note">
+      ({formatPaid(paid.amount, paid.currency)} at {Number(paid.rate).toFixed(4)},{' '}
+      {formatCalendarDate(paid.rateDate)}
+      {paid.provisional && ', provisional'})
+    </span>
+  );
+}
