@@ -40,7 +40,12 @@ export function SideScroll({
     <div className="grid gap-1">
       <div className="relative min-w-0">
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard */}
-        <section ref={box} aria-label={label} tabIndex={0} className={cn('overflow-x-auto', className)}>
+        <section
+          ref={box}
+          aria-label={label}
+          tabIndex={0}
+          className={cn('relative overflow-x-auto', className)}
+        >
           {children}
         </section>
         {overflow.hasMoreRight && (
