@@ -39,10 +39,10 @@ export function SideScroll({
   return (
     <div className="grid gap-1">
       <div className="relative min-w-0">
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard */}
         <section
           ref={box}
           aria-label={label}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard
           tabIndex={0}
           className={cn('relative overflow-x-auto', className)}
         >
