@@ -147,4 +147,11 @@ describe('readMetrics', () => {
       followers: 1204,
     });
   });
+
+  it('knows a caption of two words whose last "s" OCR lost, but not a single word without it', () => {
+    expect(read('tiktok', [...line(67, 201, 'Post view'), ...line(66, 226, '402,087', 24)])).toEqual({
+      views: 402_087,
+    });
+    expect(read('tiktok', [...line(67, 201, 'Like'), ...line(66, 226, '402', 24)])).toEqual({});
+  });
 });

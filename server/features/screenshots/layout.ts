@@ -36,10 +36,19 @@ function captionOf(platform: ScreenshotPlatform, cluster: Cluster): Caption | nu
     .replace(/\s+/g, ' ')
     .trim();
   const lower = text.toLowerCase();
-  for (const { label, key } of PLATFORM_LABELS[platform]) {
-    const at = lower.indexOf(label);
+  // A caption of two words or more may have lost its last letter's "s" to OCR ("Post view").
+  const spellings = PLATFORM_LABELS[platform].flatMap(({ label, key }) =>
+    / .*s$/.test(label)
+      ? [
+          { label, key, as: label },
+          { label, key, as: label.slice(0, -1) },
+        ]
+      : [{ label, key, as: label }],
+  );
+  for (const { label, key, as } of spellings) {
+    const at = lower.indexOf(as);
     if (at < 0 || !isNoise(text.slice(0, at))) continue;
-    const rest = text.slice(at + label.length);
+    const rest = text.slice(at + as.length);
     if (/^[a-z]/i.test(rest)) continue;
     const inline = figureOnly(rest);
     if (inline) return { cluster, key, label, inline, rest };
