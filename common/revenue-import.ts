@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { revenueSourceSchema, sourceInputSchema } from './revenue';
+import { paidSchema, revenueSourceSchema, sourceInputSchema } from './revenue';
 
 /**
  * POST /api/revenue/import. The browser reads the CSV file and sends its text as JSON; `dryRun`
@@ -84,8 +84,10 @@ export const revenueImportRowSchema = z.object({
     .object({
       date: z.string(),
       source: revenueSourceSchema,
+      /** In pounds; `paid` says what the file's amount was, for a row in another currency. */
       amount: z.string(),
       description: z.string().nullable(),
+      paid: paidSchema.optional(),
     })
     .nullable(),
   /** Why a refused row was refused. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { type EcbServer, ecbHistoryFile, startEcbServer } from '../../../tests/support/ecb-server';
 import { as, signUpUser } from '../../../tests/support/users';
+import { refreshRates } from '../fx-rates/public';
 
 /**
  * Files whose money column has the name the service gives it ("Net Earnings", "Earnings", "Payout"),
@@ -9,17 +11,37 @@ import { as, signUpUser } from '../../../tests/support/users';
  */
 
 let t: TestApp;
+let ecb: EcbServer;
 
 beforeAll(async () => {
-  t = await startTestApp({ deps: { now: () => new Date('2025-12-10T12:00:00Z') } });
+  [t, ecb] = await Promise.all([
+    startTestApp({ deps: { now: () => new Date('2025-12-10T12:00:00Z') } }),
+    startEcbServer(),
+  ]);
+  ecb.serve('/eurofxref-hist-90d.xml', {
+    body: ecbHistoryFile([
+      { day: '2025-09-01', rates: { USD: '1.1700', GBP: '0.8660' } },
+      { day: '2025-10-01', rates: { USD: '1.1730', GBP: '0.8720' } },
+      { day: '2025-11-03', rates: { USD: '1.1530', GBP: '0.8770' } },
+    ]),
+  });
+  const log = { info: () => {}, warn: () => {} };
+  await refreshRates({ db: t.database.db, url: ecb.urlOf('/eurofxref-hist-90d.xml'), log });
 });
 
 afterAll(async () => {
   await t?.close();
+  await ecb?.close();
 });
 
 type Caller = Awaited<ReturnType<typeof as>>;
-type Entry = { date: string; source: string; amount: string; description: string | null };
+type Entry = {
+  date: string;
+  source: string;
+  amount: string;
+  description: string | null;
+  paid?: { amount: string; rateDate: string };
+};
 type Row = { isAccepted: boolean; problems: string[]; entry: Entry | null };
 
 const newCreator = async () => as(t, await signUpUser(t));
@@ -50,12 +72,16 @@ describe('money columns under the names services give them', () => {
     ]);
   });
 
-  it('refuses a Patreon file paid out in dollars, saying the tracker records pounds', async () => {
+  it('values a Patreon file paid out in dollars in pounds, each month at its own rate', async () => {
     const csv = patreonEarnings.replaceAll('GBP', 'USD').replaceAll('£', '$');
     const { body } = await send(await newCreator(), { csv, dryRun: true });
-    expect(body.acceptedCount).toBe(0);
-    expect(body.rows[0].problems).toEqual([
-      expect.stringMatching(/^amount: this is in USD; the tracker records pounds/),
+    expect(body).toMatchObject({ acceptedCount: 2, refusedCount: 0, acceptedAmount: '1473.41' });
+    // 980.00 × 0.8660 / 1.1700 and 1006.25 × 0.8720 / 1.1730.
+    expect(
+      entries(body.rows).map((entry) => [entry!.amount, entry!.paid?.amount, entry!.paid?.rateDate]),
+    ).toEqual([
+      ['725.37', '980.00', '2025-09-01'],
+      ['748.04', '1006.25', '2025-10-01'],
     ]);
   });
 
@@ -79,7 +105,22 @@ describe('money columns under the names services give them', () => {
       csv: ['Date,Source,Amount (USD)', '2025-11-03,Patreon,412.50'].join('\n'),
       dryRun: true,
     });
-    expect(dollars.body.rows[0].problems).toEqual([expect.stringMatching(/^amount: this is in USD/)]);
+    // 412.50 × 0.8770 / 1.1530
+    expect(entries(dollars.body.rows)).toEqual([
+      {
+        date: '2025-11-03',
+        source: 'memberships',
+        amount: '313.76',
+        description: null,
+        paid: {
+          amount: '412.50',
+          currency: 'USD',
+          rate: '0.760624',
+          rateDate: '2025-11-03',
+          provisional: false,
+        },
+      },
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { type EcbServer, ecbHistoryFile, startEcbServer } from '../../../tests/support/ecb-server';
 import { as, signUpUser } from '../../../tests/support/users';
+import { refreshRates } from '../fx-rates/public';
 
 /**
  * The exports of the places creators are paid, as those services write them (their documented
@@ -8,13 +10,28 @@ import { as, signUpUser } from '../../../tests/support/users';
  */
 
 let t: TestApp;
+let ecb: EcbServer;
 
 beforeAll(async () => {
-  t = await startTestApp({ deps: { now: () => new Date('2025-12-10T12:00:00Z') } });
+  [t, ecb] = await Promise.all([
+    startTestApp({ deps: { now: () => new Date('2025-12-10T12:00:00Z') } }),
+    startEcbServer(),
+  ]);
+  // The ECB's rates for the days these files are dated (the weekend of 4 October has none).
+  ecb.serve('/eurofxref-hist-90d.xml', {
+    body: ecbHistoryFile([
+      { day: '2025-10-02', rates: { USD: '1.1650', GBP: '0.8690' } },
+      { day: '2025-10-03', rates: { USD: '1.1720', GBP: '0.8710' } },
+      { day: '2025-10-31', rates: { USD: '1.1550', GBP: '0.8790' } },
+    ]),
+  });
+  const log = { info: () => {}, warn: () => {} };
+  await refreshRates({ db: t.database.db, url: ecb.urlOf('/eurofxref-hist-90d.xml'), log });
 });
 
 afterAll(async () => {
   await t?.close();
+  await ecb?.close();
 });
 
 type Row = {
@@ -22,7 +39,13 @@ type Row = {
   isAccepted: boolean;
   notIncome: string | null;
   problems: string[];
-  entry: { date: string; source: string; amount: string; description: string | null } | null;
+  entry: {
+    date: string;
+    source: string;
+    amount: string;
+    description: string | null;
+    paid?: { amount: string; currency: string; rate: string; rateDate: string; provisional: boolean };
+  } | null;
 };
 
 async function preview(csv: string) {
@@ -66,10 +89,45 @@ describe('export formats', () => {
     ]);
   });
 
-  it('refuses a YouTube export in dollars, saying what to do', async () => {
+  it('values a YouTube export in dollars at the rate of each row’s date', async () => {
     const result = await preview(['Date,Estimated revenue (USD)', '2025-10-31,1530.00'].join('\n'));
-    expect(result.rows[0]!.problems).toEqual([
-      expect.stringMatching(/^amount: this is in USD; the tracker records pounds/),
+    // 1530.00 × 0.8790 / 1.1550 = 1164.3896…
+    expect(result.rows[0]!.entry).toMatchObject({
+      amount: '1164.39',
+      paid: {
+        amount: '1530.00',
+        currency: 'USD',
+        rate: '0.761039',
+        rateDate: '2025-10-31',
+        provisional: false,
+      },
+    });
+  });
+
+  it('reads a currency column: Ko-fi rows in dollars and euros each valued in pounds, an unknown one refused', async () => {
+    const result = await preview(
+      [
+        'DateTime (UTC),From,Message,Item,Received,Given,Currency,TransactionType,TransactionId,Reference',
+        '2025-10-31 10:00:00,Jo,,,5.00,,USD,Donation,k-1,',
+        '2025-10-31 11:00:00,Priya,,,3.00,,EUR,Donation,k-2,',
+        '2025-10-31 12:00:00,Ana,,,4.00,,GBP,Donation,k-3,',
+        '2025-10-31 13:00:00,Zed,,,4.00,,XYZ,Donation,k-4,',
+      ].join('\n'),
+    );
+    expect(result).toMatchObject({
+      format: 'kofi',
+      acceptedCount: 3,
+      refusedCount: 1,
+      acceptedAmount: '10.45',
+    });
+    expect(result.rows.map((row) => [row.entry?.amount, row.entry?.paid?.currency])).toEqual([
+      ['3.81', 'USD'],
+      ['2.64', 'EUR'],
+      ['4.00', undefined],
+      [undefined, undefined],
+    ]);
+    expect(result.rows[3]!.problems).toEqual([
+      expect.stringMatching(/^amount: XYZ is not a currency we have exchange rates for/),
     ]);
   });
 
@@ -116,7 +174,7 @@ describe('export formats', () => {
     ]);
   });
 
-  it('reads Gumroad’s sales export as Gumroad writes it: refunds and the totals line left out, dollars refused', async () => {
+  it('reads Gumroad’s sales export as Gumroad writes it: dollars valued in pounds, refunds and the totals line left out', async () => {
     // Gumroad's sales export: money in dollars whatever the product's price, refund flags as 1/0, and a
     // last line of totals with no date.
     const header =
@@ -132,18 +190,20 @@ describe('export formats', () => {
         'Totals,,,,,,,,38.00,0.00,0.00,38.00,4.50,36.00,0.00,,,,,,,,,,,,,,,,,,,,,,,,2.70,',
       ].join('\n'),
     );
-    expect(result).toMatchObject({ format: 'gumroad', acceptedCount: 0, refusedCount: 2, notIncomeCount: 2 });
+    // The unplaced product name alone keeps its row back.
+    expect(result).toMatchObject({ format: 'gumroad', acceptedCount: 1, refusedCount: 1, notIncomeCount: 2 });
     expect(result.rows.map((row) => row.notIncome)).toEqual([
       null,
       'Refunded.',
       null,
       'The export’s totals line.',
     ]);
-    for (const row of result.rows.filter((candidate) => !candidate.notIncome)) {
-      expect(row.problems).toContainEqual(
-        expect.stringMatching(/^amount: this is in USD; the tracker records pounds/),
-      );
-    }
+    // 15.00 × 0.8690 / 1.1650 = 11.1888…
+    expect(result.rows[0]!.entry).toMatchObject({
+      amount: '11.19',
+      paid: { amount: '15.00', currency: 'USD', rate: '0.745923', rateDate: '2025-10-02' },
+    });
+    expect(result.rows[2]!.problems).toEqual([expect.stringMatching(/^source: "Spice Rack Planner" is new/)]);
     // Product names it cannot place are still asked about once.
     expect(result.names.map((name) => [name.name, name.source])).toEqual([
       ['Weeknight Dinners eBook', 'digital_products'],

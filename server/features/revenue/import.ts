@@ -22,6 +22,7 @@ import { findCreatorPlatforms } from './import-platforms';
 import { type CreatorPlatforms, nameKey, recogniseSourceName } from './source-names';
 import { findSourceNames, saveSourceNames } from './source-names-store';
 import { countEntriesByKey, entryKey, insertRevenueEntries, type NewRevenueEntry } from './store';
+import { valueImportedRows } from './valuing';
 
 export type ImportRequest = {
   csv: string;
@@ -42,7 +43,7 @@ function toIsoDate(text: string): string {
 
 /** "£1,234.50" as a spreadsheet shows it → "1234.50"; the amount rules then apply as for the form. */
 function toAmountText(text: string): string {
-  const trimmed = text.trim().replace(/^£\s*/, '');
+  const trimmed = text.trim().replace(/^(?:£|\$|€|US\$)\s*/, '');
   return /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(trimmed) ? trimmed.replaceAll(',', '') : trimmed;
 }
 
@@ -73,13 +74,10 @@ function checkRow(
   else if (!source)
     problems.push(`source: "${values.source.trim()}" is new to us: choose which source it is.`);
 
+  // An amount in another currency is checked the same way, then valued in pounds (valueImportedRows).
   const amount = parseAmount(toAmountText(imported.amount));
   if (!values.amount.trim()) problems.push('amount: missing.');
-  else if (imported.otherCurrency) {
-    problems.push(
-      `amount: this is in ${imported.otherCurrency}; the tracker records pounds. Enter the pounds you received (your payout statement shows them).`,
-    );
-  } else if ('problem' in amount) problems.push(`amount: ${amount.problem}`);
+  else if ('problem' in amount) problems.push(`amount: ${amount.problem}`);
 
   const description = descriptionSchema.safeParse(values.description);
   if (!description.success) problems.push(`description: ${description.error.issues[0]?.message}`);
@@ -207,6 +205,11 @@ export async function previewRevenueImport(
   const platforms = await findCreatorPlatforms(db, userId, today);
   const names = await resolveNames(db, userId, imported, request.sourceNames, platforms);
   const rows = imported.map((item) => checkRow(item.line, item.imported, names, today));
+  await valueImportedRows(
+    db,
+    rows,
+    imported.map((item) => item.imported.otherCurrency),
+  );
   markRepeats(rows);
   const accepted = rows.filter((row) => row.isAccepted);
   const wanted = accepted.filter((row) => request.includeRepeats || !row.isRepeatInFile);

@@ -1,5 +1,6 @@
 import { type Paid, POUNDS, type RevenueCurrencies } from '@common/revenue';
-import type { Db } from '../../db/client';
+import type { RevenueImportRow } from '@common/revenue-import';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { acceptedCurrencies, valueInPounds } from '../fx-rates/public';
 import { findProvisionalEntries, type ProvisionalEntry, revalueEntry, usedCurrencies } from './paid-store';
@@ -10,7 +11,10 @@ export type Payment = { amount: string; currency: string; date: string };
  * The pounds an entry counts for, and what was paid when it was not pounds (decision 047). A currency
  * without rates is refused with a 400 naming it.
  */
-export async function valuePayment(db: Db, payment: Payment): Promise<{ amount: string; paid: Paid | null }> {
+export async function valuePayment(
+  db: DbOrTx,
+  payment: Payment,
+): Promise<{ amount: string; paid: Paid | null }> {
   const [valued] = await valueInPounds(db, [payment]);
   if (!valued || 'problem' in valued) {
     const problem = valued?.problem ?? 'The currency could not be valued.';
@@ -49,4 +53,33 @@ export async function listCurrencies(db: Db, userId: string): Promise<RevenueCur
   const usedKnown = used.filter((code) => accepted.includes(code));
   const rest = accepted.filter((code) => code !== POUNDS && !usedKnown.includes(code));
   return { currencies: [POUNDS, ...usedKnown, ...rest], usedCount: usedKnown.length };
+}
+
+/**
+ * An import's rows paid in another currency (read from a currency column or a header such as
+ * "Sale Price ($)"), each valued at its own date's rates; a currency without rates refuses its row.
+ * `currencies[i]` is row i's currency, null for pounds.
+ */
+export async function valueImportedRows(db: DbOrTx, rows: RevenueImportRow[], currencies: (string | null)[]) {
+  const foreign = rows.flatMap((row, index) => {
+    const currency = currencies[index];
+    return row.entry && currency ? [{ row, entry: row.entry, currency }] : [];
+  });
+  if (foreign.length === 0) return;
+  const values = await valueInPounds(
+    db,
+    foreign.map(({ entry, currency }) => ({ amount: entry.amount, currency, date: entry.date })),
+  );
+  for (const [index, { row, entry }] of foreign.entries()) {
+    const valued = values[index]!;
+    if ('problem' in valued) {
+      Object.assign(row, {
+        isAccepted: false,
+        entry: null,
+        problems: [...row.problems, `amount: ${valued.problem}`],
+      });
+    } else {
+      row.entry = { ...entry, amount: valued.pounds, ...(valued.paid ? { paid: valued.paid } : {}) };
+    }
+  }
 }

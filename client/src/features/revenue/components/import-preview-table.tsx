@@ -2,6 +2,7 @@ import type { RevenueImportRow } from '@common/revenue-import';
 import { sourceLabel } from '@common/revenue-sources';
 import { formatPence } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { PaidNote } from './paid-note';
 
 const SHOWN_ROWS = 100;
 
@@ -72,6 +73,7 @@ export function ImportPreviewTable({
               <td className="px-3 py-2">{row.entry ? sourceLabel(row.entry.source) : row.values.source}</td>
               <td className="px-3 py-2 text-right tabular-nums">
                 {row.entry ? formatPence(row.entry.amount) : row.values.amount}
+                {row.entry && <PaidNote entry={row.entry} />}
               </td>
               <td className="px-3 py-2">
                 <Result row={row} includeRepeats={includeRepeats} />
