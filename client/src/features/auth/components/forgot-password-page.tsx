@@ -78,7 +78,10 @@ export function ForgotPasswordPage() {
             </form>
           )}
           <p className="mt-6 text-center text-sm">
-            <Link href="/sign-in" className="font-semibold text-primary underline">
+            <Link
+              href="/sign-in"
+              className="inline-flex min-h-11 items-center font-semibold text-primary underline"
+            >
               Back to sign in
             </Link>
           </p>

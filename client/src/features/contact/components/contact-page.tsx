@@ -47,7 +47,7 @@ export function ContactPage() {
                 {supportEmail ? (
                   <a
                     href={`mailto:${supportEmail}`}
-                    className="break-all text-primary underline underline-offset-4"
+                    className="break-all text-primary underline underline-offset-4 max-sm:flex max-sm:min-h-11 max-sm:items-center"
                   >
                     {supportEmail}
                   </a>
