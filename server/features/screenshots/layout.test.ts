@@ -154,4 +154,13 @@ describe('readMetrics', () => {
     });
     expect(read('tiktok', [...line(67, 201, 'Like'), ...line(66, 226, '402', 24)])).toEqual({});
   });
+
+  it('reads "Current subscribers" from the figure printed above it, as the Studio app shows it', () => {
+    const words = [
+      ...line(409, 878, '45.7K', 74),
+      ...line(346, 985, 'Current subscribers', 32),
+      ...line(394, 1065, '-18 in last 28 days', 30),
+    ];
+    expect(read('youtube', words)).toEqual({ subscribers: 45_700 });
+  });
 });

@@ -20,6 +20,8 @@ type Caption = {
   inline: Figure | null;
   /** The text after the label. */
   rest: string;
+  /** Its figure is only the one printed above it. */
+  figureAbove: boolean;
 };
 
 /**
@@ -37,22 +39,22 @@ function captionOf(platform: ScreenshotPlatform, cluster: Cluster): Caption | nu
     .trim();
   const lower = text.toLowerCase();
   // A caption of two words or more may have lost its last letter's "s" to OCR ("Post view").
-  const spellings = PLATFORM_LABELS[platform].flatMap(({ label, key }) =>
+  const spellings = PLATFORM_LABELS[platform].flatMap(({ label, key, figureAbove }) =>
     / .*s$/.test(label)
       ? [
-          { label, key, as: label },
-          { label, key, as: label.slice(0, -1) },
+          { label, key, figureAbove, as: label },
+          { label, key, figureAbove, as: label.slice(0, -1) },
         ]
-      : [{ label, key, as: label }],
+      : [{ label, key, figureAbove, as: label }],
   );
-  for (const { label, key, as } of spellings) {
+  for (const { label, key, figureAbove = false, as } of spellings) {
     const at = lower.indexOf(as);
     if (at < 0 || !isNoise(text.slice(0, at))) continue;
     const rest = text.slice(at + as.length);
     if (/^[a-z]/i.test(rest)) continue;
     const inline = figureOnly(rest);
-    if (inline) return { cluster, key, label, inline, rest };
-    if (isNoise(rest)) return { cluster, key, label, inline: null, rest };
+    if (inline && !figureAbove) return { cluster, key, label, inline, rest, figureAbove };
+    if (isNoise(rest)) return { cluster, key, label, inline: null, rest, figureAbove };
   }
   return null;
 }
@@ -225,9 +227,11 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
     .sort((a, b) => a.cluster.y0 - b.cluster.y0 || a.cluster.x0 - b.cluster.x0);
   const captionClusters = new Set(captions.map((caption) => caption.cluster));
   const find = (caption: Caption, stops: Set<Cluster>): Source | null =>
-    caption.inline
-      ? { cluster: caption.cluster, figure: caption.inline }
-      : (onTheRight(caption.cluster, clusters, stops) ?? below(caption.cluster, clusters, stops));
+    caption.figureAbove
+      ? null
+      : caption.inline
+        ? { cluster: caption.cluster, figure: caption.inline }
+        : (onTheRight(caption.cluster, clusters, stops) ?? below(caption.cluster, clusters, stops));
   // A figure printed right above a caption that has none beside or under it is that caption's, unless
   // it is the figure under another caption; no other caption reaches across to it.
   const firstLook = new Map(captions.map((caption) => [caption, find(caption, captionClusters)]));
