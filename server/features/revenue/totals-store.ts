@@ -28,6 +28,19 @@ export async function revenueTotalsSince(
   };
 }
 
+/**
+ * For the alert scan, money paid in another currency is valued at one rate per currency, the rate of the
+ * creator's latest entry in it, so months compare as paid: a change in exchange rates alone never
+ * looks like a fall (decision 047). Pounds stay pounds.
+ */
+const atOneRate = (userId: string) =>
+  sql`WITH one_rate AS (
+    SELECT DISTINCT ON (currency) currency, rate FROM revenue_entries
+    WHERE user_id = ${userId} AND currency <> 'GBP' ORDER BY currency, date DESC, created_at DESC
+  )`;
+const AMOUNT_AT_ONE_RATE = sql`round(sum(CASE WHEN e.currency = 'GBP' THEN e.amount
+  ELSE round(e.paid_amount * one_rate.rate, 2) END), 2)::text`;
+
 /** A source's total for one month ('YYYY-MM'), in pounds as a decimal string summed in PostgreSQL. */
 export type SourceMonthTotal = { source: RevenueSource; month: string; total: string };
 
@@ -42,8 +55,9 @@ export async function sourceMonthTotals(
   beforeDate: string,
 ): Promise<SourceMonthTotal[]> {
   const { rows } = await db.execute<SourceMonthTotal>(sql`
-    SELECT source, to_char(date, 'YYYY-MM') AS month, sum(amount)::text AS total
-    FROM revenue_entries
+    ${atOneRate(userId)}
+    SELECT source, to_char(date, 'YYYY-MM') AS month, ${AMOUNT_AT_ONE_RATE} AS total
+    FROM revenue_entries e LEFT JOIN one_rate USING (currency)
     WHERE user_id = ${userId} AND date >= ${fromDate}::date AND date < ${beforeDate}::date
     GROUP BY source, month ORDER BY month`);
   return rows;
@@ -61,8 +75,9 @@ export async function sourceMonthToDateTotals(
   today: string,
 ): Promise<SourceMonthTotal[]> {
   const { rows } = await db.execute<SourceMonthTotal>(sql`
-    SELECT source, to_char(date, 'YYYY-MM') AS month, sum(amount)::text AS total
-    FROM revenue_entries
+    ${atOneRate(userId)}
+    SELECT source, to_char(date, 'YYYY-MM') AS month, ${AMOUNT_AT_ONE_RATE} AS total
+    FROM revenue_entries e LEFT JOIN one_rate USING (currency)
     WHERE user_id = ${userId} AND origin = 'typed'
       AND date >= ${fromDate}::date AND date <= ${today}::date
       AND extract(day FROM date) <= extract(day FROM ${today}::date)
