@@ -27,7 +27,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           data-dialog-close=""
-          className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100"
+          className="absolute top-1 right-1 grid size-11 place-items-center rounded-sm opacity-70 transition-opacity hover:opacity-100"
         >
           <XIcon className="size-5" aria-hidden="true" />
           <span className="sr-only">Close</span>

@@ -29,7 +29,7 @@ export function Toaster() {
             if (!isOpen) dismissToast(id);
           }}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border-2 p-4 pr-10 shadow-xl',
+            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border-2 p-4 pr-12 shadow-xl',
             variant === 'destructive'
               ? 'border-destructive bg-destructive text-destructive-foreground'
               : 'border-primary/50 bg-card text-card-foreground',
@@ -43,7 +43,7 @@ export function Toaster() {
               </ToastPrimitive.Description>
             )}
           </div>
-          <ToastPrimitive.Close className="absolute top-3 right-3 rounded-sm opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close className="absolute top-0 right-0 grid size-11 place-items-center rounded-sm opacity-70 hover:opacity-100">
             <XIcon className="size-4" aria-hidden="true" />
             <span className="sr-only">Dismiss notification</span>
           </ToastPrimitive.Close>
