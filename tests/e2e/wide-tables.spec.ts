@@ -51,6 +51,21 @@ test('the revenue history table shows it scrolls on a phone, and not on a wide s
   await expect(history.getByTestId('scroll-fade')).toHaveCount(0);
 });
 
+test("the import's preview of a file's rows shows it scrolls on a phone", async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import revenue' });
+  const file = ['date,source,amount,description', '2025-10-31,youtube_ads,1204.33,AdSense for October'].join(
+    '\n',
+  );
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'revenue.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await expectScrollCue(dialog.getByRole('region', { name: 'Rows in the file' }));
+});
+
 test("the console's tables show they scroll on a phone", async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // Someone on the waitlist and a new account, so both tables have rows.

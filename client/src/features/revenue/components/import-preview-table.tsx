@@ -1,5 +1,6 @@
 import type { RevenueImportRow } from '@common/revenue-import';
 import { sourceLabel } from '@common/revenue-sources';
+import { SideScroll } from '@/components/ui/side-scroll';
 import { formatPence } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { PaidNote } from './paid-note';
@@ -38,11 +39,10 @@ export function ImportPreviewTable({
   ];
   const shown = ordered.slice(0, SHOWN_ROWS);
   return (
-    <section
-      className="max-h-80 overflow-auto rounded-md border"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so it can be scrolled from the keyboard
-      tabIndex={0}
-      aria-label="Rows in the file"
+    <SideScroll
+      label="Rows in the file"
+      className="max-h-80 overflow-y-auto rounded-md border"
+      fade="from-card"
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Rows in the file, refused ones first, then repeated ones</caption>
@@ -87,6 +87,6 @@ export function ImportPreviewTable({
           Showing {SHOWN_ROWS} of {ordered.length} rows.
         </p>
       )}
-    </section>
+    </SideScroll>
   );
 }
