@@ -89,11 +89,13 @@ const REVIEW_TASK = 'Review the month: compare revenue by source with last month
 
 const thousandsOf = (pounds: number) => `£${pounds.toLocaleString('en-GB')}`;
 
-/** "Email list £0–£2,850 (followers × 1.95% sign up × 5% buy × £29)": each play's range and its arithmetic. */
+/** "email list £0–£2,850 (followers × 1.95% sign up × 5% buy × £29)": each play's range and its arithmetic. */
 function arithmeticSentence(plays: readonly Play[], projection: ReturnType<typeof projectPlan>): string {
   const parts = projection.perPlay.map((range, index) => {
     const play = plays[index]!;
-    return `${play.name} ${thousandsOf(range.min)}–${thousandsOf(range.max)} (${PLAY_ARITHMETIC[range.play]})`;
+    // Mid-sentence, so in lower case ("merchandise £0–£500"), never an onboarding option's own label.
+    const name = `${play.name.charAt(0).toLowerCase()}${play.name.slice(1)}`;
+    return `${name} ${thousandsOf(range.min)}–${thousandsOf(range.max)} (${PLAY_ARITHMETIC[range.play]})`;
   });
   return `${parts.join('; ')}.`;
 }
@@ -115,7 +117,13 @@ function basisSentence(
   else read.push(earns);
   if (told.length > 0) read.push(`what you told us (${told.join(', ')})`);
   // The words match the numbers: nothing here is certain, and a first launch is capped at a month's income.
-  return `Based on ${read.join(', ')}, and published conversion rates for each step: ${arithmeticSentence(plays, projection)} The range is what the plan could bring if it goes well; neither end is more than you earn in a month now.`;
+  const summedMax = projection.perPlay.reduce((sum, play) => sum + play.max, 0);
+  // Where the steps add up to more than a first launch is planned on, the screen says so with both sums.
+  const capped =
+    summedMax > projection.max
+      ? ` Together that is up to ${thousandsOf(summedMax)}; a first launch is planned on no more than you earn in a month now, so the top shown is ${thousandsOf(projection.max)}.`
+      : '';
+  return `Based on ${read.join(', ')}, and published conversion rates for each step: ${arithmeticSentence(plays, projection)}${capped} The range is what the plan could bring if it goes well; neither end is more than you earn in a month now.`;
 }
 
 /**

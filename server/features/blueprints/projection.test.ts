@@ -125,6 +125,12 @@ describe('every projection', () => {
       health: null,
     });
     expect(plan.projectedRevenue.min).toBeLessThanOrEqual(500);
+    // The steps' own ranges add up to more than the top shown: the basis says both sums.
+    const summed = plan.perPlay.reduce((sum, play) => sum + play.max, 0);
+    if (summed > plan.projectedRevenue.max)
+      expect(plan.projectionBasis).toContain(
+        `Together that is up to £${summed.toLocaleString('en-GB')}; a first launch is planned on no more than you earn in a month now, so the top shown is £${plan.projectedRevenue.max.toLocaleString('en-GB')}.`,
+      );
     expect(plan.projectionBasis).toMatch(
       /^Based on what you told us \(10,000–50,000 followers, £500–£1,000 a month in income\), and published conversion rates/,
     );
