@@ -17,7 +17,11 @@ export function RevenueStatCards({ summary }: { summary: RevenueSummary }) {
   return (
     <section aria-label="Revenue figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard label="Total Revenue" value={formatPounds(summary.totalAmount)} note="All time" />
-      <StatCard label="This Month" value={formatPounds(summary.thisMonthAmount)} note="Dated this month" />
+      <StatCard
+        label="This Month"
+        value={formatPounds(summary.thisMonthAmount)}
+        note="So far: the month is in progress"
+      />
       <StatCard label="Revenue Streams" value={String(summary.streamCount)} note="Different sources" />
       <StatCard
         label="Avg per Stream"
