@@ -108,6 +108,8 @@ test('every control on a signed-in dashboard, its alerts and the menu is at leas
      SELECT id, 'high', 'youtube', 'YouTube Ads revenue fell 40%', 'x', 'test:touch', 50000 FROM users WHERE email = $1`,
     [email],
   );
+  // A blueprint, so its week cards' task checkboxes are on the page too.
+  await postAsUser(context, '/api/blueprints', {});
   for (const path of ['/', '/dashboard', '/health-check', '/blueprint', '/settings']) {
     await page.goto(path);
     await expectBigEnough(page, path);

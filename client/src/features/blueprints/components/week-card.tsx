@@ -53,7 +53,7 @@ export function WeekCard({
       <ul className="grid gap-2">
         {step.tasks.map((task, index) => (
           <li key={task}>
-            <label className="flex items-start gap-2 text-sm">
+            <label className="flex min-h-11 items-start gap-2 py-1 text-sm">
               <input
                 type="checkbox"
                 className="mt-0.5 size-4 accent-primary"
