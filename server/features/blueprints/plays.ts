@@ -254,7 +254,7 @@ export const PLAYS: readonly Play[] = [
       tasks: [
         `Pick your five best-performing ${posts} of the last quarter`,
         `Cut each one into the format ${otherPlatform} rewards`,
-        `Set up a ${otherPlatform} profile with the same bio link`,
+        `Set up your ${otherPlatform} profile with the same bio link`,
         'Schedule the five repurposed posts over two weeks',
       ],
     }),

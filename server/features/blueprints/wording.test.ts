@@ -50,6 +50,8 @@ function expectWrittenForAPerson(plan: Plan, answers: OnboardingAnswers | null) 
   if (niche && nichePhrase(niche) !== niche) expect(all).not.toContain(niche);
   expect(all).not.toMatch(/undefined|null|NaN|\s{2}|\s[,.:]|your your|\bAI\b|&/);
   expect(all).not.toMatch(/(YouTube|Instagram|TikTok) posts?\b/);
+  // "a Instagram profile": the article before a name that starts with a vowel sound.
+  expect(all).not.toMatch(/\ba [AEIO]/);
   expect(all).not.toMatch(/ online audience| social bio/);
 }
 
