@@ -122,7 +122,8 @@ test('a year of mixed income in her own words: asked once, remembered, then all 
     `ballast-revenue-youtube_sponsors-${sponsorMonth.iso.slice(0, 7)}.csv`,
   );
   expect(await readFile((await download.path())!, 'utf8')).toBe(
-    `"date","source","amount","description"\r\n"${sponsorMonth.iso}","youtube_sponsors","1250.00","Knife brand video"\r\n`,
+    // What was paid rides beside the pounds (decision 047); paid in pounds, there is no rate.
+    `"date","source","amount","description","paid amount","paid currency","rate","rate date"\r\n"${sponsorMonth.iso}","youtube_sponsors","1250.00","Knife brand video","1250.00","GBP","",""\r\n`,
   );
 
   // Corrected and removed from the table.
