@@ -9,10 +9,12 @@ import {
   test,
 } from './fixtures';
 import { E2E_OPERATOR_EMAIL } from './operator';
+import { expectTargetsBigEnough } from './touch-targets';
 
 /**
  * Every page and state the other specs visit, at the narrow end of phones (360–430 px): nothing is
- * wider than the screen, so nothing scrolls sideways or is cut off. Each screen is loaded once and measured
+ * wider than the screen, so nothing scrolls sideways or is cut off, and at 390 px every control a finger
+ * hits is at least 44 × 44 px. Each screen is loaded once and measured
  * at every width by resizing the window, as turning a phone or dragging a window does; axe runs at 360 px.
  */
 const WIDTHS = [360, 390, 430] as const;
@@ -77,6 +79,8 @@ async function fitsAtEveryWidth(page: Page, what: string) {
   for (const width of [...WIDTHS].reverse()) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoSidewaysScroll(page, `${what} at ${width} px`);
+    // A finger's targets, on the phone the walkthroughs use (touch-targets.ts).
+    if (width === 390) await expectTargetsBigEnough(page, `${what} at ${width} px`);
   }
 }
 
@@ -99,6 +103,7 @@ test('every public page, the menu, the waitlist dialog and the not-found page fi
     '/privacy',
     '/terms',
     '/sign-in',
+    '/sign-in?mode=create',
     '/forgot-password',
     '/no-such-page',
   ]) {
@@ -114,6 +119,8 @@ test('every public page, the menu, the waitlist dialog and the not-found page fi
   await page.locator('#mobile-menu').getByRole('button', { name: 'GET STARTED' }).click();
   const dialog = page.getByRole('dialog', { name: 'JOIN THE ALGORITHM RESISTANCE' });
   await expect(dialog).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expectTargetsBigEnough(page, 'the waitlist dialog at 390 px');
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await expect(async () => {
