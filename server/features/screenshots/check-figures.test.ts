@@ -1,9 +1,8 @@
 import type { Screenshot } from '@common/screenshots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadScreenImage } from '../../../tests/support/analytics-screens';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { as, signUpUser } from '../../../tests/support/users';
-import { waitUntil } from '../../../tests/support/wait';
+import { listScreenshots, readScreenOf } from './test-support';
 
 let t: TestApp;
 
@@ -14,22 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-type Request = ReturnType<typeof as>;
-
-/** Uploads a screen of the accuracy set (development half) and waits for its reading. */
-async function readScreenOf(request: Request, screenId: string): Promise<Screenshot> {
-  const form = new FormData();
-  form.set('platform', screenId.split('/')[0]!);
-  form.set('uploadType', 'screenshots');
-  const data = await loadScreenImage(screenId);
-  form.append('files', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'screen.png');
-  expect((await request('/api/upload/screenshots', { method: 'POST', body: form })).status).toBe(201);
-  await waitUntil(async () => (await list(request))[0]?.status !== 'pending', 60_000, 'the analysis');
-  return (await list(request))[0]!;
-}
-
-const list = async (request: Request) => (await (await request('/api/screenshots')).json()) as Screenshot[];
 
 async function countedFigures(screenshotId: string): Promise<Record<string, number>> {
   const { rows } = await t.database.pool.query<{ metric: string; value: number }>(
@@ -90,7 +73,7 @@ describe('figures read with little confidence', () => {
     expect(
       (await other(`/api/screenshots/${screen.id}/metrics/subscribers/confirm`, { method: 'POST' })).status,
     ).toBe(404);
-    expect(byKey((await list(request))[0]!).subscribers!.needsCheck).toBe(true);
+    expect(byKey((await listScreenshots(request))[0]!).subscribers!.needsCheck).toBe(true);
   }, 90_000);
 
   it('leave the health check without the platform until one is checked', async () => {

@@ -1,9 +1,7 @@
-import type { Screenshot } from '@common/screenshots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadScreenImage } from '../../../tests/support/analytics-screens';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { as, signUpUser } from '../../../tests/support/users';
-import { waitUntil } from '../../../tests/support/wait';
+import { listScreenshots, readScreenOf } from './test-support';
 
 let t: TestApp;
 
@@ -14,21 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-type Request = ReturnType<typeof as>;
-const list = async (request: Request) => (await (await request('/api/screenshots')).json()) as Screenshot[];
-
-/** Uploads a development screen of the accuracy set and waits for its reading. */
-async function readScreenOf(request: Request, screenId: string): Promise<Screenshot> {
-  const form = new FormData();
-  form.set('platform', screenId.split('/')[0]!);
-  form.set('uploadType', 'screenshots');
-  const data = await loadScreenImage(screenId);
-  form.append('files', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'screen.png');
-  expect((await request('/api/upload/screenshots', { method: 'POST', body: form })).status).toBe(201);
-  await waitUntil(async () => (await list(request))[0]?.status !== 'pending', 60_000, 'the analysis');
-  return (await list(request))[0]!;
-}
 
 async function storedFigures(screenshotId: string) {
   const { rows } = await t.database.pool.query(
@@ -86,7 +69,7 @@ describe('figures that know what they measure', () => {
       json: { period: 'last_7_days' },
     });
     expect(notTheirs.status).toBe(404);
-    expect((await list(request))[0]!.period).toBe('calendar_year:2025');
+    expect((await listScreenshots(request))[0]!.period).toBe('calendar_year:2025');
   }, 120_000);
 
   it('keeps a post’s own figures for the post, never as the account’s', async () => {

@@ -1,9 +1,7 @@
-import type { Screenshot } from '@common/screenshots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadScreenImage } from '../../../tests/support/analytics-screens';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { as, signUpUser } from '../../../tests/support/users';
-import { waitUntil } from '../../../tests/support/wait';
+import { listScreenshots, readScreenOf } from './test-support';
 
 let t: TestApp;
 
@@ -15,53 +13,38 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function uploadScreen(request: ReturnType<typeof as>, screenId: string, platform: string) {
-  const form = new FormData();
-  form.set('platform', platform);
-  form.set('uploadType', 'screenshots');
-  const data = await loadScreenImage(screenId);
-  form.append('files', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'screen.png');
-  const response = await request('/api/upload/screenshots', { method: 'POST', body: form });
-  expect(response.status).toBe(201);
-}
-
-const list = async (request: ReturnType<typeof as>) =>
-  (await (await request('/api/screenshots')).json()) as Screenshot[];
-
 describe('a screen read without figures', () => {
   it('is "No figures found on this screen" with the lines seen, and takes typed figures', async () => {
     const request = as(t, await signUpUser(t));
     // TikTok's LIVE summary: plenty of text, none of it a figure of the account's.
-    await uploadScreen(request, 'tiktok/live#1', 'tiktok');
-    await waitUntil(async () => (await list(request))[0]?.status !== 'pending', 60_000, 'the analysis');
-    const [screen] = await list(request);
+    const screen = await readScreenOf(request, 'tiktok/live#1');
     expect(screen).toMatchObject({
       status: 'no_figures',
       error: 'No figures found on this screen',
       metrics: [],
     });
-    expect(screen!.seenLines.length).toBeGreaterThan(2);
-    expect(screen!.seenLines.length).toBeLessThanOrEqual(12);
-    expect(screen!.seenLines.join('\n')).toMatch(/LIVE/);
-    for (const line of screen!.seenLines) expect(line.length).toBeLessThanOrEqual(80);
+    expect(screen.seenLines.length).toBeGreaterThan(2);
+    expect(screen.seenLines.length).toBeLessThanOrEqual(12);
+    expect(screen.seenLines.join('\n')).toMatch(/LIVE/);
+    for (const line of screen.seenLines) expect(line.length).toBeLessThanOrEqual(80);
     const { rows } = await t.database.pool.query(
       'SELECT count(*)::int AS n FROM platform_metrics WHERE screenshot_id = $1',
-      [screen!.id],
+      [screen.id],
     );
     expect(rows[0].n).toBe(0);
 
     // The same form as a screen not read at all: the figures typed make it a read screen.
-    const refused = await request(`/api/screenshots/${screen!.id}/metrics`, {
+    const refused = await request(`/api/screenshots/${screen.id}/metrics`, {
       method: 'PUT',
       json: { figures: { views: 'many' } },
     });
     expect(refused.status).toBe(400);
-    const typed = await request(`/api/screenshots/${screen!.id}/metrics`, {
+    const typed = await request(`/api/screenshots/${screen.id}/metrics`, {
       method: 'PUT',
       json: { figures: { views: '12.4K' } },
     });
     expect(typed.status).toBe(200);
-    expect((await list(request))[0]).toMatchObject({
+    expect((await listScreenshots(request))[0]).toMatchObject({
       status: 'analysed',
       error: null,
       metrics: [{ key: 'views', value: 12_400, isCorrected: true }],
