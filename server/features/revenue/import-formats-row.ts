@@ -27,7 +27,16 @@ type RowParts = {
   otherCurrency?: string | null;
 };
 
+/** The currency a cell's own symbol names ("$412.50", "US$ 12", "€9"); pounds and bare numbers name none. */
+const SYMBOL_CURRENCY: [RegExp, string][] = [
+  [/^\s*(?:US\$|\$)/, 'USD'],
+  [/^\s*€/, 'EUR'],
+];
+
 export function row(parts: RowParts): ImportedRow {
+  // A symbol in the cell is what was paid, even where the column's name or the service says nothing:
+  // "$412.50" under a plain "Amount" is dollars, never £412.50.
+  const bySymbol = SYMBOL_CURRENCY.find(([symbol]) => symbol.test(parts.amount))?.[1] ?? null;
   return {
     values: {
       date: parts.cellDate,
@@ -38,6 +47,6 @@ export function row(parts: RowParts): ImportedRow {
     date: parts.date,
     amount: parts.amount,
     notIncome: parts.notIncome ?? null,
-    otherCurrency: parts.otherCurrency ?? null,
+    otherCurrency: parts.otherCurrency || bySymbol,
   };
 }

@@ -89,6 +89,16 @@ describe('export formats', () => {
     ]);
   });
 
+  it('reads a dollar sign in a plain Amount column as dollars, never as pounds', async () => {
+    const result = await preview(
+      ['Date,Source,Amount', '2025-10-31,Courses,$1530.00', '2025-10-31,Merchandise,£20'].join('\n'),
+    );
+    expect(result.rows.map((row) => [row.entry?.amount, row.entry?.paid?.currency ?? 'GBP'])).toEqual([
+      ['1164.39', 'USD'],
+      ['20.00', 'GBP'],
+    ]);
+  });
+
   it('values a YouTube export in dollars at the rate of each row’s date', async () => {
     const result = await preview(['Date,Estimated revenue (USD)', '2025-10-31,1530.00'].join('\n'));
     // 1530.00 × 0.8790 / 1.1550 = 1164.3896…
