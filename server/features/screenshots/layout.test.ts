@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrWord } from '../../integrations/ocr/reader';
-import { readMetrics } from './layout';
+import { locateMetrics, readMetrics } from './layout';
 
 let lineNumber = 0;
 /** One OCR line of words from x, 12 pixels a letter, 24 high, a letter's gap between words. */
@@ -162,5 +162,19 @@ describe('readMetrics', () => {
       ...line(394, 1065, '-18 in last 28 days', 30),
     ];
     expect(read('youtube', words)).toEqual({ subscribers: 45_700 });
+  });
+});
+
+describe('locateMetrics', () => {
+  it('keeps the sign of a change, whether the figure is under its caption or on its line', () => {
+    const signs = (words: OcrWord[]) =>
+      Object.fromEntries(locateMetrics('youtube', words).map((located) => [located.key, located.sign]));
+    expect(signs([...line(90, 300, 'Subscribers −18'), ...line(90, 360, 'Views 1.2M')])).toEqual({
+      subscribers: '-',
+      views: null,
+    });
+    expect(signs([...line(90, 300, 'Subscribers'), ...line(90, 340, '+311', 40)])).toEqual({
+      subscribers: '+',
+    });
   });
 });

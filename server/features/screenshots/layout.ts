@@ -92,10 +92,12 @@ function judge(
 type Source = { cluster: Cluster; figure: Figure | null };
 
 /** A figure with a sign before it ("+389", "− 18"): a change over the period, not a total. */
-function signed(text: string): boolean {
+function signOf(text: string): FigureSign {
   const parts = text.trim().split(/\s+/);
   const first = parts.findIndex((part) => /\d/.test(part));
-  return first >= 0 && (/^[+−–-]/.test(parts[first]!) || /^[+−–-]$/.test(parts[first - 1] ?? ''));
+  if (first < 0) return null;
+  const sign = /^[+−–-]/.exec(parts[first]!)?.[0] ?? /^[+−–-]$/.exec(parts[first - 1] ?? '')?.[0];
+  return sign ? (sign === '+' ? '+' : '-') : null;
 }
 
 /** The figure to the right on the caption's row, however far: lists and tables, phone and desktop. */
@@ -207,7 +209,16 @@ function fromSentences(platform: ScreenshotPlatform, lines: string[], given: Set
  * A figure read and where on the screen it was (the box of its own text, or of its caption's line),
  * or only where it is, when OCR could not make it out.
  */
-export type LocatedMetric = { key: MetricKey; label: string; box: Region | null; metric: ReadMetric | null };
+/** The sign printed before a figure: a change over the period ("+389", "−18"), or none for a total. */
+export type FigureSign = '+' | '-' | null;
+
+export type LocatedMetric = {
+  key: MetricKey;
+  label: string;
+  box: Region | null;
+  metric: ReadMetric | null;
+  sign: FigureSign;
+};
 
 /**
  * The platform's figures among the words OCR read, by layout: a caption's figure is on its own line,
@@ -247,21 +258,21 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
   }
   const stops = new Set([...captionClusters, ...[...claims.values()].map((source) => source.cluster)]);
   const used = new Set<Cluster>();
-  const located = new Map<MetricKey, LocatedMetric & { isChange: boolean }>();
+  const located = new Map<MetricKey, LocatedMetric>();
   for (const caption of captions) {
     const earlier = located.get(caption.key);
     // A caption that names the total ("Current subscribers") wins over a change read before it.
-    if (earlier?.metric && !(earlier.isChange && /^(?:current|total) /.test(caption.label))) continue;
+    if (earlier?.metric && !(earlier.sign && /^(?:current|total) /.test(caption.label))) continue;
     const source = claims.get(caption) ?? find(caption, stops);
     if (!source || (source.cluster !== caption.cluster && used.has(source.cluster))) continue;
-    const isChange = signed(source.cluster === caption.cluster ? caption.rest : source.cluster.text);
-    if (earlier && (!source.figure || (earlier.metric && isChange))) continue;
+    const sign = signOf(source.cluster === caption.cluster ? caption.rest : source.cluster.text);
+    if (earlier && (!source.figure || (earlier.metric && sign))) continue;
     used.add(source.cluster);
     located.set(caption.key, {
       key: caption.key,
       label: caption.label,
-      box: source.cluster === caption.cluster ? boxOf(caption.cluster.words) : boxOf(source.cluster.words),
-      isChange,
+      box: boxOf(source.cluster.words),
+      sign,
       metric: source.figure && {
         key: caption.key,
         label: caption.label,
@@ -274,6 +285,6 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
   for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word]);
   const sentences = [...lines.values()].map((line) => line.map((word) => word.text).join(' '));
   for (const metric of fromSentences(platform, sentences, new Set(located.keys())))
-    located.set(metric.key, { key: metric.key, label: metric.label, box: null, metric, isChange: false });
-  return [...located.values()].map(({ isChange: _isChange, ...metric }) => metric);
+    located.set(metric.key, { key: metric.key, label: metric.label, box: null, metric, sign: null });
+  return [...located.values()];
 }

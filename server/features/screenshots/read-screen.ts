@@ -77,19 +77,6 @@ export const briefly = (lines: string[]) =>
     .map((line) => (line.length > SEEN_LINE_LENGTH ? `${line.slice(0, SEEN_LINE_LENGTH - 1)}…` : line));
 
 /**
- * A figure with a sign before it ("+389", "−18") is a change over the period, not a total; the sign
- * is a word of its own or the start of the figure's, within a letter's width to its left.
- */
-function signAt(words: OcrWord[], box: Region): '+' | '-' | null {
-  const height = box.y1 - box.y0;
-  const first = words
-    .filter((word) => word.y1 > box.y0 && word.y0 < box.y1 && word.x1 > box.x0 - height && word.x0 < box.x1)
-    .sort((a, b) => a.x0 - b.x0)[0];
-  const sign = /^[+−–-]/.exec(first?.text ?? '')?.[0];
-  return sign ? (sign === '+' ? '+' : '-') : null;
-}
-
-/**
  * The figure with a separator OCR lost and its pixels show ("24K" drawn as "2.4K"), found in the box
  * of the figure's own words (not an icon beside it); only a separator added, the digits as read.
  */
@@ -133,7 +120,7 @@ export async function readScreen(
   const words = await ocr.readWords(image);
   const located = locateMetrics(platform, words);
   const read = await Promise.all(
-    located.map(async ({ key, label, metric, box }) => {
+    located.map(async ({ key, label, metric, box, sign }) => {
       if (!box) return metric && { ...metric, kind: 'total' as const };
       const padding = (box.y1 - box.y0) * 0.4;
       const region = (height: number): Region => ({
@@ -156,12 +143,11 @@ export async function readScreen(
       const settled = settle(readings);
       const figure = await separatorsDrawn(image, words, box, settled.figure);
       const { confidence } = settled;
-      const sign = signAt(words, box);
       return {
         key,
         label,
         shown: figure.shown,
-        // A fall over the period ("−18") is a change below nothing.
+        // A fall over the period ("−18", its sign read with its caption's layout) is below nothing.
         value: sign === '-' ? -figure.value : figure.value,
         currency: figure.currency,
         confidence: Math.round(confidence),
