@@ -11,6 +11,8 @@ describe('parseTypedFigure', () => {
     ['1,234', 1234, null],
     ['210,455', 210_455, null],
     ['+3,412', 3412, null],
+    ['−18', -18, null],
+    ['-1.2K', -1200, null],
     ['£3,412.50', 3412.5, 'GBP'],
     ['$312.40', 312.4, 'USD'],
     ['€45,60', 45.6, 'EUR'],
@@ -23,7 +25,13 @@ describe('parseTypedFigure', () => {
     expect(parseTypedFigure(text)).toMatchObject({ value, currency });
   });
 
-  it.each(['', 'twelve', '1.2M views', '12%', '9:41', '28 Oct', '1.2.3', '£', '--5', '1e6'])(
+  it('says a signed figure is a change over the period, and an unsigned one a total', () => {
+    expect(parseTypedFigure('+389')).toMatchObject({ value: 389, isChange: true });
+    expect(parseTypedFigure('−18')).toMatchObject({ value: -18, isChange: true });
+    expect(parseTypedFigure('12.3K')).toMatchObject({ value: 12_300, isChange: false });
+  });
+
+  it.each(['', 'twelve', '1.2M views', '12%', '9:41', '28 Oct', '1.2.3', '£', '--5', '+-5', '1e6'])(
     'refuses "%s"',
     (text) => {
       expect(parseTypedFigure(text)).toBeNull();

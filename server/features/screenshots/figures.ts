@@ -97,13 +97,15 @@ export function figureOnly(raw: string): Figure | null {
  * A figure typed by a creator as the screen shows it: "1.2M", "12.3K", "45,6 K", "£3,412.50",
  * "402500". The whole text must be the figure; null when it is not one.
  */
-export function parseTypedFigure(text: string): Figure | null {
-  const trimmed = text.trim().replace(/^\+/, '');
-  if (trimmed === '' || trimmed.length > 40 || /^[-−–]/.test(trimmed)) return null;
+export function parseTypedFigure(text: string): (Figure & { isChange: boolean }) | null {
+  // A sign makes it a change over the screen's period: "+389" gained, "−18" lost.
+  const sign = /^\s*([+−–-])/.exec(text)?.[1];
+  const trimmed = text.trim().replace(/^[+−–-]/, '');
+  if (trimmed === '' || trimmed.length > 40 || /^[-−–+]/.test(trimmed)) return null;
   const figure = figureAt(trimmed);
   if (!figure || trimmed.slice(figure.end).trim() !== '') return null;
   const { end: _end, ...value } = figure;
-  return value;
+  return { ...value, value: sign && sign !== '+' ? -value.value : value.value, isChange: Boolean(sign) };
 }
 
 const SYMBOLS = { GBP: '£', USD: '$', EUR: '€' } as const;

@@ -111,12 +111,14 @@ export async function listScreenshots(db: Db, userId: string): Promise<Screensho
 }
 
 /** A figure the creator gave: a number, or text as the screen shows it ("1.2M", "£3,412.50"). */
-function typedFigure(name: string, value: number | string): Figure {
+function typedFigure(name: string, value: number | string): Figure & { isChange: boolean } {
   const figure =
-    typeof value === 'number' ? { shown: String(value), value, currency: null } : parseTypedFigure(value);
+    typeof value === 'number'
+      ? { shown: String(value), value, currency: null, isChange: false }
+      : parseTypedFigure(value);
   if (!figure)
     throw new AppError('BAD_REQUEST', `${name}: "${value}" is not a figure. Enter it ${FIGURE_HINT}.`);
-  if (figure.value > 1e12) throw new AppError('BAD_REQUEST', `${name}: that figure is too large.`);
+  if (Math.abs(figure.value) > 1e12) throw new AppError('BAD_REQUEST', `${name}: that figure is too large.`);
   return figure;
 }
 
@@ -151,7 +153,10 @@ export async function correctMetric(
   const metric = row.metrics.find((candidate) => candidate.key === key);
   if (!metric) throw notFound(`The figure "${key}" on that screenshot`);
   const figure = typedFigure(metricLabel(key), value);
-  const meaning = { kind: metric.kind ?? 'total', scope: metric.scope ?? 'account' };
+  const meaning = {
+    kind: figure.isChange ? ('change' as const) : (metric.kind ?? 'total'),
+    scope: metric.scope ?? 'account',
+  };
   const corrected = {
     ...typedMetric(key, figure, figure.currency ?? metric.currency, meaning),
     label: metric.label,
@@ -222,7 +227,7 @@ export async function typeFigures(
       );
     if (text.trim() === '') continue;
     const figure = typedFigure(metricLabel(key), text);
-    const kind = /^\s*[+−–-]/.test(text) ? 'change' : 'total';
+    const kind = figure.isChange ? 'change' : 'total';
     typed.push(
       typedMetric(key, figure, figure.currency, { kind, scope: row.metrics[0]?.scope ?? 'account' }),
     );
