@@ -54,8 +54,14 @@ function isUnstorableText(error: unknown): boolean {
  * schema: a route whose 400 is an HTML page (the unsubscribe link) would otherwise fail to serialise
  * the JSON refusal of a mangled query, and Fastify would answer 500 instead.
  */
+/** An error answer, never kept by a browser or a shared cache, whatever its route had set before failing. */
 function sendError(reply: FastifyReply, status: number, body: ApiErrorBody) {
-  return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
 }
 
 /**

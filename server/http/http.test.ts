@@ -32,7 +32,9 @@ beforeAll(async () => {
         },
         async (request) => request.body,
       );
-      routes.get('/api/test/conflict', async () => {
+      routes.get('/api/test/conflict', async (_request, reply) => {
+        // A route that meant its answer to be shared (as the spot counters do) and then failed.
+        reply.header('cache-control', 'public, s-maxage=5');
         throw new AppError('CONFLICT', 'You already have an active blueprint.');
       });
       routes.get('/api/test/crash', async () => {
@@ -103,6 +105,8 @@ describe('error format', () => {
   it('maps AppError codes to their status', async () => {
     const response = await t.request('/api/test/conflict');
     expect(response.status).toBe(409);
+    // No cache keeps an error answer, whatever the route had set before it failed.
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({
       error: 'CONFLICT',
       message: 'You already have an active blueprint.',
