@@ -28,6 +28,14 @@ export type DeliveryLog = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
  */
 export const CHANNEL_CONCURRENCY: Record<OutboundMessage['channel'], number> = { email: 8, crm: 4 };
 
+/**
+ * A batch must end before its jobs expire (the queue's `expireInSeconds`, 120 s), or pg-boss hands them
+ * to another worker while this one still sends them. With every call running to its timeout (SMTP's
+ * 30 s socket, the CRM's 10 s), 24 jobs take at most 24 / 8 × 30 s = 90 s for email and 24 / 4 × 10 s
+ * = 60 s for the CRM.
+ */
+export const DELIVERY_BATCH_SIZE = 24;
+
 /** `work` on every item, never more than `limit` at once, in order of the list. */
 async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<void>) {
   let next = 0;
@@ -41,10 +49,9 @@ export type OutboxDeliveryOptions = {
   /** How often an idle worker looks for due jobs (retries come due without a wake-up). */
   pollingIntervalSeconds?: number;
   /**
-   * Jobs fetched and delivered together (100): a burst of signups costs a few statements a batch, not a
-   * few a message, and pg-boss's fetch, which reads every queued job to pick the oldest, runs a hundredth
-   * as often as the jobs arrive; a slow message holds its batch's marks back by at most its service's
-   * timeout.
+   * Jobs fetched and delivered together (DELIVERY_BATCH_SIZE): a burst of signups costs a few statements
+   * a batch, not a few a message, and pg-boss's fetch, which reads every queued job to pick the oldest,
+   * runs a fraction as often as the jobs arrive.
    */
   batchSize?: number;
   /** Test hooks: shorter waits for the external data service and EmailJS. */
@@ -72,7 +79,7 @@ export async function startOutboxDelivery(
   options: OutboxDeliveryOptions = {},
 ): Promise<OutboxDelivery> {
   const { config, jobs, log } = deps;
-  const batchSize = options.batchSize ?? 100;
+  const batchSize = options.batchSize ?? DELIVERY_BATCH_SIZE;
   // A pool of its own, sized to the batch: a burst of deliveries must never hold the connections
   // request handlers need (a signup waiting on a free connection is a signup answered late).
   const ownPool = connectDatabase(deps.database.url, {
