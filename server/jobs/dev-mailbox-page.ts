@@ -58,13 +58,16 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
  * Without an email transport, development stores each email in `dev_mailbox` instead of sending it
  * (outbox-delivery.ts). This page shows them with their links clickable, so confirming an address or
  * signing in needs no SQL. It shows every address's sign-in links, so production answers 404, and
- * elsewhere only a browser on the same machine may open it (the connection's own address, whatever a
- * proxy header says).
+ * elsewhere only a browser on the same machine may open it: a loopback connection that no proxy or
+ * tunnel forwarded.
  */
 export function registerDevMailboxPage(app: FastifyInstance, deps: { db: Db; isProduction: boolean }) {
   app.get(DEV_MAILBOX_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (deps.isProduction) throw notFound('That page');
-    if (!LOOPBACK.test(request.socket.remoteAddress ?? ''))
+    // A proxy or tunnel on this machine makes every visitor's connection local: it says so in a header.
+    const isProxied =
+      request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    if (isProxied || !LOOPBACK.test(request.socket.remoteAddress ?? ''))
       throw new AppError(
         'FORBIDDEN',
         'The development mailbox opens only in a browser on the machine running the server: open it at localhost.',

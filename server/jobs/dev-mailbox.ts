@@ -58,7 +58,6 @@ export async function deleteDevMailTo(db: DbOrTx, email: string) {
 export async function listDevMail(db: DbOrTx, limit: number) {
   return db
     .select({
-      id: devMailbox.id,
       from: devMailbox.from,
       to: devMailbox.to,
       subject: devMailbox.subject,
