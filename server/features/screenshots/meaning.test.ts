@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { dateRangeIn, detectPeriod, detectScope } from './meaning';
+
+const TAKEN = new Date('2026-11-23T12:00:00Z');
+
+describe('the period a screen states', () => {
+  it.each([
+    [['Channel analytics', 'Last 28 days', '26 Oct – 22 Nov 2026'], 'last_28_days'],
+    [['Übersicht', 'Letzte 7 Tage'], 'last_7_days'],
+    [['Your estimated revenue in 2025', '£1,030.00'], 'calendar_year:2025'],
+    [['Revenue', '2026 ⌄', 'Jan 1 – Nov 23, 2026'], 'calendar_year:2026'],
+    [['Lifetime', 'Views 1.2M'], 'lifetime'],
+    [['Oct 25 – Nov 22', 'Views 48K'], 'custom_range:2026-10-25/2026-11-22'],
+    [['Post insights', 'Likes 402'], 'unknown'],
+  ])('reads %j as %s', (lines, period) => {
+    expect(detectPeriod(lines, TAKEN)).toBe(period);
+  });
+
+  it('gives a range without its year the year it ended on or before the day of the screenshot', () => {
+    expect(dateRangeIn('2 Dec – 30 Dec', TAKEN)).toBe('custom_range:2025-12-02/2025-12-30');
+    expect(dateRangeIn('15 Dec – 12 Jan', TAKEN)).toBe('custom_range:2025-12-15/2026-01-12');
+    expect(dateRangeIn('26 Oct 2025 – 22 Nov 2025', TAKEN)).toBe('custom_range:2025-10-26/2025-11-22');
+  });
+});
+
+describe('whose figures a screen shows', () => {
+  it("is one post's only when a title says so, not a link on a dashboard", () => {
+    expect(detectScope(['9:41', 'Reel insights', 'Plays 12.3K'])).toBe('post');
+    expect(detectScope(['Channel dashboard', 'Go to video analytics'])).toBe('account');
+  });
+});
