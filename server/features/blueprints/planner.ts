@@ -123,7 +123,7 @@ function basisSentence(
     summedMax > projection.max
       ? ` Together that is up to ${thousandsOf(summedMax)}; a first launch is planned on no more than you earn in a month now, so the top shown is ${thousandsOf(projection.max)}.`
       : '';
-  return `Based on ${read.join(', ')}, and published conversion rates for each step: ${arithmeticSentence(plays, projection)}${capped} The range is what the plan could bring if it goes well; neither end is more than you earn in a month now.`;
+  return `Based on ${read.join(', ')}, and published conversion rates for each step: ${arithmeticSentence(plays, projection)}${capped} The range is what the plan could bring if it goes well${projection.ceiling === null ? '' : '; neither end is more than you earn in a month now'}.`;
 }
 
 /**

@@ -125,6 +125,13 @@ describe('every projection', () => {
       health: null,
     });
     expect(plan.projectedRevenue.min).toBeLessThanOrEqual(500);
+    // A creator earning nothing is not told the range is within what they earn.
+    const unearned = planBlueprint({
+      answers: { ...unanswered, audienceSize: '10k-50k', monthlyRevenue: '0' },
+      health: null,
+    });
+    expect(unearned.projectionBasis).not.toContain('more than you earn');
+    expect(plan.projectionBasis).toContain('neither end is more than you earn in a month now');
     // The steps' own ranges add up to more than the top shown: the basis says both sums.
     const summed = plan.perPlay.reduce((sum, play) => sum + play.max, 0);
     if (summed > plan.projectedRevenue.max)

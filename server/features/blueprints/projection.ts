@@ -145,7 +145,15 @@ export function projectPlan(
   plays: readonly PlayId[],
   answers: OnboardingAnswers | null,
   figures: CreatorFigures | null,
-): { min: number; max: number; perPlay: PlayProjection[]; audience: Audience; income: Income } {
+): {
+  min: number;
+  max: number;
+  perPlay: PlayProjection[];
+  audience: Audience;
+  income: Income;
+  /** What the creator earns in a month now, when known and more than nothing: both ends stay under it. */
+  ceiling: number | null;
+} {
   const audience = audienceOf(answers, figures);
   const income = incomeOf(answers, figures);
   const perPlay = plays.map((play) => {
@@ -157,7 +165,7 @@ export function projectPlan(
   const min = floorTo10(Math.min(low, income.low));
   const ceiling = firstLaunchCeiling(income);
   const max = ceiling === null ? high : Math.min(high, ceiling);
-  return { min, max: Math.max(min, max), perPlay, audience, income };
+  return { min, max: Math.max(min, max), perPlay, audience, income, ceiling };
 }
 
 /** Each play's arithmetic as the screen states it, rates as docs/scoring.md cites them. */
