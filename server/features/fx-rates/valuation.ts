@@ -4,7 +4,6 @@
  * is done in integers (pence and the published digits), rounded half-up to the penny once, here.
  */
 
-export const POUNDS = 'GBP';
 export const EURO = 'EUR';
 
 /** "0.86408" → 86408n and 5 decimals. */

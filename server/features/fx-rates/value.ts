@@ -1,19 +1,9 @@
+import { type Paid, POUNDS } from '@common/revenue';
 import type { DbOrTx } from '../../db/client';
 import { findDayRates, knownRateCurrencies, latestRateDay } from './rates-store';
-import { crossRate, EURO, POUNDS, poundsFrom } from './valuation';
+import { crossRate, EURO, poundsFrom } from './valuation';
 
-/** What was paid, beside its value in pounds; null for pounds, which have no rate. */
-export type Paid = {
-  amount: string;
-  currency: string;
-  /** Pounds for one unit, six decimals, from the ECB's rates of `rateDate`. */
-  rate: string;
-  rateDate: string;
-  /** The entry is newer than the last rates: valued at those, and again when its day's arrive. */
-  provisional: boolean;
-};
-
-export type Valued = { pounds: string; paid: Paid | null };
+type Valued = { pounds: string; paid: Paid | null };
 
 /** Pounds first, then the euro, then every currency the ECB's rates know. */
 export async function acceptedCurrencies(db: DbOrTx): Promise<string[]> {
@@ -21,7 +11,7 @@ export async function acceptedCurrencies(db: DbOrTx): Promise<string[]> {
   return known.length === 0 ? [POUNDS] : [POUNDS, EURO, ...known];
 }
 
-export function unknownCurrencyMessage(code: string, accepted: string[]): string {
+function unknownCurrencyMessage(code: string, accepted: string[]): string {
   if (accepted.length === 1) {
     return `No exchange rates have been fetched yet, so ${code} cannot be valued in pounds: record the entry in GBP for now.`;
   }
@@ -38,15 +28,16 @@ export async function valueInPounds(
   items: { amount: string; currency: string; date: string }[],
 ): Promise<({ problem: string } | Valued)[]> {
   const foreign = items.filter((item) => item.currency !== POUNDS);
+  // Pounds need no rate: nothing is read for them.
+  if (foreign.length === 0) return items.map((item) => ({ pounds: item.amount, paid: null }));
   const [rates, latest] = await Promise.all([findDayRates(db, foreign), latestRateDay(db)]);
-  const accepted = foreign.length > 0 ? await acceptedCurrencies(db) : [POUNDS];
+  // A currency without rates has no day; the currencies that have some are read only to say so.
+  const accepted = rates.includes(null) ? await acceptedCurrencies(db) : [];
   let next = 0;
   return items.map((item) => {
     if (item.currency === POUNDS) return { pounds: item.amount, paid: null };
     const day = rates[next++];
-    if (!day || !accepted.includes(item.currency)) {
-      return { problem: unknownCurrencyMessage(item.currency, accepted) };
-    }
+    if (!day) return { problem: unknownCurrencyMessage(item.currency, accepted) };
     const pair = { pound: day.pound, currency: day.currency };
     return {
       pounds: poundsFrom(item.amount, pair),
