@@ -32,7 +32,8 @@ test('an entry paid in dollars: the form takes the currency, the list shows the 
 
   // 1030.00 × 0.8702 / 1.1650 = 769.36
   const entry = page.getByTestId('revenue-entry').first();
-  await expect(entry).toContainText('£769.36($1,030.00 at 0.7470, 5 Oct 2026)');
+  await expect(entry).toContainText('£769.36');
+  await expect(entry.getByTestId('paid-note')).toHaveText('($1,030.00 at 0.7470, 5 Oct 2026)');
   await expectNoAccessibilityViolations(page);
 
   // Dollars, now used, come straight after pounds the next time.

@@ -1,11 +1,16 @@
 import { formatCalendarDate } from '@common/calendar';
 import type { Paid } from '@common/revenue';
 
-/** "$1,030.00" in the currency's own symbol. */
-export const formatPaid = (amount: string, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
-    Number(amount),
-  );
+/**
+ * "$1,030.00", "€980.00": the plain sign for the dollar and euro a UK creator is paid in most; every other
+ * currency in its unambiguous form ("A$", "CA$", "SEK"), since "$" and "kr" each stand for several.
+ */
+const formatPaid = (amount: string, currency: string) =>
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    currencyDisplay: currency === 'USD' || currency === 'EUR' ? 'narrowSymbol' : 'symbol',
+  }).format(Number(amount));
 
 /**
  * Beside the pounds: "($1,030.00 at 0.7887, 3 Oct 2026)", for an entry (or an import row) paid in

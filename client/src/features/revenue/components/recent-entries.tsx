@@ -26,10 +26,11 @@ export function RecentEntries({ entries }: { entries: RevenueEntry[] }) {
                   <time dateTime={entry.date}>{formatCalendarDate(entry.date)}</time>
                   {entry.description && <span className="break-words"> · {entry.description}</span>}
                 </p>
+                {/* Under the date, not beside the pounds: a phone's row has no width for it there. */}
+                <PaidNote entry={entry} />
               </div>
               <p className="text-right font-display text-lg font-black tabular-nums">
                 {formatPence(entry.amount)}
-                <PaidNote entry={entry} />
               </p>
               <EntryActions entry={entry} placeholder={<span className="w-20" aria-hidden="true" />} />
             </li>
