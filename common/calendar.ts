@@ -84,3 +84,16 @@ export function formatMonthSpan(firstMonth: string, lastMonth: string): string {
     return `${monthOnly(firstMonth)}–${monthOnly(lastMonth)}`;
   return `${monthOnly(firstMonth)} ${firstMonth.slice(0, 4)}–${monthOnly(lastMonth)} ${lastMonth.slice(0, 4)}`;
 }
+
+/** The month `count` months before `month` ('2026-01', 2 → '2025-11'); a negative count goes forward. */
+export function monthsBefore(month: string, count: number): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (number - 1) - count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Months from `first` to `last`, both counted ('2026-08' to '2026-10' is 3). */
+export function monthsFrom(first: string, last: string): number {
+  const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  return index(last) - index(first) + 1;
+}

@@ -1,3 +1,5 @@
+import { monthsBefore } from '../../common/calendar';
+
 /**
  * A real creator's lumpy income, as test data: about £3,900 a month over 17 months ending in the month of
  * `today` (which is half entered, as a creator leaves it on the 26th). AdSense once a month, two
@@ -7,17 +9,11 @@ export type LumpyEntry = { date: string; source: string; amount: string };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-function monthBefore(month: string, count: number): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() - count);
-  return date.toISOString().slice(0, 7);
-}
-
 export function lumpyYear(today: string): LumpyEntry[] {
   const currentMonth = today.slice(0, 7);
   const entries: LumpyEntry[] = [];
   for (let back = 16; back >= 1; back--) {
-    const month = monthBefore(currentMonth, back);
+    const month = monthsBefore(currentMonth, back);
     const i = 16 - back;
     entries.push(
       { date: `${month}-01`, source: 'memberships', amount: String(420 + 5 * i) },
@@ -47,7 +43,7 @@ export function lumpyYear(today: string): LumpyEntry[] {
 
 /** Pounds a month over the three complete months before `today`'s month, and those months. */
 export function lastThreeCompleteMonths(entries: LumpyEntry[], today: string) {
-  const months = [3, 2, 1].map((back) => monthBefore(today.slice(0, 7), back));
+  const months = [3, 2, 1].map((back) => monthsBefore(today.slice(0, 7), back));
   const pence = entries
     .filter((entry) => months.includes(entry.date.slice(0, 7)))
     .reduce((sum, entry) => sum + Math.round(Number(entry.amount) * 100), 0);

@@ -1,3 +1,4 @@
+import { monthsBefore } from '@common/calendar';
 import type { RevenueSource } from '@common/revenue';
 import type { DbOrTx } from '../../db/client';
 import { findScreenshotFigures, findSyncedFigures, type MetricFigure } from '../platforms/public';
@@ -5,16 +6,7 @@ import { type SourceMonthTotal, sourceMonthToDateTotals, sourceMonthTotals } fro
 
 type Point = { at: string; value: number };
 
-function nextMonth(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-}
-
-function monthsBefore(month: string, count: number): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (number - 1) - count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+const nextMonth = (month: string) => monthsBefore(month, -1);
 
 /**
  * Pounds as PostgreSQL summed them ("1234.50") into whole pence, exactly (decision 008: money is never a

@@ -1,3 +1,4 @@
+import { monthsBefore, monthsFrom } from '@common/calendar';
 import { INCOME_WINDOW_MONTHS, type MonthlyIncome } from '@common/monthly-income';
 import type { RevenueSource } from '@common/revenue';
 import { sql } from 'drizzle-orm';
@@ -45,9 +46,9 @@ export async function findIncomeWindow(db: DbOrTx, userId: string, today: string
   const currentMonth = today.slice(0, 7);
   const window = rows.filter((row) => row.source !== null);
   const soFarPence = Number(rows.find((row) => row.source === null)?.pence ?? 0);
-  const lastMonth = previousMonth(currentMonth);
+  const lastMonth = monthsBefore(currentMonth, 1);
   const firstMonth = window.length > 0 ? (window[0]!.first_month ?? null) : null;
-  const months = firstMonth ? monthsBetween(firstMonth, lastMonth) : 0;
+  const months = firstMonth ? monthsFrom(firstMonth, lastMonth) : 0;
   const totalPence = window.reduce((sum, row) => sum + Number(row.pence), 0);
   return {
     firstMonth,
@@ -59,18 +60,6 @@ export async function findIncomeWindow(db: DbOrTx, userId: string, today: string
     currentMonth,
     soFarPence,
   };
-}
-
-function previousMonth(month: string): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() - 1);
-  return date.toISOString().slice(0, 7);
-}
-
-/** Months from `first` to `last`, both counted ('2026-08' to '2026-10' is 3). */
-function monthsBetween(first: string, last: string): number {
-  const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
-  return index(last) - index(first) + 1;
 }
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);
