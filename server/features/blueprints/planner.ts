@@ -14,6 +14,7 @@ import {
   platformLabel,
   playsSentence,
   postWords,
+  pounds,
 } from './wording';
 
 export type PlannedStep = { week: number; title: string; description: string; tasks: string[] };
@@ -87,15 +88,13 @@ function playContext(inputs: PlannerInputs, hasEmailList: boolean): PlayContext 
 
 const REVIEW_TASK = 'Review the month: compare revenue by source with last month in your revenue tracker';
 
-const thousandsOf = (pounds: number) => `£${pounds.toLocaleString('en-GB')}`;
-
 /** "email list £0–£2,850 (followers × 1.95% sign up × 5% buy × £29)": each play's range and its arithmetic. */
 function arithmeticSentence(plays: readonly Play[], projection: ReturnType<typeof projectPlan>): string {
   const parts = projection.perPlay.map((range, index) => {
     const play = plays[index]!;
     // Mid-sentence, so in lower case ("merchandise £0–£500"), never an onboarding option's own label.
     const name = `${play.name.charAt(0).toLowerCase()}${play.name.slice(1)}`;
-    return `${name} ${thousandsOf(range.min)}–${thousandsOf(range.max)} (${PLAY_ARITHMETIC[range.play]})`;
+    return `${name} ${pounds(range.min)}–${pounds(range.max)} (${PLAY_ARITHMETIC[range.play]})`;
   });
   return `${parts.join('; ')}.`;
 }
@@ -121,7 +120,7 @@ function basisSentence(
   // Where the steps add up to more than a first launch is planned on, the screen says so with both sums.
   const capped =
     summedMax > projection.max
-      ? ` Together that is up to ${thousandsOf(summedMax)}; a first launch is planned on no more than you earn in a month now, so the top shown is ${thousandsOf(projection.max)}.`
+      ? ` Together that is up to ${pounds(summedMax)}; a first launch is planned on no more than you earn in a month now, so the top shown is ${pounds(projection.max)}.`
       : '';
   return `Based on ${read.join(', ')}, and published conversion rates for each step: ${arithmeticSentence(plays, projection)}${capped} The range is what the plan could bring if it goes well${projection.ceiling === null ? '' : '; neither end is more than you earn in a month now'}.`;
 }

@@ -63,7 +63,8 @@ export function audiencePhrase(audience: Audience): string {
   return `your ${thousands(audience.low)}–${thousands(audience.high)} followers`;
 }
 
-const pounds = (value: number) => `£${Math.round(value).toLocaleString('en-GB')}`;
+/** Whole pounds as the plan writes them: '£3,850'. */
+export const pounds = (value: number) => `£${Math.round(value).toLocaleString('en-GB')}`;
 
 /** What the creator earns now, in words, for the projection's basis. */
 export function incomePhrase(income: Income, span: string | null | undefined): string {

@@ -10,7 +10,6 @@ export {
   typedMonthTotals,
 } from './synced-store';
 export {
-  revenueTotalsSince,
   type SourceMonthTotal,
   sourceMonthToDateTotals,
   sourceMonthTotals,

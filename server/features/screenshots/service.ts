@@ -199,7 +199,7 @@ export async function setScreenshotPeriod(
   const row = await findOwnScreenshot(db, userId, id);
   if (!row) throw notFound('That screenshot');
   return db.transaction(async (tx) => {
-    const saved = await savePeriod(tx, row.id, period, row.metrics);
+    const saved = await savePeriod(tx, row.id, period);
     await recordScreenshotMetrics(tx, screenshotOwner(saved), readingsOf(saved.metrics));
     return toScreenshot(saved);
   });

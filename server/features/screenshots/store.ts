@@ -117,15 +117,10 @@ export async function saveTypedMetrics(
 }
 
 /** The creator says what period the screenshot covers; its figures are re-valued with it. */
-export async function savePeriod(
-  db: DbOrTx,
-  id: string,
-  period: FigurePeriod,
-  metrics: ScreenshotMetric[],
-): Promise<ScreenshotRow> {
+export async function savePeriod(db: DbOrTx, id: string, period: FigurePeriod): Promise<ScreenshotRow> {
   const [row] = await db
     .update(screenshots)
-    .set({ period, isPeriodGiven: true, metrics })
+    .set({ period, isPeriodGiven: true })
     .where(eq(screenshots.id, id))
     .returning();
   return row!;
