@@ -20,6 +20,18 @@ export function alertSeverity(severity: string): AlertSeverity {
   return severity === 'critical' || severity === 'high' || severity === 'medium' ? severity : 'low';
 }
 
+/** 0 for critical to 3 for low: the lists put the most urgent first. */
+export const severityRank = (severity: string) => ALERT_SEVERITIES.indexOf(alertSeverity(severity));
+
+/**
+ * The lists' and the emails' order among alerts alike in being read or not: severity, then money at stake
+ * (an alert about no money, after those that cost something).
+ */
+export const byUrgency = (
+  a: { severity: string; atStakePence?: number | null },
+  b: { severity: string; atStakePence?: number | null },
+) => severityRank(a.severity) - severityRank(b.severity) || (b.atStakePence ?? -1) - (a.atStakePence ?? -1);
+
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,3 +1,4 @@
+import { byUrgency } from '@common/alert-labels';
 import type { Alert, AlertPage } from '@common/alerts';
 import { formatDateInWords, londonDate, monthOf } from '@common/calendar';
 import { metricLabel, platformName } from '@common/platforms';
@@ -22,7 +23,6 @@ import {
   markRead,
   type NewAlert,
   placeOf,
-  SEVERITY_RANK,
   toAlert,
 } from './store';
 
@@ -95,13 +95,7 @@ export type AlertDeps = { db: Db; jobs: Jobs };
 /** The emails for these new alerts, for a creator on a plan that includes them. */
 export async function alertEmails(tx: DbOrTx, rows: AlertRow[]): Promise<OutboundMessage[]> {
   // Sent in the order the lists show them: the most severe first, then the costliest.
-  const urgent = rows
-    .filter((row) => row.severity === 'critical' || row.severity === 'high')
-    .sort(
-      (a, b) =>
-        (SEVERITY_RANK[a.severity] ?? 3) - (SEVERITY_RANK[b.severity] ?? 3) ||
-        (b.atStakePence ?? -1) - (a.atStakePence ?? -1),
-    );
+  const urgent = rows.filter((row) => row.severity === 'critical' || row.severity === 'high').sort(byUrgency);
   if (urgent.length === 0) return [];
   // Plans that promise real-time alerts get critical and high ones by email too (docs/product/plans.md).
   const covered = await filterUsersCovering(

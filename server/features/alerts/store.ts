@@ -1,3 +1,4 @@
+import { severityRank as rankOf } from '@common/alert-labels';
 import type { Alert } from '@common/alerts';
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -61,9 +62,7 @@ export async function clearCauses(tx: DbOrTx, userId: string, prefix: string, st
  */
 export type AlertCursor = { isRead: boolean; rank: number; atStake: number; createdAt: Date; id: string };
 
-/** Severities from the most urgent: the list and the dashboard put critical first. */
-export const SEVERITY_RANK: Record<string, number> = { critical: 0, high: 1, medium: 2, low: 3 };
-
+/** The same order as `rankOf`, in SQL. */
 const severityRank = sql<number>`(CASE ${alerts.severity} WHEN 'critical' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END)`;
 /** Alerts not about money (-1) come after those that cost something, at the same severity. */
 const atStake = sql<number>`coalesce(${alerts.atStakePence}, -1)`;
@@ -72,7 +71,7 @@ const atStake = sql<number>`coalesce(${alerts.atStakePence}, -1)`;
 export function placeOf(row: AlertRow): AlertCursor {
   return {
     isRead: row.readAt !== null,
-    rank: SEVERITY_RANK[row.severity] ?? 3,
+    rank: rankOf(row.severity),
     atStake: row.atStakePence ?? -1,
     createdAt: row.createdAt,
     id: row.id,

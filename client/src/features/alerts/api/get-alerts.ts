@@ -1,3 +1,4 @@
+import { byUrgency } from '@common/alert-labels';
 import type { Alert, AlertPage } from '@common/alerts';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
@@ -32,12 +33,6 @@ export function alertsQueryOptions() {
 /** A scan takes a few seconds after the planner's mark; ask a little after it. */
 const CHECK_SETTLE_MS = 30_000;
 
-const SEVERITY_ORDER: Record<string, number> = { critical: 0, high: 1, medium: 2 };
-/** The list's order among unread alerts: severity, then money at stake (docs/scoring.md). */
-const comesBefore = (a: Alert, b: Alert) =>
-  (SEVERITY_ORDER[a.severity] ?? 3) - (SEVERITY_ORDER[b.severity] ?? 3) ||
-  (b.atStakePence ?? -1) - (a.atStakePence ?? -1);
-
 /** Every alert loaded so far, in the server's order. */
 export const alertsOfPages = (pages: AlertPages | undefined): Alert[] | undefined =>
   pages?.pages.flatMap((page) => page.alerts);
@@ -52,7 +47,7 @@ export function withNewAlert(pages: AlertPages | undefined, alert: Alert): Alert
   const [first, ...rest] = without;
   if (!first) return pages;
   // Placed where the server would list it: after the unread alerts that outrank it.
-  const at = first.alerts.findIndex((existing) => existing.readAt || comesBefore(alert, existing) <= 0);
+  const at = first.alerts.findIndex((existing) => existing.readAt || byUrgency(alert, existing) <= 0);
   const alerts = [...first.alerts];
   alerts.splice(at === -1 ? alerts.length : at, 0, alert);
   return { ...pages, pages: [{ ...first, alerts }, ...rest] };
