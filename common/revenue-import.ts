@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paidSchema, revenueSourceSchema, sourceInputSchema } from './revenue';
+import { currencyCodeSchema, paidSchema, revenueSourceSchema, sourceInputSchema } from './revenue';
 
 /**
  * POST /api/revenue/import. The browser reads the CSV file and sends its text as JSON; `dryRun`
@@ -62,6 +62,11 @@ export const revenueImportRequestSchema = z.object({
   columns: importColumnChoiceSchema.optional(),
   /** Import rows repeated inside the file too (two real, identical payments); by default they are left out. */
   includeRepeats: z.boolean({ message: 'includeRepeats must be true or false.' }).default(false),
+  /**
+   * The creator's answer to "which currency are these amounts in?", for the rows whose currency the file
+   * does not say (`unstatedCurrencyCount`); pounds until they answer. Rows that say theirs keep it.
+   */
+  currency: currencyCodeSchema.optional(),
 });
 
 export type RevenueImportRequest = z.input<typeof revenueImportRequestSchema>;
@@ -140,6 +145,13 @@ export const revenueImportResultSchema = z.object({
   importedCount: z.number().int(),
   /** Sum of the accepted rows that will be (or were) saved, two decimals. */
   acceptedAmount: z.string(),
+  /**
+   * Rows whose currency the file does not say (a plain "Amount" column, no currency column, no symbol):
+   * the creator is asked once which currency they are in. 0 when the file says for every row.
+   */
+  unstatedCurrencyCount: z.number().int(),
+  /** The currency those rows are read in: the creator's answer, else pounds. */
+  unstatedCurrency: z.string(),
   rows: z.array(revenueImportRowSchema),
 });
 

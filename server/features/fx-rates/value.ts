@@ -11,7 +11,8 @@ export async function acceptedCurrencies(db: DbOrTx): Promise<string[]> {
   return known.length === 0 ? [POUNDS] : [POUNDS, EURO, ...known];
 }
 
-function unknownCurrencyMessage(code: string, accepted: string[]): string {
+/** Why a currency cannot be valued, with the ones that can. */
+export function unknownCurrencyMessage(code: string, accepted: string[]): string {
   if (accepted.length === 1) {
     return `No exchange rates have been fetched yet, so ${code} cannot be valued in pounds: record the entry in GBP for now.`;
   }

@@ -184,3 +184,74 @@ describe('income paid in another currency', () => {
     expect((await t.request('/api/revenue/currencies')).status).toBe(401);
   });
 });
+
+describe('an imported file that does not say its currency', () => {
+  // A plain "Amount" column: the first row says nothing, the others carry their own symbols.
+  const csv = [
+    'Date,Source,Amount,Description',
+    '2026-10-01,Courses,100.00,Cohort',
+    '2026-10-02,Courses,$50.00,Workshop',
+    '2026-10-02,Merchandise,£20.00,Mugs',
+  ].join('\n');
+  type Result = {
+    unstatedCurrencyCount: number;
+    unstatedCurrency: string;
+    rows: { entry: { amount: string; paid?: { currency: string } } | null }[];
+  };
+  const paidAs = (result: Result) =>
+    result.rows.map((row) => [row.entry?.amount, row.entry?.paid?.currency ?? 'GBP']);
+
+  it('is read in pounds until the creator answers, and asks once for the rows that do not say', async () => {
+    const request = await newCreator();
+    const response = await request('/api/revenue/import', { method: 'POST', json: { csv, dryRun: true } });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as Result;
+    expect(result).toMatchObject({ unstatedCurrencyCount: 1, unstatedCurrency: 'GBP' });
+    // $50 at 2 October's 0.8660 / 1.1620 = 0.745267: £37.26.
+    expect(paidAs(result)).toEqual([
+      ['100.00', 'GBP'],
+      ['37.26', 'USD'],
+      ['20.00', 'GBP'],
+    ]);
+  });
+
+  it('values those rows in the answer’s currency at their own dates and saves them so', async () => {
+    const request = await newCreator();
+    const previewed = await request('/api/revenue/import', {
+      method: 'POST',
+      json: { csv, dryRun: true, currency: 'usd' },
+    });
+    // $100 at 1 October's 0.8650 / 1.1600 = 0.745690: £74.57; the rows with symbols keep theirs.
+    expect(paidAs((await previewed.json()) as Result)).toEqual([
+      ['74.57', 'USD'],
+      ['37.26', 'USD'],
+      ['20.00', 'GBP'],
+    ]);
+    const imported = await request('/api/revenue/import', {
+      method: 'POST',
+      json: { csv, dryRun: false, currency: 'USD' },
+    });
+    expect(imported.status).toBe(200);
+    expect(await imported.json()).toMatchObject({ importedCount: 3, unstatedCurrency: 'USD' });
+    const exported = (await (await request('/api/revenue/export')).text()).split('\r\n');
+    expect(exported).toContain('"2026-10-01","courses","74.57","Cohort","100.00","USD","0.745690","2026-10-01"');
+    expect(exported).toContain('"2026-10-02","merchandise","20.00","Mugs","20.00","GBP","",""');
+  });
+
+  it('refuses an answer no rates know with a 400 naming it, and asks nothing of a file that says', async () => {
+    const request = await newCreator();
+    const unknown = await request('/api/revenue/import', {
+      method: 'POST',
+      json: { csv, dryRun: true, currency: 'XYZ' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({
+      message: 'currency: XYZ is not a currency we have exchange rates for. Use one of: GBP, EUR, JPY, USD.',
+    });
+    const said = await request('/api/revenue/import', {
+      method: 'POST',
+      json: { csv: ['Date,Source,Amount (USD)', '2026-10-01,Courses,100.00'].join('\n'), dryRun: true },
+    });
+    expect(await said.json()).toMatchObject({ unstatedCurrencyCount: 0 });
+  });
+});

@@ -53,6 +53,9 @@ function amountWithCurrency(header: string[]): { key: string; currency: string }
   return null;
 }
 
+/** Amount columns whose name says pounds. */
+const POUNDS_AMOUNT_NAMES = ['amount £', 'gbp', '£'];
+
 const currencyName = (currency: string) =>
   currency === '$' ? 'USD' : currency === '€' ? 'EUR' : currency.toUpperCase();
 
@@ -81,6 +84,9 @@ export function commonNamesReader(header: string[], columns: Columns): FormatRea
   ].filter((column): column is string => column !== null);
   if (missing.length > 0) throw missingColumns(header, missing);
   const amountNames = withCurrency ? [...COLUMN_NAMES.amount, withCurrency.key] : COLUMN_NAMES.amount;
+  // The column read is the first of the names present, as `columns.at` finds it.
+  const amountName = COLUMN_NAMES.amount.find((name) => columns.has(name));
+  const isPoundsColumn = amountName !== undefined && POUNDS_AMOUNT_NAMES.includes(amountName);
   return {
     format: 'ballast',
     read: (cells) => {
@@ -95,6 +101,7 @@ export function commonNamesReader(header: string[], columns: Columns): FormatRea
         date: readExportDate(cellDate),
         amount: cellAmount,
         otherCurrency: isGbp(currency) ? null : currencyName(currency),
+        isCurrencyStated: currency !== '' || isPoundsColumn,
       });
     },
   };
@@ -123,6 +130,7 @@ export function chosenColumnsReader(header: string[], choice: ImportColumnChoice
   }
   const columns = columnsOf(header);
   const withCurrency = /\((.+)\)$/.exec(headerKey(choice.amount));
+  const isPoundsColumn = POUNDS_AMOUNT_NAMES.includes(headerKey(choice.amount));
   return {
     format: 'columns',
     read: (cells) => {
@@ -138,6 +146,7 @@ export function chosenColumnsReader(header: string[], choice: ImportColumnChoice
         date: readExportDate(cellDate),
         amount: cellAmount,
         otherCurrency: isGbp(currency) ? null : currencyName(currency),
+        isCurrencyStated: currency !== '' || isPoundsColumn,
       });
     },
   };

@@ -12,6 +12,12 @@ export type ImportedRow = {
   notIncome: string | null;
   /** A currency other than pounds, as the service wrote it, or null. */
   otherCurrency: string | null;
+  /**
+   * Whether the file says what currency this amount is in (a service's export, a currency column, a
+   * header such as "Amount (USD)", or a symbol in the cell). Where it does not, the creator is asked once
+   * for the whole file, and pounds are assumed until they answer.
+   */
+  isCurrencyStated: boolean;
 };
 
 export type FormatReader = { format: ImportFormat; read(cells: string[]): ImportedRow };
@@ -25,18 +31,22 @@ type RowParts = {
   amount: string;
   notIncome?: string | null;
   otherCurrency?: string | null;
+  /** False where neither the file's columns nor this row name a currency; services' exports always do. */
+  isCurrencyStated?: boolean;
 };
 
-/** The currency a cell's own symbol names ("$412.50", "US$ 12", "€9"); pounds and bare numbers name none. */
-const SYMBOL_CURRENCY: [RegExp, string][] = [
+/** The currency a cell's own symbol names ("$412.50", "US$ 12", "€9"); bare numbers name none. */
+const SYMBOL_CURRENCY: [RegExp, string | null][] = [
   [/^\s*(?:US\$|\$)/, 'USD'],
   [/^\s*€/, 'EUR'],
+  [/^\s*£/, null],
 ];
 
 export function row(parts: RowParts): ImportedRow {
   // A symbol in the cell is what was paid, even where the column's name or the service says nothing:
   // "$412.50" under a plain "Amount" is dollars, never £412.50.
-  const bySymbol = SYMBOL_CURRENCY.find(([symbol]) => symbol.test(parts.amount))?.[1] ?? null;
+  const symbol = SYMBOL_CURRENCY.find(([pattern]) => pattern.test(parts.amount));
+  const bySymbol = symbol?.[1] ?? null;
   return {
     values: {
       date: parts.cellDate,
@@ -48,5 +58,7 @@ export function row(parts: RowParts): ImportedRow {
     amount: parts.amount,
     notIncome: parts.notIncome ?? null,
     otherCurrency: parts.otherCurrency || bySymbol,
+    isCurrencyStated:
+      (parts.isCurrencyStated ?? true) || Boolean(parts.otherCurrency) || symbol !== undefined,
   };
 }

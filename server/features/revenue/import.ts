@@ -2,6 +2,7 @@ import {
   descriptionSchema,
   entryDateSchema,
   futureDateProblem,
+  POUNDS,
   parseAmount,
   type RevenueSource,
 } from '@common/revenue';
@@ -22,7 +23,7 @@ import { findCreatorPlatforms } from './import-platforms';
 import { type CreatorPlatforms, nameKey, recogniseSourceName } from './source-names';
 import { findSourceNames, saveSourceNames } from './source-names-store';
 import { countEntriesByKey, entryKey, insertRevenueEntries, type NewRevenueEntry } from './store';
-import { valueImportedRows } from './valuing';
+import { checkCurrencyKnown, valueImportedRows } from './valuing';
 
 export type ImportRequest = {
   csv: string;
@@ -31,6 +32,8 @@ export type ImportRequest = {
   sourceNames: Record<string, RevenueSource>;
   includeRepeats: boolean;
   columns?: ImportColumnChoice;
+  /** The currency of the rows whose currency the file does not say; pounds when unanswered. */
+  currency?: string;
 };
 
 /** Spreadsheets write UK dates as DD/MM/YYYY; ISO dates pass through. */
@@ -205,10 +208,14 @@ export async function previewRevenueImport(
   const platforms = await findCreatorPlatforms(db, userId, today);
   const names = await resolveNames(db, userId, imported, request.sourceNames, platforms);
   const rows = imported.map((item) => checkRow(item.line, item.imported, names, today));
+  const unstated = imported.filter((item) => !item.imported.isCurrencyStated && !item.imported.notIncome);
+  const unstatedCurrency = request.currency ?? POUNDS;
+  if (unstated.length > 0) await checkCurrencyKnown(db, unstatedCurrency);
+  const answered = unstatedCurrency === POUNDS ? null : unstatedCurrency;
   await valueImportedRows(
     db,
     rows,
-    imported.map((item) => item.imported.otherCurrency),
+    imported.map((item) => item.imported.otherCurrency ?? (item.imported.isCurrencyStated ? null : answered)),
   );
   markRepeats(rows);
   const accepted = rows.filter((row) => row.isAccepted);
@@ -225,6 +232,8 @@ export async function previewRevenueImport(
     repeatCount: accepted.filter((row) => row.isRepeatInFile).length,
     notIncomeCount,
     acceptedAmount: fromPence(toSave.reduce((sum, entry) => sum + toPence(entry.amount), 0)),
+    unstatedCurrencyCount: unstated.length,
+    unstatedCurrency,
     rows,
     toSave,
     chosenNames: new Map(

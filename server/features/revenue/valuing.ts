@@ -2,7 +2,7 @@ import { type Paid, POUNDS, type RevenueCurrencies } from '@common/revenue';
 import type { RevenueImportRow } from '@common/revenue-import';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import { acceptedCurrencies, valueInPounds } from '../fx-rates/public';
+import { acceptedCurrencies, unknownCurrencyMessage, valueInPounds } from '../fx-rates/public';
 import { findProvisionalEntries, type ProvisionalEntry, revalueEntry, usedCurrencies } from './paid-store';
 
 export type Payment = { amount: string; currency: string; date: string };
@@ -21,6 +21,15 @@ export async function valuePayment(
     throw new AppError('VALIDATION_ERROR', `currency: ${problem}`, { currency: problem });
   }
   return { amount: valued.pounds, paid: valued.paid };
+}
+
+/** A currency the creator chose for a whole file, refused with a 400 naming it when no rates know it. */
+export async function checkCurrencyKnown(db: DbOrTx, currency: string) {
+  if (currency === POUNDS) return;
+  const accepted = await acceptedCurrencies(db);
+  if (accepted.includes(currency)) return;
+  const problem = unknownCurrencyMessage(currency, accepted);
+  throw new AppError('VALIDATION_ERROR', `currency: ${problem}`, { currency: problem });
 }
 
 const REVALUE_BATCH = 500;

@@ -23,7 +23,7 @@ const ROLES = [
   { role: 'date', label: 'Date', isRequired: true, hint: /date|month|day|time/ },
   {
     role: 'amount',
-    label: 'Amount (in pounds)',
+    label: 'Amount',
     isRequired: true,
     hint: /amount|earn|pay|net|revenue|£|gbp/,
   },

@@ -16,6 +16,7 @@ import { describeError } from '@/lib/api';
 import { formatPence } from '@/lib/format';
 import { useImportRevenue } from '../api/import-revenue';
 import { fileColumnsOf, ImportColumnsStep } from './import-columns-step';
+import { ImportCurrencyStep } from './import-currency-step';
 import { ImportNamesStep } from './import-names-step';
 import { ImportPreviewTable } from './import-preview-table';
 
@@ -37,6 +38,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [includeRepeats, setIncludeRepeats] = useState(false);
   const [unmatched, setUnmatched] = useState<Unmatched | null>(null);
   const [columns, setColumns] = useState<ImportColumnChoice | undefined>(undefined);
+  /** The creator's answer for a file that does not say its currency; pounds until then. */
+  const [currency, setCurrency] = useState<string | undefined>(undefined);
   const importing = useImportRevenue();
 
   /** Checks the file again with the creator's answers so far. */
@@ -45,6 +48,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     nextAnswers: Answers,
     nextIncludeRepeats: boolean,
     nextColumns: ImportColumnChoice | undefined = columns,
+    nextCurrency: string | undefined = currency,
   ) {
     try {
       const result = await importing.mutateAsync({
@@ -53,6 +57,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         sourceNames: nextAnswers,
         includeRepeats: nextIncludeRepeats,
         columns: nextColumns,
+        currency: nextCurrency,
       });
       setPreview({ csv, result });
       setProblem(null);
@@ -82,10 +87,15 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     if (preview) void check(preview.csv, answers, isIncluded);
   }
 
+  function chooseCurrency(next: string) {
+    setCurrency(next);
+    if (preview) void check(preview.csv, answers, includeRepeats, columns, next);
+  }
+
   function matchColumns(choice: ImportColumnChoice) {
     if (!unmatched) return;
     setColumns(choice);
-    void check(unmatched.csv, {}, false, choice);
+    void check(unmatched.csv, {}, false, choice, currency);
   }
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -95,6 +105,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     setIncludeRepeats(false);
     setUnmatched(null);
     setColumns(undefined);
+    setCurrency(undefined);
     const file = event.target.files?.[0];
     if (!file) return;
     const csv = await file.text();
@@ -104,7 +115,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       );
       return;
     }
-    await check(csv, {}, false, undefined);
+    await check(csv, {}, false, undefined, undefined);
   }
 
   async function save() {
@@ -116,6 +127,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         sourceNames: answers,
         includeRepeats,
         columns,
+        currency,
       });
       const skipped =
         result.skippedCount > 0 ? ` ${entries(result.skippedCount)} already recorded, skipped.` : '';
@@ -142,11 +154,11 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         <DialogHeader>
           <DialogTitle>Import revenue</DialogTitle>
           <DialogDescription id={helpId}>
-            Your own spreadsheet (columns for the date, the source in your words, the amount in pounds and a
-            description), or an export from YouTube Studio, Patreon, Stripe, Gumroad or Ko-fi, up to{' '}
-            {IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows. Dates as YYYY-MM-DD or DD/MM/YYYY. Names we do not
-            know, we ask about once. Nothing is saved until every row is accepted, and rows you have already
-            recorded are skipped.
+            Your own spreadsheet (columns for the date, the source in your words, the amount and a
+            description; we ask which currency if the file does not say), or an export from YouTube Studio,
+            Patreon, Stripe, Gumroad or Ko-fi, up to {IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows. Dates as
+            YYYY-MM-DD or DD/MM/YYYY. Names we do not know, we ask about once. Nothing is saved until every
+            row is accepted, and rows you have already recorded are skipped.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
@@ -182,6 +194,14 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         {result && (
           <>
             <p className="text-sm text-muted-foreground">Read as: {IMPORT_FORMATS[result.format]}.</p>
+            {result.unstatedCurrencyCount > 0 && (
+              <ImportCurrencyStep
+                count={result.unstatedCurrencyCount}
+                currency={result.unstatedCurrency}
+                onChoose={chooseCurrency}
+                disabled={importing.isPending}
+              />
+            )}
             <ImportNamesStep
               names={result.names}
               answers={answers}
