@@ -1,5 +1,6 @@
 import { formatMonthInWords, monthName } from '@common/calendar';
 import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
+import { type Cause, causeOfFall } from './cause';
 import { type Drop, detectPaceDrop, type Point } from './detection';
 import { QUARTER_MONTHS, rhythmOf, rollingQuarters } from './rhythm';
 import { detectSeasonalMonthlyDrop, type MonthlyDrop, type Season } from './seasonality';
@@ -62,14 +63,19 @@ function seasonSentence(season: Season, month: string, name: string): string {
     : ` ${usually}, and this one is ${percent(season.beyond)} below even that.`;
 }
 
-type Weigh = { userId: string; income: number };
+type Weigh = {
+  userId: string;
+  income: number;
+  /** The platforms' views per day ("youtube:views"), to tell reach from ad rates. */
+  dailyMetrics?: Map<string, Point[]>;
+};
 
 /**
  * A source's complete months, judged by its rhythm: a steady source month by month, a lumpy one by
  * rolling quarters (docs/scoring.md, "Each stream by its rhythm").
  */
 export function completeMonthsAlert(
-  { userId, income }: Weigh,
+  { userId, income, dailyMetrics }: Weigh,
   source: RevenueSource,
   months: Point[],
 ): NewAlert | null {
@@ -85,6 +91,13 @@ export function completeMonthsAlert(
   const lost = drop.baseline - drop.value;
   const perMonth = Math.round(isLumpy ? lost / QUARTER_MONTHS : lost);
   const firstMonth = judged === months ? drop.at : months[months.length - QUARTER_MONTHS]!.at;
+  const cause: Cause | null = causeOfFall({
+    source,
+    revenue: months,
+    dailyViews: dailyMetrics?.get(`${platformOfSource(source)}:views`),
+    season: drop.season,
+  });
+  const why = cause ? ` ${cause.sentence}` : '';
   return {
     userId,
     cause: `revenue:${source}`,
@@ -94,11 +107,11 @@ export function completeMonthsAlert(
     title: `${name} revenue fell ${percent(drop.dropShare)}`,
     description: isLumpy
       ? `${monthName(firstMonth)} to ${formatMonthInWords(drop.at)} brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} in a typical recent three months.${seasonSentence(drop.season, drop.at, name)}`
-      : `${formatMonthInWords(drop.at)} brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} in a typical recent month.${seasonSentence(drop.season, drop.at, name)}`,
+      : `${formatMonthInWords(drop.at)} brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} in a typical recent month.${seasonSentence(drop.season, drop.at, name)}${why}`,
     impactDescription: isLumpy
       ? `${pounds(lost)} less over three months: about ${pounds(perMonth)} a month.`
       : `${pounds(lost)} less this month; ${pounds(lost * 3)} over a quarter if it continues.`,
-    mitigationStrategy: adviceFor(source),
+    mitigationStrategy: cause?.advice ?? adviceFor(source),
   };
 }
 

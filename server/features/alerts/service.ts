@@ -173,9 +173,13 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
   const today = londonDate(now);
   const currentMonth = monthOf(today);
   const revenueAlerts: NewAlert[] = [];
-  const completeMonths = await monthlyRevenue(db, userId, currentMonth);
-  // Falls are weighed against the creator's monthly income: critical only for the costly ones.
-  const weigh = { userId, income: monthlyIncomeOf(completeMonths, currentMonth) };
+  const [completeMonths, daily] = await Promise.all([
+    monthlyRevenue(db, userId, currentMonth),
+    dailyMetrics(db, userId, today),
+  ]);
+  // Falls are weighed against the creator's monthly income: critical only for the costly ones; an ad
+  // stream's fall is split into reach and ad rates by the platform's daily views.
+  const weigh = { userId, income: monthlyIncomeOf(completeMonths, currentMonth), dailyMetrics: daily };
   for (const [source, months] of completeMonths) {
     const alert = completeMonthsAlert(weigh, source, months);
     if (alert) revenueAlerts.push(alert);
@@ -188,7 +192,7 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
     if (alert) revenueAlerts.push(alert);
   }
   const metricAlerts: NewAlert[] = [];
-  for (const [key, points] of await dailyMetrics(db, userId, today)) {
+  for (const [key, points] of daily) {
     const drop = detectDailyDrop(points);
     const [platform, metric] = key.split(':') as [string, string];
     if (drop) metricAlerts.push(metricAlert(userId, platform, metric, drop));

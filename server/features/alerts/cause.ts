@@ -1,0 +1,147 @@
+import { monthName, monthsBefore } from '@common/calendar';
+import { platformName } from '@common/platforms';
+import type { RevenueSource } from '@common/revenue';
+import type { Point } from './detection';
+import type { Season } from './seasonality';
+
+/**
+ * Why an advertising stream fell (docs/scoring.md, "The cause of a fall"). Ad revenue is views times
+ * what advertisers pay per view, so a month's fall splits exactly into a part from fewer views (reach)
+ * and a part from less paid per 1,000 views (ad rates):
+ *
+ *   R₁ − R₀ = (V₁ − V₀) × RPM₀  +  (RPM₁ − RPM₀) × V₁
+ *
+ * with R revenue, V views and RPM = R / V × 1,000, the fallen month (₁) against the average of the
+ * months before it (₀). Pure: figures in, words out.
+ */
+
+/** The streams paid by the view, with the platform whose views they are paid for. */
+const PAID_BY_THE_VIEW: Partial<Record<RevenueSource, string>> = {
+  youtube_ads: 'youtube',
+  tiktok_creator_rewards: 'tiktok',
+};
+
+export const viewsPlatformOf = (source: RevenueSource) => PAID_BY_THE_VIEW[source];
+
+/** A part at least this share of the loss names the cause alone; under it, both are named. */
+export const SOLE_CAUSE_SHARE = 0.75;
+/** A change smaller than this either way is said to have held. */
+export const HELD_WITHIN = 0.1;
+/** Months of views before the fallen one that set the usual level (those with a whole month of days). */
+const BASELINE_MONTHS = 3;
+/** A month's views count when the daily figures cover at least this share of its days. */
+const COVERED_SHARE = 0.9;
+
+export type CauseKind = 'reach' | 'ad_rates' | 'both' | 'unknown';
+
+export type Cause = {
+  kind: CauseKind;
+  /** The sentence the alert's description ends with. */
+  sentence: string;
+  /** What to do about it, by the cause. */
+  advice: string | null;
+};
+
+const daysIn = (month: string) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+
+/** Views per calendar month from daily figures, for months whose days are (nearly) all there, scaled to the whole month. */
+export function monthlyViews(days: Point[]): Map<string, number> {
+  const months = new Map<string, { total: number; days: number }>();
+  for (const day of days) {
+    const month = day.at.slice(0, 7);
+    const sum = months.get(month) ?? { total: 0, days: 0 };
+    sum.total += day.value;
+    sum.days += 1;
+    months.set(month, sum);
+  }
+  const covered = new Map<string, number>();
+  for (const [month, { total, days: count }] of months) {
+    const length = daysIn(month);
+    if (count >= length * COVERED_SHARE) covered.set(month, (total * length) / count);
+  }
+  return covered;
+}
+
+const percent = (share: number) => `${Math.round(Math.abs(share) * 100)}%`;
+const perThousand = (pencePerView: number) => `£${((pencePerView * 1000) / 100).toFixed(2)}`;
+
+/** "Januaries", "Marches", "Octobers": a month's name for "most … ". */
+function everyYear(month: string): string {
+  const name = monthName(month);
+  if (name.endsWith('ary')) return `${name.slice(0, -1)}ies`;
+  return name.endsWith('ch') ? `${name}es` : `${name}s`;
+}
+
+const viewsSaid = (share: number) =>
+  Math.abs(share) < HELD_WITHIN ? 'Views held' : `Views ${share < 0 ? 'fell' : 'rose'} ${percent(share)}`;
+
+function rateSaid(share: number, now: number, before: number): string {
+  if (Math.abs(share) < HELD_WITHIN) return `revenue per 1,000 views held at ${perThousand(now)}`;
+  return `revenue per 1,000 views ${share < 0 ? 'fell' : 'rose'} ${percent(share)} (${perThousand(now)}, against ${perThousand(before)})`;
+}
+
+const REACH_ADVICE =
+  'Fewer people were shown your videos: work through the reach tasks in your blueprint (post where your audience still sees you, and put your best videos on a second platform), and check which videos lost views in the platform’s analytics.';
+const RATES_ADVICE =
+  'Keep your content as it is: advertisers are paying less, not your audience leaving. Lean on the streams ad rates don’t touch (sponsors, products, memberships) from your blueprint.';
+
+const BOTH_ADVICE =
+  'Check which videos lost views in the platform’s analytics and work through the reach tasks in your blueprint; with ad rates down too, this is the month to grow the streams ad rates don’t touch (sponsors, products, memberships).';
+
+/**
+ * The cause of a fall in a stream paid by the view, from its monthly revenue in pence (the fallen month
+ * last) and the platform's daily views. Null for a stream not paid by the view.
+ */
+export function causeOfFall(input: {
+  source: RevenueSource;
+  /** Complete months of the stream's revenue in pence, oldest first, the fallen month last. */
+  revenue: Point[];
+  /** The platform's views per day, oldest first, or none when the creator has not connected it. */
+  dailyViews: Point[] | undefined;
+  season: Season;
+}): Cause | null {
+  const platform = viewsPlatformOf(input.source);
+  if (!platform) return null;
+  const name = platformName(platform);
+  const fallen = input.revenue.at(-1)!;
+  const views = monthlyViews(input.dailyViews ?? []);
+  const earlier = input.revenue
+    .slice(0, -1)
+    .filter((month) => month.at >= monthsBefore(fallen.at, 6) && views.has(month.at))
+    .slice(-BASELINE_MONTHS);
+  const viewsNow = views.get(fallen.at);
+  if (!viewsNow || earlier.length === 0) {
+    const missing = input.dailyViews?.length
+      ? `Ballast has your ${name} views for too few whole months to tell whether this is reach or ad rates.`
+      : `Ballast can’t tell whether this is reach or ad rates without your daily ${name} views: connect ${name} on the Connections page and the next alert will say.`;
+    return { kind: 'unknown', sentence: missing, advice: null };
+  }
+  const viewsBefore = earlier.reduce((sum, month) => sum + views.get(month.at)!, 0) / earlier.length;
+  const revenueBefore = earlier.reduce((sum, month) => sum + month.value, 0) / earlier.length;
+  if (!(viewsBefore > 0) || !(revenueBefore > 0)) {
+    const sentence = `With no ${name} views or revenue in the months before, Ballast can’t yet tell whether this is reach or ad rates.`;
+    return { kind: 'unknown', sentence, advice: null };
+  }
+  const rateBefore = revenueBefore / viewsBefore;
+  const rateNow = fallen.value / viewsNow;
+  const reachPart = (viewsNow - viewsBefore) * rateBefore;
+  const ratePart = (rateNow - rateBefore) * viewsNow;
+  const loss = revenueBefore - fallen.value;
+  const viewsWords = viewsSaid(viewsNow / viewsBefore - 1);
+  const rate = rateSaid(rateNow / rateBefore - 1, rateNow, rateBefore);
+  if (loss > 0 && -reachPart >= loss * SOLE_CAUSE_SHARE) {
+    const sentence = `${viewsWords} and ${rate}, so this is reach: fewer people saw your videos.`;
+    return { kind: 'reach', sentence, advice: REACH_ADVICE };
+  }
+  if (loss > 0 && -ratePart >= loss * SOLE_CAUSE_SHARE) {
+    const seasonal = input.season.kind === 'usual' ? `, as it does most ${everyYear(fallen.at)}` : '';
+    const sentence = `${viewsWords}; ${rate}${seasonal}: advertisers, not the algorithm.`;
+    return { kind: 'ad_rates', sentence, advice: RATES_ADVICE };
+  }
+  return {
+    kind: 'both',
+    sentence: `${viewsWords} and ${rate}: fewer people saw your videos and advertisers paid less for each view.`,
+    advice: BOTH_ADVICE,
+  };
+}
