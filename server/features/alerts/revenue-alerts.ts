@@ -1,7 +1,7 @@
 import { formatMonthInWords, monthName } from '@common/calendar';
 import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
 import { type Cause, causeOfFall } from './cause';
-import { type Drop, detectPaceDrop, type Point } from './detection';
+import { type Drop, detectPaceDrop, median, type Point } from './detection';
 import { QUARTER_MONTHS, rhythmOf, rollingQuarters } from './rhythm';
 import { detectSeasonalMonthlyDrop, type MonthlyDrop, type Season } from './seasonality';
 import type { NewAlert } from './store';
@@ -114,6 +114,51 @@ export function completeMonthsAlert(
     mitigationStrategy: cause?.advice ?? adviceFor(source),
   };
 }
+
+/** A fall in pounds is "mostly the rate" when, at one rate, under half of it remains. */
+export const RATE_SHARE = 0.5;
+
+/**
+ * A source that fell in pounds while the payments themselves held (no fall at one rate per currency):
+ * the pound rose against what the creator is paid in. Said once as a low alert, so the fall a creator
+ * sees in her totals is explained, never raised as a revenue fall (decision 047). `paid` and `inPounds`
+ * are the source's complete months at one rate and at each entry's own rate.
+ */
+export function exchangeRateAlert(
+  { userId }: Weigh,
+  source: RevenueSource,
+  paid: Point[],
+  inPounds: Point[],
+): NewAlert | null {
+  const isLumpy = rhythmOf(source) === 'lumpy';
+  const judge = (months: Point[]) => (isLumpy ? rollingQuarters(months) : months);
+  const fall = detectSeasonalMonthlyDrop(judge(inPounds));
+  if (!fall) return null;
+  const inPoundsLost = fall.baseline - fall.value;
+  const held = judge(paid);
+  const paidBaseline = detectSeasonalMonthlyDrop(held) ? null : baselineOf(held);
+  if (paidBaseline === null) return null;
+  const paidLost = Math.max(0, paidBaseline - held.at(-1)!.value);
+  if (paidLost >= inPoundsLost * RATE_SHARE) return null;
+  const name = sourceLabel(source);
+  const period = isLumpy ? 'three months' : 'month';
+  const paidChange = paidBaseline > 0 ? paidLost / paidBaseline : 0;
+  return {
+    userId,
+    cause: `revenue:${source}:exchange-rate`,
+    severity: 'low',
+    atStakePence: null,
+    platform: platformOfSource(source) ?? 'other',
+    title: `${name} fell ${percent(fall.dropShare)} in pounds: the exchange rate, not your sales`,
+    description: `${isLumpy ? `The three months to ${formatMonthInWords(fall.at)}` : formatMonthInWords(fall.at)} brought ${pounds(fall.value)} from ${name} in pounds, against ${pounds(fall.baseline)} in a typical recent ${period}. In the currencies you were paid, it ${paidChange < 0.05 ? 'held' : `fell only ${percent(paidChange)}`}: the pound rose against them, so the same payments are worth less in pounds.`,
+    impactDescription: `${pounds(inPoundsLost)} less in pounds, of which ${pounds(inPoundsLost - paidLost)} is the exchange rate.`,
+    mitigationStrategy:
+      'Nothing to change in your content or sales. If rates keep moving against you, price new deals in pounds where you can, or convert when rates suit you.',
+  };
+}
+
+/** The median of up to six points before the latest: what a month is judged against (detection.ts). */
+const baselineOf = (points: Point[]) => median(points.slice(-7, -1).map((point) => point.value));
 
 const ordinal = (day: number) =>
   day % 10 === 1 && day !== 11

@@ -18,12 +18,15 @@ export function penceOf(total: string): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
-/** Per source, every month from its first up to (not including) `endMonth` in pence, empty months as 0. */
-function monthSeries(rows: SourceMonthTotal[], endMonth: string) {
+/**
+ * Per source, every month from its first up to (not including) `endMonth` in pence, empty months as 0:
+ * at one rate per currency, or as `valued` at each entry's own rate.
+ */
+function monthSeries(rows: SourceMonthTotal[], endMonth: string, figure: 'total' | 'valued' = 'total') {
   const bySource = new Map<RevenueSource, Map<string, number>>();
   for (const row of rows) {
     const months = bySource.get(row.source) ?? new Map<string, number>();
-    months.set(row.month, penceOf(row.total));
+    months.set(row.month, penceOf(row[figure]));
     bySource.set(row.source, months);
   }
   const series = new Map<RevenueSource, Point[]>();
@@ -40,7 +43,8 @@ function monthSeries(rows: SourceMonthTotal[], endMonth: string) {
 
 /**
  * Complete months of revenue per source in pence (the current month is still arriving), with empty
- * months as 0: three years, so a month can be compared with the same month in earlier years.
+ * months as 0: three years, so a month can be compared with the same month in earlier years. `paid` is
+ * at one rate per currency (what is judged), `inPounds` at each entry's own rate (what the creator sees).
  */
 export async function monthlyRevenue(db: DbOrTx, userId: string, currentMonth: string) {
   const rows = await sourceMonthTotals(
@@ -49,7 +53,7 @@ export async function monthlyRevenue(db: DbOrTx, userId: string, currentMonth: s
     `${monthsBefore(currentMonth, 37)}-01`,
     `${currentMonth}-01`,
   );
-  return monthSeries(rows, currentMonth);
+  return { paid: monthSeries(rows, currentMonth), inPounds: monthSeries(rows, currentMonth, 'valued') };
 }
 
 /**

@@ -11,7 +11,7 @@ import { findAddressesOf } from '../auth/public';
 import { filterUsersCovering } from '../billing/public';
 import { checkTimes } from './check-times';
 import { type Drop, detectDailyDrop, detectMonthlyDrop, MIN_PACE_DAYS } from './detection';
-import { completeMonthsAlert, monthlyIncomeOf, paceAlert } from './revenue-alerts';
+import { completeMonthsAlert, exchangeRateAlert, monthlyIncomeOf, paceAlert } from './revenue-alerts';
 import { findScanState } from './scan-store';
 import { dailyMetrics, monthlyRevenue, revenueToDate, screenshotFigures } from './series';
 import {
@@ -179,9 +179,11 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
   ]);
   // Falls are weighed against the creator's monthly income: critical only for the costly ones; an ad
   // stream's fall is split into reach and ad rates by the platform's daily views.
-  const weigh = { userId, income: monthlyIncomeOf(completeMonths, currentMonth), dailyMetrics: daily };
-  for (const [source, months] of completeMonths) {
-    const alert = completeMonthsAlert(weigh, source, months);
+  const weigh = { userId, income: monthlyIncomeOf(completeMonths.paid, currentMonth), dailyMetrics: daily };
+  for (const [source, months] of completeMonths.paid) {
+    const alert =
+      completeMonthsAlert(weigh, source, months) ??
+      exchangeRateAlert(weigh, source, months, completeMonths.inPounds.get(source)!);
     if (alert) revenueAlerts.push(alert);
   }
   const dayOfMonth = Number(today.slice(8, 10));

@@ -15,8 +15,12 @@ const atOneRate = (userId: string) =>
 const AMOUNT_AT_ONE_RATE = sql`round(sum(CASE WHEN e.currency = 'GBP' THEN e.amount
   ELSE round(e.paid_amount * one_rate.rate, 2) END), 2)::text`;
 
-/** A source's total for one month ('YYYY-MM'), in pounds as a decimal string summed in PostgreSQL. */
-export type SourceMonthTotal = { source: RevenueSource; month: string; total: string };
+/**
+ * A source's total for one month ('YYYY-MM'), in pounds as decimal strings summed in PostgreSQL: `total`
+ * at one rate per currency (what the alerts judge), `valued` at each entry's own date's rate (what the
+ * creator's totals show). The two differ only by what exchange rates did.
+ */
+export type SourceMonthTotal = { source: RevenueSource; month: string; total: string; valued: string };
 
 /**
  * Totals per source and month for dates from `fromDate` up to (not including) `beforeDate`, oldest
@@ -30,7 +34,8 @@ export async function sourceMonthTotals(
 ): Promise<SourceMonthTotal[]> {
   const { rows } = await db.execute<SourceMonthTotal>(sql`
     ${atOneRate(userId)}
-    SELECT source, to_char(date, 'YYYY-MM') AS month, ${AMOUNT_AT_ONE_RATE} AS total
+    SELECT source, to_char(date, 'YYYY-MM') AS month, ${AMOUNT_AT_ONE_RATE} AS total,
+      sum(e.amount)::text AS valued
     FROM revenue_entries e LEFT JOIN one_rate USING (currency)
     WHERE user_id = ${userId} AND date >= ${fromDate}::date AND date < ${beforeDate}::date
     GROUP BY source, month ORDER BY month`);
@@ -50,7 +55,8 @@ export async function sourceMonthToDateTotals(
 ): Promise<SourceMonthTotal[]> {
   const { rows } = await db.execute<SourceMonthTotal>(sql`
     ${atOneRate(userId)}
-    SELECT source, to_char(date, 'YYYY-MM') AS month, ${AMOUNT_AT_ONE_RATE} AS total
+    SELECT source, to_char(date, 'YYYY-MM') AS month, ${AMOUNT_AT_ONE_RATE} AS total,
+      sum(e.amount)::text AS valued
     FROM revenue_entries e LEFT JOIN one_rate USING (currency)
     WHERE user_id = ${userId} AND origin = 'typed'
       AND date >= ${fromDate}::date AND date <= ${today}::date
