@@ -21,6 +21,11 @@ async function seedCreatorsWithRevenue(database: DatabaseConnection, creators: n
      FROM generate_series(1, $1) n, generate_series(1, 12) m, unnest(ARRAY['youtube_ads', 'courses', 'coaching']) source`,
     [creators],
   );
+  // Each creator's figures changed, noted as the features that write them note it: the planner takes these.
+  await database.pool.query(
+    `INSERT INTO figure_changes (user_id, is_own) SELECT 'bench-' || n, true FROM generate_series(1, $1) n`,
+    [creators],
+  );
 }
 
 /** CPU (user + system) of a process and all its descendants so far, in seconds. */

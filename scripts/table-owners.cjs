@@ -1,6 +1,6 @@
 // Each schema file in server/db/schema/ and the code that owns its tables: the feature whose store files
 // alone import the schema (.dependency-cruiser.cjs) and name the tables in raw SQL (scripts/sql-tables.ts).
-// The outbox's and the email suppression tables belong to server/jobs.
+// The outbox's, the email suppression and the figure-change tables belong to server/jobs.
 module.exports.TABLE_OWNERS = {
   admin: 'server/features/admin',
   alerts: 'server/features/alerts',
@@ -18,4 +18,5 @@ module.exports.TABLE_OWNERS = {
   'fx-rates': 'server/features/fx-rates',
   email: 'server/jobs',
   outbox: 'server/jobs',
+  'figure-changes': 'server/jobs',
 };

@@ -41,6 +41,8 @@ beforeAll(async () => {
      VALUES ($1, 'youtube', 'sync', 'views', 'NaN', current_date - 1)`,
     [POISONED],
   );
+  // Each creator's figures changed, as the features that write them note it.
+  await sql.query('INSERT INTO figure_changes (user_id, is_own) SELECT id, true FROM users');
   dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-alert-scan-'));
   servers = await Promise.all(
     ['first', 'second'].map(async (name) =>
@@ -68,10 +70,11 @@ type ScanRow = { scanned_by: string | null; due: boolean; failures: number; last
 
 describe('the alert scan on two instances', () => {
   it('is shared by both, scans every creator, and retries the one whose data is poisoned', async () => {
-    const { rows: before } = await sql.query<{ due: number }>(
-      'SELECT count(*)::int AS due FROM alert_scans WHERE changes > scanned_changes',
+    // Every creator's change is noted, and none is planned yet.
+    const { rows: before } = await sql.query<{ noted: number; planned: number }>(
+      'SELECT (SELECT count(DISTINCT user_id) FROM figure_changes)::int AS noted, (SELECT count(*) FROM alert_scans)::int AS planned',
     );
-    expect(before[0]!.due).toBe(CREATORS);
+    expect(before[0]).toEqual({ noted: CREATORS, planned: 0 });
 
     // One planner run, as the schedule would send it.
     const boss = new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 1 });

@@ -77,8 +77,11 @@ describe('drops in revenue', () => {
     // A synced figure (left from a plan she had) waits for the daily scan.
     const before = await scannedAt();
     await first.database.pool.query(
-      `INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at)
-       VALUES ($1, 'youtube', 'sync', 'views', 100, now())`,
+      `WITH added AS (
+         INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at)
+         VALUES ($1, 'youtube', 'sync', 'views', 100, now()) RETURNING user_id
+       )
+       INSERT INTO figure_changes (user_id, is_own) SELECT user_id, false FROM added`,
       [user.id],
     );
     await scan();
@@ -97,8 +100,11 @@ describe('drops in revenue', () => {
     const request = as(first, user);
     for (const [index, value] of [52_000, 49_000, 50_500, 51_000, 21_000].entries()) {
       await first.database.pool.query(
-        `INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at)
-         VALUES ($1, 'tiktok', 'screenshot', 'views', $2, now() - make_interval(days => $3))`,
+        `WITH added AS (
+           INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at)
+           VALUES ($1, 'tiktok', 'screenshot', 'views', $2, now() - make_interval(days => $3)) RETURNING user_id
+         )
+         INSERT INTO figure_changes (user_id, is_own) SELECT user_id, true FROM added`,
         [user.id, value, (5 - index) * 28],
       );
     }

@@ -106,8 +106,11 @@ describe('the alerts list', () => {
 
     // A synced figure on a plan without real-time alerts waits for the daily scan.
     await first.database.pool.query(
-      `INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at)
-       VALUES ($1, 'youtube', 'sync', 'views', 100, now())`,
+      `WITH added AS (
+         INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at)
+         VALUES ($1, 'youtube', 'sync', 'views', 100, now()) RETURNING user_id
+       )
+       INSERT INTO figure_changes (user_id, is_own) SELECT user_id, false FROM added`,
       [user.id],
     );
     expect(minutesFromNow((await checks()).nextCheckAt)).toBeGreaterThan(23 * 60);

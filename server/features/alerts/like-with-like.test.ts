@@ -16,8 +16,12 @@ type Figure = {
 async function screenshotFigures(userId: string, figures: Figure[]) {
   for (const figure of figures)
     await first.database.pool.query(
-      `INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at, period, period_days, kind)
-       VALUES ($1, 'youtube', 'screenshot', $2, $3, now() - make_interval(days => $4), $5, $6, $7)`,
+      `WITH added AS (
+         INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at, period, period_days, kind)
+         VALUES ($1, 'youtube', 'screenshot', $2, $3, now() - make_interval(days => $4), $5, $6, $7)
+         RETURNING user_id
+       )
+       INSERT INTO figure_changes (user_id, is_own) SELECT user_id, true FROM added`,
       [userId, figure.metric, figure.value, figure.daysAgo, figure.period, figure.days, figure.kind],
     );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { type FigureChanges, findPendingFigureChanges } from '../../jobs/figure-changes';
 import { accountCoversSql } from '../billing/public';
 
 /**
@@ -44,6 +45,27 @@ export async function dueChanges(db: Db, userIds: string[]): Promise<Map<string,
 }
 
 /**
+ * Notes of changed figures folded into the creators' scan rows, in the caller's transaction: each
+ * creator becomes due, and `own_changes` records the count a change of her own data left, so the planner
+ * scans it at its next run on every plan (decision 043).
+ */
+export async function markFiguresChanged(tx: DbOrTx, changes: FigureChanges[]) {
+  if (changes.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO alert_scans AS scans (user_id, changes, changed_at, own_changes)
+    SELECT noted.user_id, noted.count, noted.last_at, CASE WHEN noted.is_own THEN noted.count ELSE 0 END
+    FROM unnest(${sql.param(changes.map((change) => change.userId))}::text[],
+                ${sql.param(changes.map((change) => change.count))}::bigint[],
+                ${sql.param(changes.map((change) => change.lastAt.toISOString()))}::timestamptz[],
+                ${sql.param(changes.map((change) => change.isOwn))}::boolean[])
+      AS noted(user_id, count, last_at, is_own)
+    ON CONFLICT (user_id) DO UPDATE SET changes = scans.changes + excluded.changes,
+      changed_at = excluded.changed_at,
+      own_changes = CASE WHEN excluded.own_changes > 0 THEN scans.changes + excluded.changes
+                         ELSE scans.own_changes END`);
+}
+
+/**
  * Finished scans, in one statement per batch: each saw its `changes`, so writes that landed during it
  * (counted above that) keep the creator due. The time only serves the once-a-day rule, so the
  * database's clock will do.
@@ -81,11 +103,13 @@ export async function findScanState(db: Db, userId: string) {
   }>(sql`
     SELECT scanned_at, changes > scanned_changes AS is_due, own_changes > scanned_changes AS is_own_due
     FROM alert_scans WHERE user_id = ${userId}`);
+  // Changes noted since the planner last folded them in count as due already.
+  const pending = await findPendingFigureChanges(db, userId);
   const row = rows[0];
-  if (!row) return null;
+  if (!row && !pending) return null;
   return {
-    scannedAt: row.scanned_at === null ? null : new Date(row.scanned_at),
-    isDue: row.is_due,
-    isOwnDue: row.is_own_due,
+    scannedAt: row?.scanned_at == null ? null : new Date(row.scanned_at),
+    isDue: Boolean(row?.is_due || pending),
+    isOwnDue: Boolean(row?.is_own_due || pending?.isOwn),
   };
 }

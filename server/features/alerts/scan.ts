@@ -1,7 +1,15 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
 import { inTransaction, QUEUES } from '../../jobs/boss';
-import { claimDueCreators, dueChanges, recordScanFailed, recordScanned } from './scan-store';
+import { takeFigureChanges } from '../../jobs/figure-changes';
+import {
+  claimDueCreators,
+  dueChanges,
+  markFiguresChanged,
+  recordScanFailed,
+  recordScanned,
+} from './scan-store';
 import { type AlertDeps, scanCreator } from './service';
 
 /**
@@ -23,13 +31,35 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>;
 type ScanDeps = AlertDeps & { now?: () => Date; log?: Log; instance?: string };
 export type ScanBatch = { userIds: string[] };
 
+/** Notes of changed figures taken per transaction. */
+const CHANGES_PER_TRANSACTION = 10_000;
+
 /**
- * The planner: claims every creator due for a scan and queues them as batch jobs of 200, each claim and
+ * The notes the features wrote as they changed creators' figures (server/jobs/figure-changes.ts), folded
+ * into the creators' scan rows so they become due. Answers how many notes were taken.
+ */
+export async function foldFigureChanges(db: Db): Promise<number> {
+  let taken = 0;
+  for (;;) {
+    const notes = await db.transaction(async (tx) => {
+      const changes = await takeFigureChanges(tx, CHANGES_PER_TRANSACTION);
+      await markFiguresChanged(tx, changes);
+      return changes.reduce((sum, change) => sum + change.count, 0);
+    });
+    taken += notes;
+    if (notes < CHANGES_PER_TRANSACTION) return taken;
+  }
+}
+
+/**
+ * The planner: folds in the changes noted since its last run, then claims every creator due for a scan
+ * and queues them as batch jobs of 200, each claim and
  * its jobs committed together. Cheap (it reads only the partial index of creators with unscanned
  * changes) and safe to run on every instance at once: claims skip rows another planner holds.
  * Answers how many creators it queued.
  */
 export async function planAlertScan(deps: AlertDeps): Promise<number> {
+  await foldFigureChanges(deps.db);
   let queued = 0;
   for (;;) {
     const claimed = await deps.db.transaction(async (tx) => {
@@ -86,6 +116,7 @@ export async function scanBatch(deps: ScanDeps, batch: ScanBatch) {
  * creators were scanned.
  */
 export async function scanChangedCreators(deps: AlertDeps, now: () => Date): Promise<number> {
+  await foldFigureChanges(deps.db);
   let scanned = 0;
   for (;;) {
     const userIds = await deps.db.transaction((tx) => claimDueCreators(tx, SCAN_BATCH_SIZE));

@@ -4,6 +4,7 @@ import { type FigureKind, type FigurePeriod, periodDays } from '@common/screensh
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { platformConnections, platformMetrics } from '../../db/schema/platforms';
+import { withFigureChange } from '../../jobs/figure-changes';
 
 export type MetricReading = { metric: string; value: number; currency?: string | null };
 
@@ -24,24 +25,27 @@ export async function recordScreenshotMetrics(
   },
   readings: (MetricReading & { kind: FigureKind })[],
 ) {
-  await db.delete(platformMetrics).where(eq(platformMetrics.screenshotId, screenshot.id));
-  if (readings.length === 0) return;
-  await db.insert(platformMetrics).values(
-    readings.map((reading) => ({
-      userId: screenshot.userId,
-      platform: screenshot.platform,
-      source: 'screenshot' as const,
-      screenshotId: screenshot.id,
-      metric: reading.metric,
-      value: reading.value,
-      currency: reading.currency ?? null,
-      recordedAt: screenshot.takenAt,
-      period: screenshot.period,
-      periodDays: periodDays(screenshot.period),
-      kind: reading.kind,
-      scope: 'account' as const,
-    })),
-  );
+  // The creator's own screenshot: noted for the alert scan, which looks within minutes on every plan.
+  await withFigureChange(db, screenshot.userId, { isOwn: true }, async (tx) => {
+    await tx.delete(platformMetrics).where(eq(platformMetrics.screenshotId, screenshot.id));
+    if (readings.length === 0) return;
+    await tx.insert(platformMetrics).values(
+      readings.map((reading) => ({
+        userId: screenshot.userId,
+        platform: screenshot.platform,
+        source: 'screenshot' as const,
+        screenshotId: screenshot.id,
+        metric: reading.metric,
+        value: reading.value,
+        currency: reading.currency ?? null,
+        recordedAt: screenshot.takenAt,
+        period: screenshot.period,
+        periodDays: periodDays(screenshot.period),
+        kind: reading.kind,
+        scope: 'account' as const,
+      })),
+    );
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   platformFirstReads,
   platformMetrics,
 } from '../../db/schema/platforms';
+import { noteFigureChange, withFigureChange } from '../../jobs/figure-changes';
 
 export type ConnectionRow = typeof platformConnections.$inferSelect;
 
@@ -117,6 +118,9 @@ export async function updateConnection(db: DbOrTx, id: string, values: Partial<C
     .where(eq(platformConnections.id, id));
 }
 
+/** A sync's figures: noted for the alert scan, daily on plans without real-time alerts (decision 043). */
+const SYNCED = { isOwn: false };
+
 export async function insertPlatformMetrics(
   db: DbOrTx,
   rows: {
@@ -128,7 +132,12 @@ export async function insertPlatformMetrics(
   }[],
 ) {
   if (rows.length === 0) return;
-  await db.insert(platformMetrics).values(rows.map((row) => ({ ...row, source: 'sync' as const })));
+  await db.transaction(async (tx) => {
+    await tx.insert(platformMetrics).values(rows.map((row) => ({ ...row, source: 'sync' as const })));
+    for (const userId of new Set(rows.map((row) => row.userId))) {
+      await noteFigureChange(tx, userId, SYNCED);
+    }
+  });
 }
 
 export async function findConnectionById(db: DbOrTx, id: string): Promise<ConnectionRow | null> {
@@ -148,28 +157,31 @@ export async function upsertDailyMetrics(
   rows: DailyMetricRow[],
   recordedAt: Date,
 ) {
-  for (let start = 0; start < rows.length; start += 1000) {
-    await db
-      .insert(platformMetrics)
-      .values(
-        rows.slice(start, start + 1000).map((row) => ({
-          userId: connection.userId,
-          connectionId: connection.id,
-          platform: connection.platform,
-          source: 'sync' as const,
-          metric: row.metric,
-          value: row.value,
-          currency: row.metric === 'revenue' ? 'GBP' : null,
-          day: row.day,
-          recordedAt,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [platformMetrics.connectionId, platformMetrics.metric, platformMetrics.day],
-        targetWhere: sql`${platformMetrics.day} IS NOT NULL`,
-        set: { value: sql`excluded.value`, recordedAt: sql`excluded.recorded_at` },
-      });
-  }
+  if (rows.length === 0) return;
+  await withFigureChange(db, connection.userId, SYNCED, async (tx) => {
+    for (let start = 0; start < rows.length; start += 1000) {
+      await tx
+        .insert(platformMetrics)
+        .values(
+          rows.slice(start, start + 1000).map((row) => ({
+            userId: connection.userId,
+            connectionId: connection.id,
+            platform: connection.platform,
+            source: 'sync' as const,
+            metric: row.metric,
+            value: row.value,
+            currency: row.metric === 'revenue' ? 'GBP' : null,
+            day: row.day,
+            recordedAt,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [platformMetrics.connectionId, platformMetrics.metric, platformMetrics.day],
+          targetWhere: sql`${platformMetrics.day} IS NOT NULL`,
+          set: { value: sql`excluded.value`, recordedAt: sql`excluded.recorded_at` },
+        });
+    }
+  });
 }
 
 /**

@@ -234,7 +234,9 @@ describe('an imported file that does not say its currency', () => {
     expect(imported.status).toBe(200);
     expect(await imported.json()).toMatchObject({ importedCount: 3, unstatedCurrency: 'USD' });
     const exported = (await (await request('/api/revenue/export')).text()).split('\r\n');
-    expect(exported).toContain('"2026-10-01","courses","74.57","Cohort","100.00","USD","0.745690","2026-10-01"');
+    expect(exported).toContain(
+      '"2026-10-01","courses","74.57","Cohort","100.00","USD","0.745690","2026-10-01"',
+    );
     expect(exported).toContain('"2026-10-02","merchandise","20.00","Mugs","20.00","GBP","",""');
   });
 

@@ -2,6 +2,7 @@ import { type Paid, POUNDS, type RevenueEntry, type RevenueSource } from '@commo
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { revenueEntries } from '../../db/schema/revenue';
+import { withFigureChange } from '../../jobs/figure-changes';
 
 export type NewRevenueEntry = {
   source: RevenueSource;
@@ -58,6 +59,9 @@ export function withoutEmptyPaid<T extends { paid?: Paid | null | undefined }>(r
   return rows;
 }
 
+/** Entries the creator typed or imported are her own data: scanned within minutes on every plan. */
+const OWN = { isOwn: true };
+
 const ownedBy = (userId: string, id: string) =>
   and(eq(revenueEntries.userId, userId), eq(revenueEntries.id, id));
 
@@ -65,21 +69,26 @@ const ownedBy = (userId: string, id: string) =>
 const typedAndOwnedBy = (userId: string, id: string) =>
   and(ownedBy(userId, id), eq(revenueEntries.origin, 'typed'));
 
-/** Inserts in chunks so a 5,000-row import stays under PostgreSQL's 65,535 bind parameters. */
+/**
+ * Inserts in chunks so a 5,000-row import stays under PostgreSQL's 65,535 bind parameters. Every write
+ * of the creator's entries notes the change for the alert scan in the same transaction.
+ */
 export async function insertRevenueEntries(
   db: DbOrTx,
   userId: string,
   entries: NewRevenueEntry[],
 ): Promise<RevenueEntry[]> {
-  const saved: RevenueEntry[] = [];
-  for (let start = 0; start < entries.length; start += 1000) {
-    const chunk = entries
-      .slice(start, start + 1000)
-      .map(({ paid, ...entry }) => ({ ...entry, ...paidColumns(paid), userId }));
-    const rows = await db.insert(revenueEntries).values(chunk).returning();
-    saved.push(...rows.map(toEntry));
-  }
-  return saved;
+  return withFigureChange(db, userId, OWN, async (tx) => {
+    const saved: RevenueEntry[] = [];
+    for (let start = 0; start < entries.length; start += 1000) {
+      const chunk = entries
+        .slice(start, start + 1000)
+        .map(({ paid, ...entry }) => ({ ...entry, ...paidColumns(paid), userId }));
+      const rows = await tx.insert(revenueEntries).values(chunk).returning();
+      saved.push(...rows.map(toEntry));
+    }
+    return saved;
+  });
 }
 
 /** What makes two entries the same one: the same date, source, amount and description. */
@@ -152,19 +161,20 @@ export async function updateRevenueEntry(
   changes: Partial<NewRevenueEntry>,
 ): Promise<RevenueEntry | null> {
   const { paid, ...rest } = changes;
-  const [row] = await db
-    .update(revenueEntries)
-    .set({ ...rest, ...(paid === undefined ? {} : paidColumns(paid)), updatedAt: sql`now()` })
-    .where(typedAndOwnedBy(userId, id))
-    .returning();
+  const [row] = await withFigureChange(db, userId, OWN, (tx) =>
+    tx
+      .update(revenueEntries)
+      .set({ ...rest, ...(paid === undefined ? {} : paidColumns(paid)), updatedAt: sql`now()` })
+      .where(typedAndOwnedBy(userId, id))
+      .returning(),
+  );
   return row ? toEntry(row) : null;
 }
 
 export async function deleteRevenueEntry(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(revenueEntries)
-    .where(typedAndOwnedBy(userId, id))
-    .returning({ id: revenueEntries.id });
+  const rows = await withFigureChange(db, userId, OWN, (tx) =>
+    tx.delete(revenueEntries).where(typedAndOwnedBy(userId, id)).returning({ id: revenueEntries.id }),
+  );
   return rows.length > 0;
 }
 

@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { revenueEntries } from '../../db/schema/revenue';
+import { withFigureChange } from '../../jobs/figure-changes';
+
+/** What the alert scan is told of each write: YouTube's figures are synced, the creator's own are hers. */
+const SYNCED = { isOwn: false };
+const OWN = { isOwn: true };
 
 /**
  * Revenue written by a platform's sync rather than typed: YouTube's estimated revenue, one YouTube Ads
@@ -29,38 +34,45 @@ const inMonth = (month: string) =>
  * changes until it settles), in one transaction with whatever the caller writes alongside.
  */
 export async function replaceSyncedMonths(db: DbOrTx, userId: string, months: SyncedMonth[]) {
-  for (const { month, amount, lastDay } of months) {
-    await removeSyncedMonth(db, userId, month);
-    await db.insert(revenueEntries).values({
-      userId,
-      source: SYNCED_SOURCE,
-      amount,
-      description: SYNCED_DESCRIPTION,
-      date: lastDay,
-      origin: 'youtube',
-    });
-  }
+  if (months.length === 0) return;
+  await withFigureChange(db, userId, SYNCED, async (tx) => {
+    for (const { month, amount, lastDay } of months) {
+      await removeSyncedMonth(tx, userId, month);
+      await tx.insert(revenueEntries).values({
+        userId,
+        source: SYNCED_SOURCE,
+        amount,
+        description: SYNCED_DESCRIPTION,
+        date: lastDay,
+        origin: 'youtube',
+      });
+    }
+  });
 }
 
 /** Removes the synced entry of a month (the creator keeps their own figure instead). */
 export async function removeSyncedMonth(db: DbOrTx, userId: string, month: string) {
-  await db
-    .delete(revenueEntries)
-    .where(and(eq(revenueEntries.userId, userId), eq(revenueEntries.origin, 'youtube'), inMonth(month)));
+  await withFigureChange(db, userId, SYNCED, (tx) =>
+    tx
+      .delete(revenueEntries)
+      .where(and(eq(revenueEntries.userId, userId), eq(revenueEntries.origin, 'youtube'), inMonth(month))),
+  );
 }
 
 /** The creator chose YouTube's figure for a month: their own YouTube Ads entries of it go. */
 export async function removeTypedMonth(db: DbOrTx, userId: string, month: string) {
-  await db
-    .delete(revenueEntries)
-    .where(
-      and(
-        eq(revenueEntries.userId, userId),
-        eq(revenueEntries.origin, 'typed'),
-        eq(revenueEntries.source, SYNCED_SOURCE),
-        inMonth(month),
+  await withFigureChange(db, userId, OWN, (tx) =>
+    tx
+      .delete(revenueEntries)
+      .where(
+        and(
+          eq(revenueEntries.userId, userId),
+          eq(revenueEntries.origin, 'typed'),
+          eq(revenueEntries.source, SYNCED_SOURCE),
+          inMonth(month),
+        ),
       ),
-    );
+  );
 }
 
 /** Typed YouTube Ads totals per month ('YYYY-MM' → pounds as text) since `fromMonth`. */
@@ -83,8 +95,10 @@ export async function typedMonthTotals(
  * since nothing will revise them any more.
  */
 export async function releaseSyncedEntries(db: DbOrTx, userId: string) {
-  await db
-    .update(revenueEntries)
-    .set({ origin: 'typed', updatedAt: sql`now()` })
-    .where(and(eq(revenueEntries.userId, userId), eq(revenueEntries.origin, 'youtube')));
+  await withFigureChange(db, userId, OWN, (tx) =>
+    tx
+      .update(revenueEntries)
+      .set({ origin: 'typed', updatedAt: sql`now()` })
+      .where(and(eq(revenueEntries.userId, userId), eq(revenueEntries.origin, 'youtube'))),
+  );
 }
