@@ -38,28 +38,10 @@ export function connectDatabase(url: string, options: ConnectOptions): DatabaseC
   } as pg.PoolConfig);
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', options.onError);
+  // A transaction whose `begin` fails gives its connection back to the pool through the patch in
+  // patches/drizzle-orm+0.45.4.patch (decision 049).
   const db = drizzle({ client: pool, casing: 'snake_case' });
-  db.transaction = (run, config) => transactionOnOwnClient(pool, run, config);
   return { db, pool, url, close: () => endPool(pool) };
-}
-
-/**
- * A transaction on a client taken from the pool here and always given back. drizzle's own pooled
- * transaction sends `begin` before its `try`, so a `begin` that fails (a query deadline during a network
- * partition) never released its client: the pool counted it as in use for good. A client whose
- * connection broke is dropped by the pool when given back; a healthy one is reused.
- */
-async function transactionOnOwnClient<T>(
-  pool: pg.Pool,
-  run: Parameters<Db['transaction']>[0] & ((tx: Tx) => Promise<T>),
-  config: Parameters<Db['transaction']>[1],
-): Promise<T> {
-  const client = await pool.connect();
-  try {
-    return await drizzle({ client, casing: 'snake_case' }).transaction(run, config);
-  } finally {
-    client.release();
-  }
 }
 
 /** Said of a query whose connection was closed at its deadline; read as "unreachable" (a 503). */
