@@ -1,43 +1,7 @@
-import { createRequire } from 'node:module';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
-
-type JobUpdate = (
-  this: { emit(event: 'error', error: unknown): boolean },
-  ...args: unknown[]
-) => Promise<unknown>;
-
-/**
- * pg-boss 10 marks the jobs a worker has run completed (or failed) without awaiting the call
- * (`work` in pg-boss/src/manager.js; timgit/pg-boss#577). If the database is unreachable just then, the
- * rejection is unhandled and Node ends the process: a database restart would take every app instance
- * down with it. Each call now gets a handler that reports the failure as the queue's 'error' event
- * (callers that await still see it); the jobs stay active until they expire and are retried, as after a
- * crash. Applied once, to the class every PgBoss instance uses; a pg-boss without these methods stops
- * the server at start-up rather than crash later, so an upgrade cannot drop this unnoticed.
- */
-function reportUnawaitedJobUpdates() {
-  const manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as {
-    prototype: Record<string, JobUpdate | undefined> & { isJobUpdateReported?: boolean };
-  };
-  const prototype = manager.prototype;
-  if (prototype.isJobUpdateReported) return;
-  for (const name of ['complete', 'fail']) {
-    const update = prototype[name];
-    if (typeof update !== 'function') {
-      throw new Error(`pg-boss no longer has Manager.${name}: revisit reportUnawaitedJobUpdates in boss.ts`);
-    }
-    prototype[name] = function (this, ...args) {
-      const result = update.apply(this, args);
-      result.catch((error: unknown) => this.emit('error', error));
-      return result;
-    };
-  }
-  prototype.isJobUpdateReported = true;
-}
-reportUnawaitedJobUpdates();
 
 /** Every queue the app uses; all are created at start-up, before anything is sent to them. */
 export const QUEUES = {
