@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/support/database';
 import { waitUntil } from '../../tests/support/wait';
-import { QUEUES, startJobs } from './boss';
+import { QUEUES, startJobs, work } from './boss';
 
 describe('starting the job queue', () => {
   it('sets up its schema and queues when several instances start at once on a fresh database', async () => {
@@ -35,7 +35,7 @@ describe('a worker', () => {
       await jobs.createQueue(queue, { name: queue, retryLimit: 1, retryDelay: 0 });
       const id = await jobs.send(queue, {});
       let attempts = 0;
-      await jobs.work(queue, { pollingIntervalSeconds: 0.5 }, async () => {
+      await work(jobs, queue, { pollingIntervalSeconds: 0.5 }, async () => {
         attempts += 1;
         // The first attempt's output holds a NUL character, which PostgreSQL's jsonb refuses.
         return attempts === 1 ? { note: 'nul \u0000' } : { note: 'fine' };

@@ -26,7 +26,8 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-export type Jobs = PgBoss;
+/** The job queue as the app uses it: workers start through `work` below, which measures them. */
+export type Jobs = Omit<PgBoss, 'work'>;
 
 /**
  * About an hour of exponential backoff: pg-boss waits 5 s × 2^n (× 1–2 jitter) before retry n, so 8
@@ -72,29 +73,48 @@ export type JobMetrics = {
   observeJob(queue: string, seconds: number): void;
 };
 
-type JobHandler = (jobs: unknown[]) => Promise<unknown>;
+/** What `startJobs` was asked to measure workers with, per instance; read by `work`. */
+const WORK_METRICS = new WeakMap<Jobs, JobMetrics>();
 
 /**
- * Every worker is started through \`work\`, so timing and counting failures there covers every queue,
- * present and future, without each handler saying so. A throw is what pg-boss fails (and retries).
+ * Starts a worker on a queue. Every worker is started here (`Jobs` leaves out pg-boss's own `work`), so
+ * timing and counting failures covers every queue, present and future, without each handler saying so.
+ * A throw is what pg-boss fails (and retries).
  */
-function measureWork(boss: PgBoss, metrics: JobMetrics) {
-  const work = boss.work.bind(boss) as (name: string, ...rest: unknown[]) => Promise<string>;
-  const measured = (name: string, ...rest: unknown[]) => {
-    const handler = rest.pop() as JobHandler;
-    return work(name, ...rest, async (jobs: unknown[]) => {
-      const startedAt = performance.now();
-      try {
-        return await handler(jobs);
-      } catch (error) {
-        metrics.countJobFailure(name);
-        throw error;
-      } finally {
-        metrics.observeJob(name, (performance.now() - startedAt) / 1000);
-      }
-    });
-  };
-  boss.work = measured as unknown as PgBoss['work'];
+export function work<T>(
+  jobs: Jobs,
+  name: string,
+  options: PgBoss.WorkOptions & { includeMetadata: true },
+  handler: PgBoss.WorkWithMetadataHandler<T>,
+): Promise<string>;
+export function work<T>(
+  jobs: Jobs,
+  name: string,
+  options: PgBoss.WorkOptions,
+  handler: PgBoss.WorkHandler<T>,
+): Promise<string>;
+export function work(
+  jobs: Jobs,
+  name: string,
+  options: PgBoss.WorkOptions,
+  handler: PgBoss.WorkHandler<unknown> | PgBoss.WorkWithMetadataHandler<unknown>,
+): Promise<string> {
+  // The overloads above pair the handler with its options; pg-boss passes the batch through unchanged.
+  const run = handler as PgBoss.WorkHandler<unknown>;
+  const boss = jobs as PgBoss;
+  const metrics = WORK_METRICS.get(jobs);
+  if (!metrics) return boss.work(name, options, run);
+  return boss.work(name, options, async (batch) => {
+    const startedAt = performance.now();
+    try {
+      return await run(batch);
+    } catch (error) {
+      metrics.countJobFailure(name);
+      throw error;
+    } finally {
+      metrics.observeJob(name, (performance.now() - startedAt) / 1000);
+    }
+  });
 }
 
 export type StartJobsOptions = {
@@ -125,10 +145,10 @@ async function whileHoldingSetupLock<T>(url: string, setUp: () => Promise<T>): P
   }
 }
 
-export async function startJobs(url: string, options: StartJobsOptions = {}): Promise<PgBoss> {
+export async function startJobs(url: string, options: StartJobsOptions = {}): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => options.onError?.(error));
-  if (options.metrics) measureWork(boss, options.metrics);
+  if (options.metrics) WORK_METRICS.set(boss, options.metrics);
   await whileHoldingSetupLock(url, async () => {
     await boss.start();
     for (const name of Object.values(QUEUES)) {
