@@ -31,6 +31,27 @@ it('reports a pooled connection that fails while idle, and keeps serving', async
   }
 });
 
+// drizzle-orm 0.45 sent `begin` before the try that releases a pooled connection, so a refused `begin`
+// kept its connection checked out for good; patches/drizzle-orm+0.45.4.patch moves it inside (decision 049).
+it('gives a transaction’s connection back, healthy, when PostgreSQL refuses its begin', async () => {
+  const database = connectDatabase(testDatabase.url, { max: 1, onError: () => {} });
+  try {
+    const refused = { isolationLevel: 'nonsense' } as unknown as Parameters<
+      typeof database.db.transaction
+    >[1];
+    const failure = await database.db
+      .transaction((tx) => tx.execute(sql`SELECT 1`), refused)
+      .catch((error) => error);
+    expect(failure.message).toMatch(/^Failed query: begin isolation level nonsense/);
+    expect(failure.cause.code).toBe('42601');
+    expect({ total: database.pool.totalCount, idle: database.pool.idleCount }).toEqual({ total: 1, idle: 1 });
+    const answer = await database.db.transaction(async (tx) => (await tx.execute(sql`SELECT 2 AS two`)).rows);
+    expect(answer).toEqual([{ two: 2 }]);
+  } finally {
+    await database.close();
+  }
+});
+
 it('gives a transaction’s connection back when its begin meets the deadline (a partition)', async () => {
   const direct = new URL(testDatabase.url);
   const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });

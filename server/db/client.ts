@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
@@ -38,28 +39,10 @@ export function connectDatabase(url: string, options: ConnectOptions): DatabaseC
   } as pg.PoolConfig);
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', options.onError);
+  // A transaction whose `begin` fails gives its connection back to the pool through the patch in
+  // patches/drizzle-orm+0.45.4.patch (decision 049).
   const db = drizzle({ client: pool, casing: 'snake_case' });
-  db.transaction = (run, config) => transactionOnOwnClient(pool, run, config);
   return { db, pool, url, close: () => endPool(pool) };
-}
-
-/**
- * A transaction on a client taken from the pool here and always given back. drizzle's own pooled
- * transaction sends `begin` before its `try`, so a `begin` that fails (a query deadline during a network
- * partition) never released its client: the pool counted it as in use for good. A client whose
- * connection broke is dropped by the pool when given back; a healthy one is reused.
- */
-async function transactionOnOwnClient<T>(
-  pool: pg.Pool,
-  run: Parameters<Db['transaction']>[0] & ((tx: Tx) => Promise<T>),
-  config: Parameters<Db['transaction']>[1],
-): Promise<T> {
-  const client = await pool.connect();
-  try {
-    return await drizzle({ client, casing: 'snake_case' }).transaction(run, config);
-  } finally {
-    client.release();
-  }
 }
 
 /** Said of a query whose connection was closed at its deadline; read as "unreachable" (a 503). */
@@ -74,17 +57,24 @@ export class QueryDeadlineError extends Error {
 type QueryCallback = (error: Error | null, result?: unknown) => void;
 
 /**
- * node-postgres's own \`query_timeout\` fails the query but keeps the connection, whose next query then
+ * node-postgres's own `query_timeout` fails the query but keeps the connection, whose next query then
  * waits behind the stuck one (a transaction's ROLLBACK, or whoever the pool hands it to next). Here
  * the connection itself is destroyed at the deadline: every query on it fails at once, and the pool
- * drops it on release because it is no longer queryable. Cursors and streams (submittables) pace
- * themselves and are left alone.
+ * drops it on release because it is no longer queryable. The socket is one this client made and handed
+ * to node-postgres through its `stream` option, so destroying it reaches into nothing of the library's
+ * (with TLS, the encrypted stream on top fails with the same error). Cursors and streams
+ * (submittables) pace themselves and are left alone.
  */
 class DeadlineClient extends pg.Client {
   readonly #deadlineMs: number;
+  readonly #socket: net.Socket;
 
   constructor(config: pg.ClientConfig & { queryDeadlineMs: number }) {
-    super(config);
+    let socket: net.Socket | undefined;
+    // node-postgres calls this once, while constructing the client's connection.
+    super({ ...config, stream: () => (socket = new net.Socket()) });
+    if (!socket) throw new Error('node-postgres did not ask for its socket while constructing the client');
+    this.#socket = socket;
     this.#deadlineMs = config.queryDeadlineMs;
     // A checked-out connection destroyed here emits 'error' after failing its queries; the pool only
     // listens while the connection is idle, and an unheard 'error' would end the process.
@@ -94,11 +84,10 @@ class DeadlineClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query's many overloads, passed through as they are
   override query(config: any, values?: any, callback?: any): any {
     if (typeof config?.submit === 'function') return super.query(config, values, callback);
-    const timer = setTimeout(() => {
-      const connection = (this as unknown as { connection: { stream: { destroy(error: Error): void } } })
-        .connection;
-      connection.stream.destroy(new QueryDeadlineError(this.#deadlineMs));
-    }, this.#deadlineMs);
+    const timer = setTimeout(
+      () => this.#socket.destroy(new QueryDeadlineError(this.#deadlineMs)),
+      this.#deadlineMs,
+    );
     const settle = () => clearTimeout(timer);
     const withSettle = (done: QueryCallback) => (error: Error | null, result?: unknown) => {
       settle();

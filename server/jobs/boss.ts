@@ -1,43 +1,7 @@
-import { createRequire } from 'node:module';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
-
-type JobUpdate = (
-  this: { emit(event: 'error', error: unknown): boolean },
-  ...args: unknown[]
-) => Promise<unknown>;
-
-/**
- * pg-boss 10 marks the jobs a worker has run completed (or failed) without awaiting the call
- * (`work` in pg-boss/src/manager.js; timgit/pg-boss#577). If the database is unreachable just then, the
- * rejection is unhandled and Node ends the process: a database restart would take every app instance
- * down with it. Each call now gets a handler that reports the failure as the queue's 'error' event
- * (callers that await still see it); the jobs stay active until they expire and are retried, as after a
- * crash. Applied once, to the class every PgBoss instance uses; a pg-boss without these methods stops
- * the server at start-up rather than crash later, so an upgrade cannot drop this unnoticed.
- */
-function reportUnawaitedJobUpdates() {
-  const manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as {
-    prototype: Record<string, JobUpdate | undefined> & { isJobUpdateReported?: boolean };
-  };
-  const prototype = manager.prototype;
-  if (prototype.isJobUpdateReported) return;
-  for (const name of ['complete', 'fail']) {
-    const update = prototype[name];
-    if (typeof update !== 'function') {
-      throw new Error(`pg-boss no longer has Manager.${name}: revisit reportUnawaitedJobUpdates in boss.ts`);
-    }
-    prototype[name] = function (this, ...args) {
-      const result = update.apply(this, args);
-      result.catch((error: unknown) => this.emit('error', error));
-      return result;
-    };
-  }
-  prototype.isJobUpdateReported = true;
-}
-reportUnawaitedJobUpdates();
 
 /** Every queue the app uses; all are created at start-up, before anything is sent to them. */
 export const QUEUES = {
@@ -62,7 +26,8 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-export type Jobs = PgBoss;
+/** The job queue as the app uses it: workers start through `work` below, which measures them. */
+export type Jobs = Omit<PgBoss, 'work'>;
 
 /**
  * About an hour of exponential backoff: pg-boss waits 5 s × 2^n (× 1–2 jitter) before retry n, so 8
@@ -108,29 +73,48 @@ export type JobMetrics = {
   observeJob(queue: string, seconds: number): void;
 };
 
-type JobHandler = (jobs: unknown[]) => Promise<unknown>;
+/** What `startJobs` was asked to measure workers with, per instance; read by `work`. */
+const WORK_METRICS = new WeakMap<Jobs, JobMetrics>();
 
 /**
- * Every worker is started through \`work\`, so timing and counting failures there covers every queue,
- * present and future, without each handler saying so. A throw is what pg-boss fails (and retries).
+ * Starts a worker on a queue. Every worker is started here (`Jobs` leaves out pg-boss's own `work`), so
+ * timing and counting failures covers every queue, present and future, without each handler saying so.
+ * A throw is what pg-boss fails (and retries).
  */
-function measureWork(boss: PgBoss, metrics: JobMetrics) {
-  const work = boss.work.bind(boss) as (name: string, ...rest: unknown[]) => Promise<string>;
-  const measured = (name: string, ...rest: unknown[]) => {
-    const handler = rest.pop() as JobHandler;
-    return work(name, ...rest, async (jobs: unknown[]) => {
-      const startedAt = performance.now();
-      try {
-        return await handler(jobs);
-      } catch (error) {
-        metrics.countJobFailure(name);
-        throw error;
-      } finally {
-        metrics.observeJob(name, (performance.now() - startedAt) / 1000);
-      }
-    });
-  };
-  boss.work = measured as unknown as PgBoss['work'];
+export function work<T>(
+  jobs: Jobs,
+  name: string,
+  options: PgBoss.WorkOptions & { includeMetadata: true },
+  handler: PgBoss.WorkWithMetadataHandler<T>,
+): Promise<string>;
+export function work<T>(
+  jobs: Jobs,
+  name: string,
+  options: PgBoss.WorkOptions,
+  handler: PgBoss.WorkHandler<T>,
+): Promise<string>;
+export function work(
+  jobs: Jobs,
+  name: string,
+  options: PgBoss.WorkOptions,
+  handler: PgBoss.WorkHandler<unknown> | PgBoss.WorkWithMetadataHandler<unknown>,
+): Promise<string> {
+  // The overloads above pair the handler with its options; pg-boss passes the batch through unchanged.
+  const run = handler as PgBoss.WorkHandler<unknown>;
+  const boss = jobs as PgBoss;
+  const metrics = WORK_METRICS.get(jobs);
+  if (!metrics) return boss.work(name, options, run);
+  return boss.work(name, options, async (batch) => {
+    const startedAt = performance.now();
+    try {
+      return await run(batch);
+    } catch (error) {
+      metrics.countJobFailure(name);
+      throw error;
+    } finally {
+      metrics.observeJob(name, (performance.now() - startedAt) / 1000);
+    }
+  });
 }
 
 export type StartJobsOptions = {
@@ -161,10 +145,10 @@ async function whileHoldingSetupLock<T>(url: string, setUp: () => Promise<T>): P
   }
 }
 
-export async function startJobs(url: string, options: StartJobsOptions = {}): Promise<PgBoss> {
+export async function startJobs(url: string, options: StartJobsOptions = {}): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => options.onError?.(error));
-  if (options.metrics) measureWork(boss, options.metrics);
+  if (options.metrics) WORK_METRICS.set(boss, options.metrics);
   await whileHoldingSetupLock(url, async () => {
     await boss.start();
     for (const name of Object.values(QUEUES)) {

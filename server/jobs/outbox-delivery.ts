@@ -6,7 +6,7 @@ import { createCrmClient } from '../integrations/crm/client';
 import { DeliveryError } from '../integrations/delivery-error';
 import { createEmailSender } from '../integrations/email/email-sender';
 import { keptAfterDelivery, type OutboundMessage } from '../integrations/outbound-message';
-import { type Jobs, QUEUES } from './boss';
+import { type Jobs, QUEUES, work } from './boss';
 import { type Deliverers, deliverMessage, suppressibleAddresses } from './deliver-message';
 import { devMailboxWriter } from './dev-mailbox';
 import type { OutboxDeliveryJob } from './outbox';
@@ -227,7 +227,8 @@ export async function startOutboxDelivery(
     }
   }
 
-  const workerId = await jobs.work<OutboxDeliveryJob>(
+  const workerId = await work<OutboxDeliveryJob>(
+    jobs,
     QUEUES.outboxDelivery,
     { includeMetadata: true, batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
     async (batch) => {
@@ -238,7 +239,7 @@ export async function startOutboxDelivery(
     },
   );
 
-  await jobs.work<OutboxDeliveryJob>(QUEUES.outboxFailed, { pollingIntervalSeconds: 5 }, async ([job]) => {
+  await work<OutboxDeliveryJob>(jobs, QUEUES.outboxFailed, { pollingIntervalSeconds: 5 }, async ([job]) => {
     // Only a job that ended without the worker's word gets here unmarked (say a process killed mid-attempt).
     if (!job) return;
     await markOutboxFailed(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../tests/support/app';
 import { waitUntil } from '../../tests/support/wait';
 import { signUp } from '../../tests/support/waitlist';
+import { work } from '../jobs/boss';
 
 /** One sample's value from Prometheus text, or undefined when the series is absent. */
 function sample(text: string, series: string): number | undefined {
@@ -80,7 +81,7 @@ describe('metrics', () => {
   it('count job failures and time jobs by queue', async () => {
     const queue = 'metrics-test';
     await t.jobs.createQueue(queue, { name: queue, retryLimit: 0 });
-    await t.jobs.work(queue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    await work(t.jobs, queue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
       if ((job?.data as { fail?: boolean } | undefined)?.fail) throw new Error('this job fails on purpose');
     });
     await t.jobs.send(queue, { fail: true });

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { inTransaction, QUEUES } from '../../jobs/boss';
+import { inTransaction, QUEUES, work } from '../../jobs/boss';
 import { takeFigureChanges } from '../../jobs/figure-changes';
 import {
   claimDueCreators,
@@ -131,11 +131,12 @@ export async function scanChangedCreators(deps: AlertDeps, now: () => Date): Pro
  */
 export async function startAlertScan(deps: AlertDeps & { cron: string; log: Log; now?: () => Date }) {
   await deps.jobs.schedule(QUEUES.alertScan, deps.cron, {}, { tz: 'UTC' });
-  await deps.jobs.work(QUEUES.alertScan, { pollingIntervalSeconds: 10 }, async () => {
+  await work(deps.jobs, QUEUES.alertScan, { pollingIntervalSeconds: 10 }, async () => {
     await planAlertScan(deps);
   });
   for (let worker = 0; worker < BATCH_WORKERS; worker += 1) {
-    await deps.jobs.work<ScanBatch>(
+    await work<ScanBatch>(
+      deps.jobs,
       QUEUES.alertScanBatch,
       { pollingIntervalSeconds: 2, batchSize: 1 },
       async ([job]) => {

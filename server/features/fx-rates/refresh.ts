@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { type Jobs, QUEUES } from '../../jobs/boss';
+import { type Jobs, QUEUES, work } from '../../jobs/boss';
 import type { Metrics } from '../../metrics/metrics';
 import { parseEcbRates } from './ecb-xml';
 import { latestRateDay, storeRateDays } from './rates-store';
@@ -67,7 +67,7 @@ export async function refreshRates(deps: FxRatesDeps): Promise<RefreshOutcome> {
 
 export async function startFxRates(deps: FxRatesDeps & { jobs: Jobs }) {
   await deps.jobs.schedule(QUEUES.fxRates, FX_RATES_CRON, {}, { tz: 'UTC' });
-  await deps.jobs.work(QUEUES.fxRates, { pollingIntervalSeconds: 30 }, async () => {
+  await work(deps.jobs, QUEUES.fxRates, { pollingIntervalSeconds: 30 }, async () => {
     await refreshRates(deps);
   });
   // A new install reads the rates at once rather than at the next scheduled time.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Jobs, QUEUES } from '../../jobs/boss';
+import { type Jobs, QUEUES, work } from '../../jobs/boss';
 import { filterUsersCovering } from '../billing/public';
 import { type SyncOutcome, syncConnection } from './daily';
 import { type PlatformDeps, queueConnectionSync, type RevokeJob, revokeGrant } from './service';
@@ -109,16 +109,17 @@ export async function syncAllConnections(deps: PlatformDeps, log: Log) {
 
 export async function startPlatformSync(deps: SyncDeps & { log: Log }) {
   await deps.jobs.schedule(QUEUES.platformSync, PLATFORM_SYNC_CRON, {}, { tz: 'UTC' });
-  await deps.jobs.work(QUEUES.platformSync, { pollingIntervalSeconds: 30 }, async () => {
+  await work(deps.jobs, QUEUES.platformSync, { pollingIntervalSeconds: 30 }, async () => {
     await queueDailySync(deps);
   });
-  await deps.jobs.work<RevokeJob>(QUEUES.platformRevoke, { pollingIntervalSeconds: 2 }, async (jobs) => {
+  await work<RevokeJob>(deps.jobs, QUEUES.platformRevoke, { pollingIntervalSeconds: 2 }, async (jobs) => {
     for (const job of jobs) await revokeGrant(deps, job.data);
   });
   // Two workers per instance, one job each: a read waits mostly on the provider, and one creator's
   // failure (kept on its connection, or retried by pg-boss) never holds up the rest.
   for (let worker = 0; worker < SYNC_WORKERS; worker += 1) {
-    await deps.jobs.work<ConnectionJob>(
+    await work<ConnectionJob>(
+      deps.jobs,
       QUEUES.platformSyncConnection,
       { pollingIntervalSeconds: 2, batchSize: 1 },
       async ([job]) => {

@@ -2,7 +2,7 @@ import { NO_FIGURES_FOUND, NOTHING_READ, type ScreenshotMetric } from '@common/s
 import type { Db } from '../../db/client';
 import type { OcrReader } from '../../integrations/ocr/reader';
 import { type FileStorage, readStoredFile } from '../../integrations/storage/storage';
-import { type Jobs, QUEUES } from '../../jobs/boss';
+import { type Jobs, QUEUES, work } from '../../jobs/boss';
 import { recordScreenshotMetrics } from '../platforms/public';
 import { isDoubtful } from './check';
 import { detectPeriod, detectScope } from './meaning';
@@ -63,7 +63,8 @@ export async function startScreenshotAnalysis(deps: {
   storage: FileStorage;
   log: AnalysisLog;
 }): Promise<void> {
-  await deps.jobs.work<ScreenshotAnalysisJob>(
+  await work<ScreenshotAnalysisJob>(
+    deps.jobs,
     QUEUES.screenshotAnalysis,
     { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
     async ([job]) => {
