@@ -251,7 +251,7 @@ export function BulletinsPanel() {
       />
       <section className="grid content-start gap-4" aria-labelledby="compose-bulletin">
         <h2 id="compose-bulletin" className="font-display text-lg font-black uppercase">
-          {fromShift ? 'Bulletin for a platform shift' : 'New bulletin'}
+          {fromShift ? 'Bulletin for a shared fall' : 'New bulletin'}
         </h2>
         {fromShift && (
           <Button

@@ -66,13 +66,14 @@ export function ShiftsList({
 
   return (
     <section className="grid content-start gap-4 lg:col-span-2" aria-labelledby="platform-shifts">
+      {/* Named without "platform": the composer's Platform field is found by that label. */}
       <h2 id="platform-shifts" className="font-display text-lg font-black uppercase">
-        Platform shifts
+        Falls across creators
       </h2>
       {shifts.isPending ? (
         <LoadingStatus />
       ) : shifts.isError ? (
-        <LoadFailed what="platform shifts" onRetry={() => void shifts.refetch()} />
+        <LoadFailed what="shared falls" onRetry={() => void shifts.refetch()} />
       ) : shifts.data.length === 0 ? (
         <p className="text-muted-foreground">No falls shared across creators so far.</p>
       ) : (
