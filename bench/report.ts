@@ -111,6 +111,14 @@ const ROWS: Record<string, (result: Result) => Row[]> = {
       verdict(r.cycle.wallSeconds < 300),
     ],
   ],
+  shifts: (r) => [
+    [
+      `Platform shifts run, ${number(r.creators)} connected creators (${number(r.dailyRows)} days of views)`,
+      `${r.runSeconds} s (${r.firstRunSeconds} s just after seeding); cohort ${number(r.cohortSize)}, ${number(r.fellCount)} fell, since ${r.startedOn}`,
+      '< 60 s',
+      verdict(r.runSeconds < 60 && r.firstRunSeconds < 60),
+    ],
+  ],
   platformSync: (r) => [
     [
       `Platform backfill, one YouTube connection (${r.backfill.days} days), callback to figures`,

@@ -13,6 +13,7 @@ import { benchSignedInReads } from './reads';
 import { benchmarkTable, describeMachine } from './report';
 import { benchRevenue } from './revenue';
 import { benchRevenueHistory } from './revenue-history';
+import { benchShifts } from './shifts';
 import { benchSignedInPages } from './signed-in-pages';
 import { benchStartup } from './startup';
 import { ROOT } from './support';
@@ -32,6 +33,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   blueprint: benchBlueprint,
   alertScan: benchAlertScan,
   alertScanShared: benchAlertScanShared,
+  shifts: benchShifts,
   platformSync: benchPlatformSync,
   landingJs: benchLandingJs,
   lighthouse: benchLighthouse,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulletinSchema } from './alerts';
 import { PLAN_IDS } from './plans';
 import { WAITLIST_TIERS } from './waitlist';
 
@@ -110,6 +111,15 @@ export const deliveriesSchema = z.object({
   failed: z.array(failedDeliverySchema),
 });
 export type Deliveries = z.infer<typeof deliveriesSchema>;
+
+/**
+ * POST /api/admin/bulletins: a bulletin, and the platform shift it announces when it was drafted from
+ * one (the shift is marked published with it, in the same transaction).
+ */
+export const bulletinToPublishSchema = bulletinSchema.extend({
+  shiftId: z.uuid({ message: 'That is not a platform shift id.' }).optional(),
+});
+export type BulletinToPublish = z.infer<typeof bulletinToPublishSchema>;
 
 export const publishedBulletinSchema = z.object({
   id: z.string(),

@@ -20,6 +20,11 @@ export function londonDate(instant: Date = new Date()): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** The calendar date `days` after (or, negative, before) a 'YYYY-MM-DD' date. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
 /** 'YYYY-MM' of a 'YYYY-MM-DD' date. */
 export function monthOf(date: string): string {
   return date.slice(0, 7);

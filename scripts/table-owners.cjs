@@ -14,6 +14,7 @@ module.exports.TABLE_OWNERS = {
   revenue: 'server/features/revenue',
   'revenue-import': 'server/features/revenue',
   screenshots: 'server/features/screenshots',
+  shifts: 'server/features/shifts',
   waitlist: 'server/features/waitlist',
   'fx-rates': 'server/features/fx-rates',
   email: 'server/jobs',

@@ -9,6 +9,7 @@ import { startFxRates } from './features/fx-rates/public';
 import { startPlatformSync } from './features/platforms/sync';
 import { revalueProvisionalEntries } from './features/revenue/public';
 import { startScreenshotAnalysis } from './features/screenshots/analysis';
+import { startShiftDetection } from './features/shifts/job';
 import { lazyOcrReader } from './integrations/ocr/reader';
 import { createFileStorage } from './integrations/storage/from-config';
 import { type Jobs, startJobs } from './jobs/boss';
@@ -84,6 +85,7 @@ async function main() {
     await startScreenshotAnalysis({ db: database.db, jobs, ocr, storage, log });
     await startPlatformSync({ ...platformDepsOf(config, database.db, undefined, jobs), jobs, log });
     await startAlertScan({ db: database.db, jobs, cron: config.ALERT_SCAN_CRON, log });
+    await startShiftDetection({ db: database.db, jobs, cron: config.ALERT_SCAN_CRON, log });
     await startFxRates({
       db: database.db,
       jobs,

@@ -22,6 +22,8 @@ export const QUEUES = {
   alertScanBatch: 'alert-scan-batch',
   /** The ECB's euro reference rates, read twice a day (scheduled); decision 047. */
   fxRates: 'fx-rates',
+  /** Falls shared across a platform's creators, measured each scan cycle (scheduled); decision 050. */
+  platformShifts: 'platform-shifts',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -65,6 +67,8 @@ const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   'alert-scan-batch': { retryLimit: 2, retryDelay: 10, expireInSeconds: 600 },
   // A failed read keeps the last good rates and is counted; the next scheduled read tries again.
   'fx-rates': { retryLimit: 0, expireInSeconds: 600 },
+  // Like the scan's planner: a run that fails is the next tick's work, and one run measures everything.
+  'platform-shifts': { retryLimit: 0, expireInSeconds: 240 },
 };
 
 /** What job handlers report when metrics are on (server/metrics/metrics.ts). */

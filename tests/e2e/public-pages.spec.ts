@@ -111,6 +111,7 @@ test('the privacy policy covers what, why, processors, retention, rights and con
   for (const heading of [
     'What we collect',
     'Why we use it, and our lawful basis',
+    'Falls shared across creators',
     'Who processes it for us',
     'How long we keep it',
     'Your rights',

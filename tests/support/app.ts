@@ -8,6 +8,7 @@ import { connectDatabase, type DatabaseConnection } from '../../server/db/client
 import { startAlertScan } from '../../server/features/alerts/scan';
 import { startPlatformSync } from '../../server/features/platforms/sync';
 import { startScreenshotAnalysis } from '../../server/features/screenshots/analysis';
+import { startShiftDetection } from '../../server/features/shifts/job';
 import { lazyOcrReader } from '../../server/integrations/ocr/reader';
 import { createFileStorage } from '../../server/integrations/storage/from-config';
 import type { FileStorage } from '../../server/integrations/storage/storage';
@@ -54,7 +55,10 @@ export type TestAppOptions = {
   delivery?: OutboxDeliveryOptions & { log?: DeliveryLog };
   /** Start the screenshot analysis worker (OCR), as the server does. */
   screenshotAnalysis?: boolean;
-  /** Start the platform sync and alert scan workers, as the server does (the clock is `deps.now`). */
+  /**
+   * Start the platform sync, alert scan and platform shift workers, as the server does (the clock is
+   * `deps.now`).
+   */
   platformSync?: boolean;
   /** Keep the test database when the app closes (to start another app on it). */
   isDatabaseKept?: boolean;
@@ -112,6 +116,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const now = options.deps?.now ?? (() => new Date());
     await startPlatformSync({ ...platformDepsOf(config, database.db, now, jobs), jobs, log: app.log });
     await startAlertScan({ db: database.db, jobs, cron: config.ALERT_SCAN_CRON, log: app.log, now });
+    await startShiftDetection({ db: database.db, jobs, cron: config.ALERT_SCAN_CRON, log: app.log, now });
   }
   await app.listen({ port, host: '127.0.0.1' });
 

@@ -34,6 +34,8 @@ describe('who can reach the console', () => {
         'GET /api/admin/bulletins',
         'GET /api/admin/bulletins/reach',
         'POST /api/admin/bulletins',
+        'GET /api/admin/shifts',
+        'POST /api/admin/shifts/:id/dismiss',
         'GET /api/admin/users',
         'GET /api/admin/audit-log',
       ]),

@@ -5,6 +5,7 @@ import {
   adminIdParamsSchema,
   adminWaitlistPageSchema,
   auditEntrySchema,
+  bulletinToPublishSchema,
   contactMessageReadSchema,
   contactMessagesQuerySchema,
   deliveriesSchema,
@@ -16,6 +17,7 @@ import {
 import { accountPlanSchema, usersQuerySchema } from '@common/admin-plans';
 import { bulletinSchema } from '@common/alerts';
 import { apiErrorSchema } from '@common/api-error';
+import { platformShiftSchema } from '@common/shifts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,10 +26,12 @@ import { AppError } from '../../errors';
 import type { Jobs } from '../../jobs/boss';
 import { signedInUser } from '../auth/public';
 import type { Payments } from '../billing/public';
+import { findShiftsForConsole } from '../shifts/public';
 import { findAccounts, findUsersOverview } from './account-service';
 import { registerAccountPlanRoutes } from './plan-routes';
 import {
   countBulletinReach,
+  dismissShiftFor,
   findContactMessages,
   findDeliveries,
   listBulletins,
@@ -41,6 +45,7 @@ import { exportWaitlist, findWaitlistPage } from './waitlist-service';
 export type AdminDeps = { db: Db; jobs: Jobs; payments: Payments | undefined; log: FastifyBaseLogger };
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const conflict = { 409: apiErrorSchema };
 
 /**
  * `/api/admin/...`, the operator console's calls. They live in their own scope inside the signed-in
@@ -177,13 +182,40 @@ export async function registerAdminRoutes(signedIn: FastifyInstance, deps: Admin
       {
         schema: {
           tags,
-          summary: 'Publish an algorithm-change bulletin to every creator on the platform',
-          body: bulletinSchema,
-          response: { 201: z.object({ id: z.string(), recipients: z.number() }), ...errors },
+          summary:
+            'Publish an algorithm-change bulletin to every creator on the platform (with shiftId: the platform shift it announces, marked published with it)',
+          body: bulletinToPublishSchema,
+          response: { 201: z.object({ id: z.string(), recipients: z.number() }), ...errors, ...conflict },
         },
       },
       async (request, reply) =>
         reply.status(201).send(await publishBulletinFor(deps, signedInUser(request), request.body)),
+    );
+
+    routes.get(
+      '/api/admin/shifts',
+      {
+        schema: {
+          tags,
+          summary:
+            'Falls shared by most of a platform’s creators (20 or more), waiting for review first, each with a draft bulletin; aggregates only',
+          response: { 200: z.array(platformShiftSchema), ...errors },
+        },
+      },
+      async () => findShiftsForConsole(deps.db),
+    );
+
+    routes.post(
+      '/api/admin/shifts/:id/dismiss',
+      {
+        schema: {
+          tags,
+          summary: 'Dismiss a detected platform shift: no bulletin goes out for it',
+          params: adminIdParamsSchema,
+          response: { 200: platformShiftSchema, ...errors, ...conflict },
+        },
+      },
+      async (request) => dismissShiftFor(deps.db, signedInUser(request), request.params.id),
     );
 
     routes.get(

@@ -1,6 +1,11 @@
-import type { AdminContactMessage, AdminContactMessages, Deliveries, FailedDelivery } from '@common/admin';
+import type {
+  AdminContactMessage,
+  AdminContactMessages,
+  BulletinToPublish,
+  Deliveries,
+  FailedDelivery,
+} from '@common/admin';
 import { ADMIN_PAGE_SIZE } from '@common/admin';
-import type { Bulletin } from '@common/alerts';
 import type { CurrentUser } from '@common/auth-schemas';
 import { PRIORITY_REPLY_HOURS } from '@common/plans';
 import type { Db, DbOrTx } from '../../db/client';
@@ -12,6 +17,7 @@ import { countOutboxByStatus, listFailedOutboxMessages } from '../../jobs/outbox
 import { countBulletinReach, listBulletins, publishBulletin } from '../alerts/public';
 import { accountCoversSql } from '../billing/public';
 import { findInboxPage, type InboxMessage, setInboxMessageRead } from '../contact/public';
+import { assertShiftDetected, settleDetectedShift } from '../shifts/public';
 import { listOperatorActions, recordOperatorAction } from './store';
 
 export { countBulletinReach, listBulletins, listOperatorActions };
@@ -102,13 +108,35 @@ export async function retryDelivery(deps: ConsoleDeps, operator: CurrentUser, id
   return { id, status: 'pending' as const };
 }
 
-/** Publishes an algorithm-change bulletin through the alerts fan-out, audited with its reach. */
-export async function publishBulletinFor(deps: ConsoleDeps, operator: CurrentUser, bulletin: Bulletin) {
-  const published = await publishBulletin(deps, operator, bulletin);
-  await recordOperatorAction(deps.db, operator, 'bulletin.publish', published.id, {
-    platform: bulletin.platform,
-    severity: bulletin.severity,
-    recipients: published.recipients,
+/**
+ * Publishes an algorithm-change bulletin through the alerts fan-out, audited with its reach. Drafted
+ * from a platform shift, the shift is marked published with it in one transaction: two operators
+ * publishing the same shift send one bulletin, and the second is told it was published already.
+ */
+export async function publishBulletinFor(
+  deps: ConsoleDeps,
+  operator: CurrentUser,
+  { shiftId, ...bulletin }: BulletinToPublish,
+) {
+  return deps.db.transaction(async (tx) => {
+    if (shiftId) await assertShiftDetected(tx, shiftId, bulletin.platform);
+    const published = await publishBulletin({ db: tx, jobs: deps.jobs }, operator, bulletin);
+    if (shiftId) await settleDetectedShift(tx, shiftId, { status: 'published', bulletinId: published.id });
+    await recordOperatorAction(tx, operator, 'bulletin.publish', published.id, {
+      platform: bulletin.platform,
+      severity: bulletin.severity,
+      recipients: published.recipients,
+      ...(shiftId ? { shiftId } : {}),
+    });
+    return published;
   });
-  return published;
+}
+
+/** Dismisses a detected platform shift (not a platform change after all), audited. */
+export async function dismissShiftFor(db: Db, operator: CurrentUser, id: string) {
+  return db.transaction(async (tx) => {
+    const shift = await settleDetectedShift(tx, id, { status: 'dismissed' });
+    await recordOperatorAction(tx, operator, 'shift.dismiss', id, { platform: shift.platform });
+    return shift;
+  });
 }

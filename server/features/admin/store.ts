@@ -11,6 +11,7 @@ export type OperatorAction =
   | 'message.unread'
   | 'delivery.retry'
   | 'bulletin.publish'
+  | 'shift.dismiss'
   | 'plan.grant'
   | 'plan.remove'
   | 'payment.refund';

@@ -1,7 +1,7 @@
-import { londonDate, monthOf } from '@common/calendar';
+import { addDays, londonDate, monthOf } from '@common/calendar';
 import { CONNECTABLE_PLATFORM_NAMES, metricLabel } from '@common/platforms';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, type DayFigures, type DayRange } from '../../integrations/oauth/analytics';
+import type { DayFigures, DayRange } from '../../integrations/oauth/analytics';
 import { ProviderError, REFUSAL_REASONS } from '../../integrations/oauth/http';
 import type { PlatformProvider } from '../../integrations/oauth/platform-provider';
 import { removeSyncedMonth, replaceSyncedMonths, typedMonthTotals } from '../revenue/public';

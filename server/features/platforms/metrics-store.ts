@@ -149,3 +149,18 @@ export function creatorsConnectedToSql(platform: string): SQL {
   return sql`SELECT ${platformConnections.userId} AS user_id FROM ${platformConnections}
     WHERE ${platformConnections.platform} = ${platform} AND ${platformConnections.isActive}`;
 }
+
+/**
+ * A subquery of the per-day views that syncs read for `platform`'s connected creators from `from` to
+ * `to` (`user_id`, `day`, `views`), or for one creator when `userId` is given. Rows left by a removed
+ * connection are not in it (a creator who reconnects is read afresh), so each creator has one row a day.
+ * The platform shifts' cohort reads this (decision 050).
+ */
+export function connectedDailyViewsSql(platform: string, from: string, to: string, userId?: string): SQL {
+  return sql`SELECT ${platformMetrics.userId} AS user_id, ${platformMetrics.day} AS day, ${platformMetrics.value} AS views
+    FROM ${platformMetrics}
+    WHERE ${platformMetrics.platform} = ${platform} AND ${platformMetrics.source} = 'sync'
+      AND ${platformMetrics.metric} = 'views' AND ${platformMetrics.connectionId} IS NOT NULL
+      AND ${platformMetrics.day} BETWEEN ${from}::date AND ${to}::date
+      ${userId === undefined ? sql`` : sql`AND ${platformMetrics.userId} = ${userId}`}`;
+}

@@ -2,6 +2,7 @@
 
 export { exportPlatformData } from './account-data-store';
 export {
+  connectedDailyViewsSql,
   creatorsConnectedToSql,
   findPlatformsInUse,
   findScreenshotFigures,

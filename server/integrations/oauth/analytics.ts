@@ -8,8 +8,6 @@ export type DayRange = { from: string; to: string };
 
 export const DAY_MS = 24 * 3600 * 1000;
 export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
-export const addDays = (day: string, days: number) =>
-  new Date(dayStart(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** YouTube Analytics columns we read, by their header name, and what we call them. */
 const YOUTUBE_COLUMNS: Record<string, { metric: string; scale?: number }> = {

@@ -1,5 +1,6 @@
+import { addDays } from '@common/calendar';
 import type { Config } from '../../config';
-import { addDays, DAY_MS, type DayFigures, type DayRange, dayStart } from './analytics';
+import { DAY_MS, type DayFigures, type DayRange, dayStart } from './analytics';
 import { call, numberOrNull, ProviderError, urlFor } from './http';
 
 type InsightsAnswer = {

@@ -1,9 +1,10 @@
-import type { PublishedBulletin } from '@common/admin';
+import type { BulletinToPublish, PublishedBulletin } from '@common/admin';
 import type { Bulletin } from '@common/alerts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 import { CURRENT_FIGURES } from './current-figures';
 import { auditLogQueryOptions } from './get-audit-log';
+import { shiftsQueryOptions } from './shifts';
 
 export function bulletinsQueryOptions() {
   return queryOptions({
@@ -33,7 +34,8 @@ export function bulletinReachQueryOptions(platform: Bulletin['platform'] | undef
 export const useBulletinReach = (platform: Bulletin['platform'] | undefined) =>
   useQuery(bulletinReachQueryOptions(platform));
 
-export const publishBulletin = (bulletin: Bulletin) =>
+/** A bulletin, or a platform shift's edited draft (with its `shiftId`, marked published with it). */
+export const publishBulletin = (bulletin: BulletinToPublish) =>
   apiJson<{ id: string; recipients: number }>('POST', '/api/admin/bulletins', bulletin);
 
 export function usePublishBulletin() {
@@ -43,6 +45,7 @@ export function usePublishBulletin() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bulletinsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: shiftsQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
       ]),
   });

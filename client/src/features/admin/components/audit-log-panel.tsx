@@ -8,6 +8,7 @@ const ACTION_LABELS: Record<string, string> = {
   'message.unread': 'Marked a message unread',
   'delivery.retry': 'Retried a delivery',
   'bulletin.publish': 'Published a bulletin',
+  'shift.dismiss': 'Dismissed a platform shift',
   'plan.grant': 'Granted a complimentary plan',
   'plan.remove': 'Removed a complimentary plan',
   'payment.refund': 'Refunded a payment',

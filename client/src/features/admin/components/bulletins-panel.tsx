@@ -1,5 +1,6 @@
 import { alertPlatformLabel } from '@common/alert-labels';
 import type { Bulletin } from '@common/alerts';
+import type { PlatformShift } from '@common/shifts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,11 +14,14 @@ import { describeError } from '@/lib/api';
 import { onDemand } from '@/lib/on-demand';
 import { useBulletinReach, useBulletins, usePublishBulletin } from '../api/bulletins';
 import { formatWhen } from './admin-table';
+import { ShiftsList } from './shifts-list';
 
 // The bulletin's rules (zod, 24 kB) arrive when the form is first focused; a preview waits for them.
 const bulletinRules = onDemand(() => import('@common/alerts'));
 
 type Draft = { [K in keyof Bulletin]-?: string };
+/** A platform shift's drafted bulletin, being edited before it is published. */
+type ShiftDraft = { shiftId: string; draft: PlatformShift['draft'] };
 
 const EMPTY: Draft = {
   platform: 'youtube',
@@ -87,8 +91,8 @@ function Field({
   );
 }
 
-function BulletinComposer() {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+function BulletinComposer({ fromShift, onDone }: { fromShift: ShiftDraft | null; onDone: () => void }) {
+  const [draft, setDraft] = useState<Draft>(fromShift?.draft ?? EMPTY);
   const [preview, setPreview] = useState<Bulletin | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const publish = usePublishBulletin();
@@ -129,13 +133,14 @@ function BulletinComposer() {
   async function confirm() {
     if (!preview) return;
     try {
-      const { recipients } = await publish.mutateAsync(preview);
+      const { recipients } = await publish.mutateAsync({ ...preview, shiftId: fromShift?.shiftId });
       toast({
         title: 'Bulletin Published',
         description: `Sent to ${recipients} ${recipients === 1 ? 'creator' : 'creators'} on ${alertPlatformLabel(preview.platform)}.`,
       });
       setDraft(EMPTY);
       setPreview(null);
+      onDone();
     } catch (error) {
       toast({
         title: 'Publish Failed',
@@ -237,13 +242,33 @@ function BulletinComposer() {
 /** Compose, preview and publish algorithm-change bulletins; the ones already published with their reach. */
 export function BulletinsPanel() {
   const bulletins = useBulletins();
+  const [fromShift, setFromShift] = useState<ShiftDraft | null>(null);
   return (
     <div className="grid gap-8 lg:grid-cols-2">
+      <ShiftsList
+        draftingShiftId={fromShift?.shiftId ?? null}
+        onDraft={(shift) => setFromShift({ shiftId: shift.id, draft: shift.draft })}
+      />
       <section className="grid content-start gap-4" aria-labelledby="compose-bulletin">
         <h2 id="compose-bulletin" className="font-display text-lg font-black uppercase">
-          New bulletin
+          {fromShift ? 'Bulletin for a shared fall' : 'New bulletin'}
         </h2>
-        <BulletinComposer />
+        {fromShift && (
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => setFromShift(null)}
+          >
+            Start a blank bulletin instead
+          </Button>
+        )}
+        {/* A new draft starts the form afresh. */}
+        <BulletinComposer
+          key={fromShift?.shiftId ?? 'blank'}
+          fromShift={fromShift}
+          onDone={() => setFromShift(null)}
+        />
       </section>
       <section className="grid content-start gap-4" aria-labelledby="published-bulletins">
         <h2 id="published-bulletins" className="font-display text-lg font-black uppercase">

@@ -86,6 +86,21 @@ export function PrivacyPage() {
       </section>
 
       <section>
+        <h2>Falls shared across creators</h2>
+        <p>
+          When most creators on a platform lose views over the same days, that points to a change on the
+          platform rather than in anyone’s content, and our alerts say so. To tell, we compare the daily views
+          that connected YouTube, Instagram and TikTok accounts report, each against its own usual level, and
+          keep only totals for the whole group: how many creators were compared, how many fell by a third or
+          more, the typical change and the day the fall began. Nothing about a group of fewer than 20 creators
+          is recorded or shown. No creator’s own figures, name or channel are ever shown to another creator,
+          and the totals name no one. Figures from screenshots, revenue and onboarding answers are not used
+          for this. Our lawful basis is performance of our contract with you (the alerts you signed up for),
+          and disconnecting a platform leaves your figures out of every later comparison.
+        </p>
+      </section>
+
+      <section>
         <h2>Who processes it for us</h2>
         <p>We use a small number of processors, each bound by a data processing agreement:</p>
         <ul>
