@@ -14,6 +14,7 @@ import { type Drop, detectDailyDrop, detectMonthlyDrop, MIN_PACE_DAYS } from './
 import { completeMonthsAlert, exchangeRateAlert, monthlyIncomeOf, paceAlert } from './revenue-alerts';
 import { findScanState } from './scan-store';
 import { dailyMetrics, monthlyRevenue, revenueToDate, screenshotFigures } from './series';
+import { sayWhetherShared } from './shared-falls';
 import {
   type AlertCursor,
   type AlertRow,
@@ -194,11 +195,17 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
     if (alert) revenueAlerts.push(alert);
   }
   const metricAlerts: NewAlert[] = [];
+  const viewFalls = [];
   for (const [key, points] of daily) {
     const drop = detectDailyDrop(points);
     const [platform, metric] = key.split(':') as [string, string];
-    if (drop) metricAlerts.push(metricAlert(userId, platform, metric, drop));
+    if (!drop) continue;
+    const alert = metricAlert(userId, platform, metric, drop);
+    metricAlerts.push(alert);
+    if (metric === 'views') viewFalls.push({ alert, platform, drop });
   }
+  // A fall in views says whether the platform's other creators saw it too.
+  await sayWhetherShared(db, viewFalls, now);
   const synced = new Set(metricAlerts.map((alert) => alert.cause));
   for (const [key, points] of await screenshotFigures(db, userId)) {
     // The same judgement as months of revenue: the latest reading against those before it.

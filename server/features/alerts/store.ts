@@ -49,6 +49,24 @@ export async function insertAlertOnce(tx: DbOrTx, alert: NewAlert): Promise<Aler
   return row!;
 }
 
+/**
+ * Adds a sentence to the creator's open (undismissed) alert for this cause, once: what was learnt of
+ * the fall after the alert was raised.
+ */
+export async function sayOnOpenAlert(db: DbOrTx, userId: string, cause: string, sentence: string) {
+  await db
+    .update(alerts)
+    .set({ description: sql`${alerts.description} || ' ' || ${sentence}` })
+    .where(
+      and(
+        eq(alerts.userId, userId),
+        eq(alerts.cause, cause),
+        isNull(alerts.readAt),
+        sql`strpos(${alerts.description}, ${sentence}) = 0`,
+      ),
+    );
+}
+
 /** Causes of this kind that no longer hold are cleared, so they can alert again later. */
 export async function clearCauses(tx: DbOrTx, userId: string, prefix: string, stillHolding: string[]) {
   const conditions = [eq(alertCauses.userId, userId), sql`${alertCauses.cause} LIKE ${`${prefix}%`}`];
