@@ -1,22 +1,14 @@
-import path from 'node:path';
 import pino from 'pino';
-import { buildApp, platformDepsOf, REDACTED_PATHS } from './app';
+import { buildApp, REDACTED_PATHS } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/embedded';
 import { type OpenDatabase, openDatabase } from './db/open';
-import { startAlertScan } from './features/alerts/scan';
-import { startFxRates } from './features/fx-rates/public';
-import { startPlatformSync } from './features/platforms/sync';
-import { revalueProvisionalEntries } from './features/revenue/public';
-import { startScreenshotAnalysis } from './features/screenshots/analysis';
-import { startShiftDetection } from './features/shifts/job';
-import { lazyOcrReader } from './integrations/ocr/reader';
 import { createFileStorage } from './integrations/storage/from-config';
 import { type Jobs, startJobs } from './jobs/boss';
-import { startOutboxDelivery } from './jobs/outbox-delivery';
 import { type MetricsListener, startMetricsListener } from './metrics/listener';
-import { createMetrics, withOcrTiming } from './metrics/metrics';
+import { createMetrics } from './metrics/metrics';
 import { LOG_SERIALIZERS, withoutUrlCredentials } from './redaction';
+import { EVERY_WORKER, startWorkers } from './workers';
 
 /** Process entry: configuration, database, jobs, HTTP; and the reverse on SIGTERM/SIGINT. */
 async function main() {
@@ -74,26 +66,12 @@ async function main() {
       metrics,
     });
     const startedJobs = jobs;
-    // Steps run in reverse: workers finish their in-flight deliveries before the SMTP pool closes.
-    const delivery = await startOutboxDelivery({ config, database, jobs, log });
-    shutdownSteps.push(() => delivery.stop());
-    const reader = lazyOcrReader({ cacheDir: path.join(config.dataDir, 'ocr-cache') });
-    const ocr = metrics ? withOcrTiming(reader, metrics) : reader;
-    shutdownSteps.push(() => ocr.close());
     const storage = await createFileStorage(config);
     log.info(`Uploaded files are kept in ${storage.description}`);
-    await startScreenshotAnalysis({ db: database.db, jobs, ocr, storage, log });
-    await startPlatformSync({ ...platformDepsOf(config, database.db, undefined, jobs), jobs, log });
-    await startAlertScan({ db: database.db, jobs, cron: config.ALERT_SCAN_CRON, log });
-    await startShiftDetection({ db: database.db, jobs, cron: config.ALERT_SCAN_CRON, log });
-    await startFxRates({
-      db: database.db,
-      jobs,
-      url: config.FX_RATES_URL,
-      log,
-      metrics,
-      afterNewDays: () => revalueProvisionalEntries(database.db),
-    });
+    const workers = await startWorkers({ config, database, jobs, storage, log, metrics }, EVERY_WORKER);
+    // Steps run in reverse: the queue stops taking jobs, then in-flight deliveries finish before the
+    // SMTP pool closes.
+    shutdownSteps.push(() => workers.stop());
     shutdownSteps.push(() => startedJobs.stop({ graceful: true, timeout: 10_000 }));
     const app = await buildApp({
       config,

@@ -1,5 +1,5 @@
 import { londonDate } from '../../common/calendar';
-import { expect, postAsUser, queryDatabase, signUpThroughApi, test } from './fixtures';
+import { expect, markScanned, postAsUser, queryDatabase, signUpThroughApi, test } from './fixtures';
 
 test('the alerts card says when figures were last checked and when next, and lists the costliest critical first', async ({
   page,
@@ -16,11 +16,7 @@ test('the alerts card says when figures were last checked and when next, and lis
 
   // The scan has been through (as the planner's run leaves it), twelve minutes ago.
   const owner = `(SELECT id FROM users WHERE email = $1)`;
-  await queryDatabase(
-    `UPDATE alert_scans SET scanned_at = now() - interval '12 minutes', scanned_changes = changes
-     WHERE user_id = ${owner}`,
-    [email],
-  );
+  await markScanned(email, 12);
   await page.reload();
   await expect(card).toContainText('ALL CLEAR');
   await expect(card.getByTestId('alert-checks')).toHaveText(

@@ -1,5 +1,13 @@
 import { londonDate } from '../../common/calendar';
-import { expect, givePaidPlan, postAsUser, queryDatabase, signUpThroughApi, test } from './fixtures';
+import {
+  expect,
+  givePaidPlan,
+  markScanned,
+  postAsUser,
+  queryDatabase,
+  signUpThroughApi,
+  test,
+} from './fixtures';
 
 test('an alert raised elsewhere arrives on the open dashboard at once, and can be dismissed', async ({
   page,
@@ -17,11 +25,7 @@ test('an alert raised elsewhere arrives on the open dashboard at once, and can b
     date: lastMonth.toISOString().slice(0, 10),
   });
   // The scan has looked at the entry, as the planner's next run leaves it.
-  await queryDatabase(
-    `UPDATE alert_scans SET scanned_at = now(), scanned_changes = changes
-     WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
-    [email],
-  );
+  await markScanned(email);
   // The dashboard's stream is open before anything happens.
   const streaming = page.waitForResponse((response) => response.url().endsWith('/api/alerts/stream'));
   await page.goto('/');

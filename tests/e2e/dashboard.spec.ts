@@ -7,8 +7,8 @@ import {
   expect,
   expectNoAccessibilityViolations,
   givePaidPlan,
+  markScanned,
   postAsUser,
-  queryDatabase,
   signUpThroughApi,
   test,
 } from './fixtures';
@@ -72,11 +72,7 @@ test('a creator with data is welcomed back, and all clear means their revenue is
   const { email } = await signUpThroughApi(context, { firstName: 'Ola', isOnboarded: true });
   await postAsUser(context, '/api/revenue', { source: 'courses', amount: '250', date: londonDate() });
   // The scan has looked at the new entry (as the planner's next run leaves it): all clear, not checking.
-  await queryDatabase(
-    `UPDATE alert_scans SET scanned_at = now(), scanned_changes = changes
-     WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
-    [email],
-  );
+  await markScanned(email);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ola');
   await expect(page.getByTestId('alerts-card')).toContainText('ALL CLEAR');

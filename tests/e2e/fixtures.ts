@@ -94,6 +94,24 @@ export async function queryDatabase<T extends pg.QueryResultRow>(
 }
 
 /**
+ * The alert scan has looked at everything the creator with this address added, `minutesAgo` minutes
+ * ago, as the planner's run leaves it: the notes of her changes taken, her scan row up to date.
+ */
+export async function markScanned(email: string, minutesAgo = 0) {
+  await queryDatabase(
+    `WITH creator AS (SELECT id FROM users WHERE email = $1),
+     taken AS (DELETE FROM figure_changes WHERE user_id = (SELECT id FROM creator) RETURNING id)
+     INSERT INTO alert_scans (user_id, changes, scanned_changes, scanned_at, changed_at)
+     SELECT id, 1 + (SELECT count(*) FROM taken), 1 + (SELECT count(*) FROM taken),
+            now() - make_interval(mins => $2), now()
+     FROM creator
+     ON CONFLICT (user_id) DO UPDATE SET changes = alert_scans.changes + excluded.changes,
+       scanned_changes = alert_scans.changes + excluded.changes, scanned_at = excluded.scanned_at`,
+    [email, minutesAgo],
+  );
+}
+
+/**
  * Seeds the waitlist (gap-free) up to `total` signups, and tells the app, as a signup would. Totals only
  * grow, so tests that need a given tier run in order in one file (waitlist.spec.ts).
  */

@@ -2,24 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, buildApp, platformDepsOf } from '../../server/app';
+import { type AppDeps, buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { connectDatabase, type DatabaseConnection } from '../../server/db/client';
-import { startAlertScan } from '../../server/features/alerts/scan';
-import { startPlatformSync } from '../../server/features/platforms/sync';
-import { startScreenshotAnalysis } from '../../server/features/screenshots/analysis';
-import { startShiftDetection } from '../../server/features/shifts/job';
-import { lazyOcrReader } from '../../server/integrations/ocr/reader';
 import { createFileStorage } from '../../server/integrations/storage/from-config';
 import type { FileStorage } from '../../server/integrations/storage/storage';
 import { type Jobs, type StartJobsOptions, startJobs } from '../../server/jobs/boss';
-import {
-  type DeliveryLog,
-  type OutboxDelivery,
-  type OutboxDeliveryOptions,
-  startOutboxDelivery,
-} from '../../server/jobs/outbox-delivery';
+import type { DeliveryLog, OutboxDeliveryOptions } from '../../server/jobs/outbox-delivery';
 import { createMetrics, type Metrics } from '../../server/metrics/metrics';
+import { startWorkers } from '../../server/workers';
 import { createTestDatabase, type TestDatabase } from './database';
 import { freePort } from './free-port';
 import { ignoreDroppedConnection } from './pool-errors';
@@ -96,28 +87,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.deps,
   });
   await options.beforeListen?.(app);
-  let delivery: OutboxDelivery | undefined;
-  if (options.delivery) {
-    const { log = app.log, ...deliveryOptions } = options.delivery;
-    delivery = await startOutboxDelivery({ config, database, jobs, log }, deliveryOptions);
-  }
-  const ocr = options.screenshotAnalysis
-    ? lazyOcrReader({ cacheDir: path.join(dataDir, 'ocr-cache') })
-    : undefined;
-  if (ocr)
-    await startScreenshotAnalysis({
-      db: database.db,
-      jobs,
-      ocr,
-      storage,
-      log: app.log,
-    });
-  if (options.platformSync) {
-    const now = options.deps?.now ?? (() => new Date());
-    await startPlatformSync({ ...platformDepsOf(config, database.db, now, jobs), jobs, log: app.log });
-    await startAlertScan({ db: database.db, jobs, cron: config.ALERT_SCAN_CRON, log: app.log, now });
-    await startShiftDetection({ db: database.db, jobs, cron: config.ALERT_SCAN_CRON, log: app.log, now });
-  }
+  // The server's own start for the workers a test asks for (the rates are read by the tests themselves).
+  const workers = await startWorkers(
+    { config, database, jobs, storage, log: app.log, metrics, now: options.deps?.now },
+    {
+      delivery: options.delivery,
+      screenshotAnalysis: options.screenshotAnalysis,
+      platformSync: options.platformSync,
+    },
+  );
   await app.listen({ port, host: '127.0.0.1' });
 
   return {
@@ -133,8 +111,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await jobs.stop({ graceful: false, wait: true });
-      await delivery?.stop();
-      await ocr?.close();
+      await workers.stop();
       await database.close();
       if (!options.isDatabaseKept) await testDatabase.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { causeOfFall, monthlyViews } from './cause';
+import { causeOfFall, monthlyViews, viewsFromScreenshots } from './cause';
 import type { Point } from './detection';
 
 /** A month of daily views adding up to `views`. */
@@ -73,7 +73,7 @@ describe('the cause of a fall in ad revenue', () => {
     ).toEqual({
       kind: 'unknown',
       sentence:
-        'Ballast can’t tell whether this is reach or ad rates without your daily YouTube views: connect YouTube on the Connections page and the next alert will say.',
+        "Ballast can’t tell whether this is reach or ad rates without your YouTube views: connect YouTube on the Connections page, or upload a screenshot of the last 28 days' views at each month's end, and the next alert will say.",
       advice: null,
     });
     // Views only for the fallen month's last week: too few whole months.
@@ -88,6 +88,48 @@ describe('the cause of a fall in ad revenue', () => {
   it('is not asked of streams not paid by the view', () => {
     const { revenue, dailyViews } = shape([...USUAL, 213_900], [1, 1, 1, 1]);
     expect(causeOfFall({ source: 'youtube_sponsors', revenue, dailyViews, season: steadySeason })).toBeNull();
+  });
+});
+
+describe('views from screenshots', () => {
+  it('tell the cause from a "Last 28 days" screenshot taken at each month’s end', () => {
+    // 10,000 views a day in August and September's screenshots, 7,000 in October's.
+    const figures = new Map([
+      [
+        'youtube:views:total:28',
+        [
+          { at: '2026-08-31', value: 280_000 },
+          { at: '2026-09-30', value: 280_000 },
+          { at: '2026-10-31', value: 196_000 },
+        ],
+      ],
+      // The last 7 days, read the same day, agree; another platform's figures are not this one's days.
+      ['youtube:views:total:7', [{ at: '2026-10-31', value: 49_000 }]],
+      ['tiktok:views:total:28', [{ at: '2026-10-31', value: 1 }]],
+    ]);
+    const days = viewsFromScreenshots(figures, 'youtube');
+    expect(days).toHaveLength(3 * 28);
+    expect(monthlyViews(days)).toEqual(
+      new Map([
+        ['2026-08', 310_000],
+        ['2026-09', 300_000],
+        ['2026-10', 217_000],
+      ]),
+    );
+    const cause = causeOfFall({
+      source: 'youtube_ads',
+      revenue: [
+        { at: '2026-07', value: 96_100 },
+        { at: '2026-08', value: 96_100 },
+        { at: '2026-09', value: 93_000 },
+        { at: '2026-10', value: 67_270 },
+      ],
+      dailyViews: days,
+      season: steadySeason,
+    });
+    expect(cause?.sentence).toBe(
+      'Views fell 29% and revenue per 1,000 views held at £3.10, so this is reach: fewer people saw your videos.',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { monthName, monthsBefore } from '@common/calendar';
+import { addDays, monthName, monthsBefore } from '@common/calendar';
 import { platformName } from '@common/platforms';
 import type { RevenueSource } from '@common/revenue';
 import type { Point } from './detection';
@@ -63,6 +63,27 @@ export function monthlyViews(days: Point[]): Map<string, number> {
   return covered;
 }
 
+/**
+ * Daily views from a platform's screenshots of a stated period ("Last 28 days": the key
+ * `<platform>:views:total:28`): each reading spread evenly over the days it covers, ending on the day it
+ * was taken, a later reading (or a shorter period taken the same day) replacing an earlier one's days. A screenshot of the last 28 days taken at
+ * each month's end covers nine in ten of the month's days, so the month counts.
+ */
+export function viewsFromScreenshots(figures: Map<string, Point[]>, platform: string): Point[] {
+  const readings: { at: string; value: number; length: number }[] = [];
+  for (const [key, points] of figures) {
+    const period = new RegExp(`^${platform}:views:total:(\\d+)$`).exec(key);
+    if (period) readings.push(...points.map((point) => ({ ...point, length: Number(period[1]) })));
+  }
+  // Oldest first; of two taken the same day, the shorter period (the closer look) last.
+  readings.sort((a, b) => a.at.localeCompare(b.at) || b.length - a.length);
+  const days = new Map<string, number>();
+  for (const { at, value, length } of readings) {
+    for (let back = 0; back < length; back += 1) days.set(addDays(at, -back), value / length);
+  }
+  return [...days].sort(([a], [b]) => a.localeCompare(b)).map(([at, value]) => ({ at, value }));
+}
+
 const percent = (share: number) => `${Math.round(Math.abs(share) * 100)}%`;
 const perThousand = (pencePerView: number) => `£${((pencePerView * 1000) / 100).toFixed(2)}`;
 
@@ -114,7 +135,7 @@ export function causeOfFall(input: {
   if (!viewsNow || earlier.length === 0) {
     const missing = input.dailyViews?.length
       ? `Ballast has your ${name} views for too few whole months to tell whether this is reach or ad rates.`
-      : `Ballast can’t tell whether this is reach or ad rates without your daily ${name} views: connect ${name} on the Connections page and the next alert will say.`;
+      : `Ballast can’t tell whether this is reach or ad rates without your ${name} views: connect ${name} on the Connections page, or upload a screenshot of the last 28 days' views at each month's end, and the next alert will say.`;
     return { kind: 'unknown', sentence: missing, advice: null };
   }
   const viewsBefore = earlier.reduce((sum, month) => sum + views.get(month.at)!, 0) / earlier.length;

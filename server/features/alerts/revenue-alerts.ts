@@ -1,6 +1,6 @@
 import { formatMonthInWords, monthName } from '@common/calendar';
 import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
-import { type Cause, causeOfFall } from './cause';
+import { type Cause, causeOfFall, viewsFromScreenshots } from './cause';
 import { type Drop, detectPaceDrop, median, type Point } from './detection';
 import { QUARTER_MONTHS, rhythmOf, rollingQuarters } from './rhythm';
 import { detectSeasonalMonthlyDrop, type MonthlyDrop, type Season } from './seasonality';
@@ -68,6 +68,8 @@ type Weigh = {
   income: number;
   /** The platforms' views per day ("youtube:views"), to tell reach from ad rates. */
   dailyMetrics?: Map<string, Point[]>;
+  /** Figures read from screenshots ("youtube:views:total:28"), when a platform has no daily views. */
+  screenshotFigures?: Map<string, Point[]>;
 };
 
 /**
@@ -75,7 +77,7 @@ type Weigh = {
  * rolling quarters (docs/scoring.md, "Each stream by its rhythm").
  */
 export function completeMonthsAlert(
-  { userId, income, dailyMetrics }: Weigh,
+  { userId, income, dailyMetrics, screenshotFigures }: Weigh,
   source: RevenueSource,
   months: Point[],
 ): NewAlert | null {
@@ -91,10 +93,12 @@ export function completeMonthsAlert(
   const lost = drop.baseline - drop.value;
   const perMonth = Math.round(isLumpy ? lost / QUARTER_MONTHS : lost);
   const firstMonth = judged === months ? drop.at : months[months.length - QUARTER_MONTHS]!.at;
+  const platform = platformOfSource(source) ?? '';
+  const synced = dailyMetrics?.get(`${platform}:views`);
   const cause: Cause | null = causeOfFall({
     source,
     revenue: months,
-    dailyViews: dailyMetrics?.get(`${platformOfSource(source)}:views`),
+    dailyViews: synced?.length ? synced : viewsFromScreenshots(screenshotFigures ?? new Map(), platform),
     season: drop.season,
   });
   const why = cause ? ` ${cause.sentence}` : '';

@@ -174,13 +174,19 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
   const today = londonDate(now);
   const currentMonth = monthOf(today);
   const revenueAlerts: NewAlert[] = [];
-  const [completeMonths, daily] = await Promise.all([
+  const [completeMonths, daily, screenshots] = await Promise.all([
     monthlyRevenue(db, userId, currentMonth),
     dailyMetrics(db, userId, today),
+    screenshotFigures(db, userId),
   ]);
   // Falls are weighed against the creator's monthly income: critical only for the costly ones; an ad
   // stream's fall is split into reach and ad rates by the platform's daily views.
-  const weigh = { userId, income: monthlyIncomeOf(completeMonths.paid, currentMonth), dailyMetrics: daily };
+  const weigh = {
+    userId,
+    income: monthlyIncomeOf(completeMonths.paid, currentMonth),
+    dailyMetrics: daily,
+    screenshotFigures: screenshots,
+  };
   for (const [source, months] of completeMonths.paid) {
     const alert =
       completeMonthsAlert(weigh, source, months) ??
@@ -207,7 +213,7 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
   // A fall in views says whether the platform's other creators saw it too.
   await sayWhetherShared(db, viewFalls, now);
   const synced = new Set(metricAlerts.map((alert) => alert.cause));
-  for (const [key, points] of await screenshotFigures(db, userId)) {
+  for (const [key, points] of screenshots) {
     // The same judgement as months of revenue: the latest reading against those before it.
     const drop = detectMonthlyDrop(points);
     const [platform, metric] = key.split(':') as [string, string];

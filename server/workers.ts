@@ -1,0 +1,97 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { platformDepsOf } from './app';
+import type { Config } from './config';
+import type { DatabaseConnection } from './db/client';
+import { startAlertScan } from './features/alerts/scan';
+import { startFxRates } from './features/fx-rates/public';
+import { startPlatformSync } from './features/platforms/sync';
+import { revalueProvisionalEntries } from './features/revenue/public';
+import { startScreenshotAnalysis } from './features/screenshots/analysis';
+import { startShiftDetection } from './features/shifts/job';
+import { lazyOcrReader } from './integrations/ocr/reader';
+import type { FileStorage } from './integrations/storage/storage';
+import type { Jobs } from './jobs/boss';
+import {
+  type DeliveryLog,
+  type OutboxDelivery,
+  type OutboxDeliveryOptions,
+  startOutboxDelivery,
+} from './jobs/outbox-delivery';
+import { type Metrics, withOcrTiming } from './metrics/metrics';
+
+export type WorkerDeps = {
+  config: Config;
+  database: DatabaseConnection;
+  jobs: Jobs;
+  storage: FileStorage;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  metrics?: Metrics;
+  /** The clock of the sync, the alert scan and the shifts run; tests fix it. */
+  now?: () => Date;
+};
+
+/** Which workers to start: the server starts them all; a test, the ones it exercises. */
+export type WorkerChoice = {
+  /** Delivery of the outbox (emails, the CRM), with its batch size, concurrency and log. */
+  delivery?: boolean | (OutboxDeliveryOptions & { log?: DeliveryLog });
+  /** Reading uploaded screenshots (OCR). */
+  screenshotAnalysis?: boolean;
+  /** The daily platform sync, the alert scan and the platform shifts run, which feed each other. */
+  platformSync?: boolean;
+  /** The ECB's exchange rates, read twice a day. */
+  fxRates?: boolean;
+};
+
+export const EVERY_WORKER: Required<WorkerChoice> = {
+  delivery: true,
+  screenshotAnalysis: true,
+  platformSync: true,
+  fxRates: true,
+};
+
+export type Workers = {
+  /** After the job queue has stopped: in-flight deliveries finish and the OCR workers end. */
+  stop(): Promise<void>;
+};
+
+/**
+ * The background workers, started the same way by the server (`main.ts`) and the test app
+ * (tests/support/app.ts), each on the shared job queue; stopped after the queue.
+ */
+export async function startWorkers(deps: WorkerDeps, choice: WorkerChoice): Promise<Workers> {
+  const { config, database, jobs, log, now } = deps;
+  const cron = config.ALERT_SCAN_CRON;
+  let delivery: OutboxDelivery | undefined;
+  if (choice.delivery) {
+    const { log: deliveryLog = log, ...options } = choice.delivery === true ? {} : choice.delivery;
+    delivery = await startOutboxDelivery({ config, database, jobs, log: deliveryLog }, options);
+  }
+  let ocr: ReturnType<typeof lazyOcrReader> | undefined;
+  if (choice.screenshotAnalysis) {
+    const reader = lazyOcrReader({ cacheDir: path.join(config.dataDir, 'ocr-cache') });
+    ocr = deps.metrics ? withOcrTiming(reader, deps.metrics) : reader;
+    await startScreenshotAnalysis({ db: database.db, jobs, ocr, storage: deps.storage, log });
+  }
+  if (choice.platformSync) {
+    await startPlatformSync({ ...platformDepsOf(config, database.db, now, jobs), jobs, log });
+    await startAlertScan({ db: database.db, jobs, cron, log, now });
+    await startShiftDetection({ db: database.db, jobs, cron, log, now });
+  }
+  if (choice.fxRates) {
+    await startFxRates({
+      db: database.db,
+      jobs,
+      url: config.FX_RATES_URL,
+      log,
+      metrics: deps.metrics,
+      afterNewDays: () => revalueProvisionalEntries(database.db),
+    });
+  }
+  return {
+    async stop() {
+      await ocr?.close();
+      await delivery?.stop();
+    },
+  };
+}
