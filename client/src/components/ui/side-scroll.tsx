@@ -24,7 +24,12 @@ export function SideScroll({
     const element = box.current!;
     const measure = () => {
       const hidden = element.scrollWidth - element.clientWidth;
-      setOverflow({ isWider: hidden > 1, hasMoreRight: hidden - element.scrollLeft > 1 });
+      const isWider = hidden > 1;
+      const hasMoreRight = hidden - element.scrollLeft > 1;
+      // Scroll events come every frame: the box renders again only when what it shows changes.
+      setOverflow((shown) =>
+        shown.isWider === isWider && shown.hasMoreRight === hasMoreRight ? shown : { isWider, hasMoreRight },
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
