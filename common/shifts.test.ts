@@ -27,8 +27,8 @@ describe('how a shift is said', () => {
       severity: 'high',
       title: 'Instagram views fell for most creators from 22 November 2026',
     });
-    expect(deep.description).toContain('75% of the Instagram creators Ballast follows');
-    expect(deep.description).toContain('the typical change is 55% down');
+    expect(deep.description).toContain('30 of the 40 Instagram creators on Ballast we compared (75%)');
+    expect(deep.description).toContain('their views typically fell by 55%');
     expect(draftShiftBulletin({ ...shift, medianChange: -0.4 }).severity).toBe('medium');
   });
 });

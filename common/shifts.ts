@@ -107,7 +107,7 @@ export function draftShiftBulletin(shift: {
     platform: shift.platform,
     severity: shift.medianChange <= -0.5 ? 'high' : 'medium',
     title: `${name} views fell for most creators from ${formatDateInWords(shift.startedOn)}`,
-    description: `${percent(fellShare)} of the ${name} creators Ballast follows saw their daily views fall by a third or more from ${formatDateInWords(shift.startedOn)}, against each one's usual level; the typical change is ${percent(shift.medianChange)} down. Falls shared this widely point to a change on ${name}, not to any one channel's content.`,
+    description: `${shift.fellCount} of the ${shift.cohortSize} ${name} creators on Ballast we compared (${percent(fellShare)}) saw their daily views fall by a third or more from ${formatDateInWords(shift.startedOn)}, compared with their usual level; their views typically fell by ${percent(shift.medianChange)}. Falls shared this widely point to a change on ${name}, not to any one channel's content.`,
     impactDescription: `Daily views, and the ad revenue and reach that follow them, may stay lower until ${name} settles.`,
     mitigationStrategy:
       'Hold back from big changes to your content until the picture is clearer; keep publishing on your usual schedule and lean on the income that does not depend on the feed.',

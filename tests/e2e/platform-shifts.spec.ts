@@ -62,7 +62,8 @@ test('an operator sees a fall shared across creators and publishes its drafted b
   await expectNoAccessibilityViolations(page);
 
   await shift.getByRole('button', { name: 'Draft bulletin' }).click();
-  await expect(page.getByRole('heading', { name: 'Bulletin for a shared fall' })).toBeVisible();
+  // Focus follows to the drafted bulletin: the pressed button is disabled now.
+  await expect(page.getByRole('heading', { name: 'Bulletin for a shared fall' })).toBeFocused();
   await expect(page.getByLabel('Platform')).toHaveValue('instagram');
   await expect(page.getByLabel('Title')).toHaveValue(/^Instagram views fell for most creators from /);
   await page.getByLabel('Title').fill('Instagram reach fell across accounts this week');

@@ -1,7 +1,7 @@
 import { alertPlatformLabel } from '@common/alert-labels';
 import type { Bulletin } from '@common/alerts';
 import type { PlatformShift } from '@common/shifts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
@@ -243,14 +243,24 @@ function BulletinComposer({ fromShift, onDone }: { fromShift: ShiftDraft | null;
 export function BulletinsPanel() {
   const bulletins = useBulletins();
   const [fromShift, setFromShift] = useState<ShiftDraft | null>(null);
+  const composerHeading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <ShiftsList
         draftingShiftId={fromShift?.shiftId ?? null}
-        onDraft={(shift) => setFromShift({ shiftId: shift.id, draft: shift.draft })}
+        onDraft={(shift) => {
+          setFromShift({ shiftId: shift.id, draft: shift.draft });
+          // The button just pressed is disabled now: focus goes to the drafted bulletin, not the page.
+          composerHeading.current?.focus();
+        }}
       />
       <section className="grid content-start gap-4" aria-labelledby="compose-bulletin">
-        <h2 id="compose-bulletin" className="font-display text-lg font-black uppercase">
+        <h2
+          id="compose-bulletin"
+          ref={composerHeading}
+          tabIndex={-1}
+          className="font-display text-lg font-black uppercase"
+        >
           {fromShift ? 'Bulletin for a shared fall' : 'New bulletin'}
         </h2>
         {fromShift && (

@@ -24,6 +24,15 @@ export function ImportCurrencyStep({
   const id = useId();
   const known = useRevenueCurrencies().data?.currencies ?? ['GBP'];
   const currencies = known.includes(currency) ? known : [...known, currency];
+  if (currencies.length === 1) {
+    // No exchange rates yet: nothing to choose from, so nothing is asked.
+    return (
+      <p className="rounded-md border border-border p-3 text-sm text-muted-foreground">
+        Your file does not say which currency its amounts are in, so {rows(count)} are read as pounds. Other
+        currencies can be chosen once exchange rates have been loaded.
+      </p>
+    );
+  }
   return (
     <div className="grid gap-2 rounded-md border border-border p-3">
       <Label htmlFor={id}>Which currency are these amounts in?</Label>
@@ -31,20 +40,22 @@ export function ImportCurrencyStep({
         Your file does not say for {rows(count)}, so we read them as pounds until you choose. Other currencies
         are valued in pounds at each payment date’s exchange rate.
       </p>
-      <NativeSelect
-        id={id}
-        className="w-32"
-        value={currency}
-        aria-describedby={`${id}-help`}
-        disabled={disabled}
-        onChange={(event) => onChoose(event.target.value)}
-      >
-        {currencies.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
-      </NativeSelect>
+      {/* NativeSelect fills its box (w-full): the box sets the width. */}
+      <div className="w-32">
+        <NativeSelect
+          id={id}
+          value={currency}
+          aria-describedby={`${id}-help`}
+          disabled={disabled}
+          onChange={(event) => onChoose(event.target.value)}
+        >
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
     </div>
   );
 }

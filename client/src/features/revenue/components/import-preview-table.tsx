@@ -69,7 +69,7 @@ export function ImportPreviewTable({
           {shown.map((row) => (
             <tr key={row.line} className={cn(isRefused(row) && 'bg-destructive/10')}>
               <td className="px-3 py-2 tabular-nums">{row.line}</td>
-              <td className="px-3 py-2">{row.entry?.date ?? row.values.date}</td>
+              <td className="whitespace-nowrap px-3 py-2">{row.entry?.date ?? row.values.date}</td>
               <td className="px-3 py-2">{row.entry ? sourceLabel(row.entry.source) : row.values.source}</td>
               <td className="px-3 py-2 text-right tabular-nums">
                 {row.entry ? formatPence(row.entry.amount) : row.values.amount}

@@ -61,20 +61,22 @@ export function RevenueEntryFields({ form }: { form: Form }) {
       <div className="grid gap-2">
         <Label htmlFor={ids.amount}>{currency === 'GBP' ? 'Amount (£)' : `Amount (${currency})`}</Label>
         <div className="flex gap-2">
-          <NativeSelect
-            id={ids.currency}
-            aria-label="Currency"
-            className="w-24"
-            aria-invalid={Boolean(errors.currency)}
-            aria-describedby={describedBy('currency')}
-            {...register('currency')}
-          >
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </NativeSelect>
+          {/* NativeSelect fills its box (w-full): the box sets the width. */}
+          <div className="w-24 shrink-0">
+            <NativeSelect
+              id={ids.currency}
+              aria-label="Currency"
+              aria-invalid={Boolean(errors.currency)}
+              aria-describedby={describedBy('currency')}
+              {...register('currency')}
+            >
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
           <Input
             id={ids.amount}
             type="number"
