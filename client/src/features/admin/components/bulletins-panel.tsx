@@ -3,17 +3,16 @@ import type { Bulletin } from '@common/alerts';
 import type { PlatformShift } from '@common/shifts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { NativeSelect } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { SeverityBadge } from '@/features/alerts/public';
 import { describeError } from '@/lib/api';
 import { onDemand } from '@/lib/on-demand';
 import { useBulletinReach, useBulletins, usePublishBulletin } from '../api/bulletins';
 import { formatWhen } from './admin-table';
+import { BulletinPreview } from './bulletin-preview';
 import { ShiftsList } from './shifts-list';
 
 // The bulletin's rules (zod, 24 kB) arrive when the form is first focused; a preview waits for them.
@@ -34,39 +33,6 @@ const EMPTY: Draft = {
 
 const PLATFORMS = ['youtube', 'instagram', 'tiktok', 'twitter', 'other'] as const;
 const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
-
-type Shown = Pick<Bulletin, 'title' | 'description'> & {
-  platform: string;
-  severity: string;
-  impactDescription?: string | null;
-  mitigationStrategy?: string | null;
-};
-
-/**
- * What a creator will see in their dashboard's Alerts card; the impact goes only into the email that
- * Guardian and Mastermind subscribers get for critical and high bulletins, so it is shown apart.
- */
-function BulletinPreview({ bulletin, label }: { bulletin: Shown; label?: string }) {
-  const isEmailed = bulletin.severity === 'critical' || bulletin.severity === 'high';
-  return (
-    <Card className="grid gap-1 p-4" role="group" aria-label={label}>
-      <p className="flex flex-wrap items-center gap-2 text-xs">
-        <SeverityBadge severity={bulletin.severity} />
-        <span className="font-semibold">{alertPlatformLabel(bulletin.platform)}</span>
-      </p>
-      <p className="font-semibold">{bulletin.title}</p>
-      <p className="text-sm text-muted-foreground">{bulletin.description}</p>
-      {bulletin.mitigationStrategy && <p className="text-sm">{bulletin.mitigationStrategy}</p>}
-      {bulletin.impactDescription && (
-        <p className="mt-2 border-t pt-2 text-xs text-muted-foreground">
-          {isEmailed
-            ? `In the email to Guardian and Mastermind subscribers only. Impact: ${bulletin.impactDescription}`
-            : `Kept with the alert, not shown on the dashboard. Impact: ${bulletin.impactDescription}`}
-        </p>
-      )}
-    </Card>
-  );
-}
 
 function Field({
   label,
