@@ -19,7 +19,9 @@ async function seedInstagramFall(tag: string) {
        SELECT 'e2e-shift-' || $1 || '-' || n AS user_id, gen_random_uuid() AS connection_id, n
        FROM generate_series(1, 24) n
      ), users_added AS (
-       INSERT INTO users (id, email) SELECT user_id, user_id || '@ballast.test' FROM creators
+       -- Channels with 40 days of history joined before it: they are not among the console's recent sign-ups.
+       INSERT INTO users (id, email, created_at)
+       SELECT user_id, user_id || '@ballast.test', now() - interval '60 days' FROM creators
      ), connections AS (
        INSERT INTO platform_connections (id, user_id, platform, platform_user_id, platform_username, is_verified)
        SELECT connection_id, user_id, 'instagram', user_id, user_id, true FROM creators
