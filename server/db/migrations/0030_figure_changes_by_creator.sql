@@ -1,0 +1,1 @@
+CREATE INDEX "figure_changes_user_id_index" ON "figure_changes" USING btree ("user_id");
