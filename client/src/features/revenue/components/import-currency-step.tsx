@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
-import { useRevenueCurrencies } from '../api/get-revenue-currencies';
+import { CurrencyOptions, useCurrencyChoices } from './currency-options';
 
 const rows = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'row' : 'rows'}`;
 
@@ -22,8 +22,7 @@ export function ImportCurrencyStep({
   disabled: boolean;
 }) {
   const id = useId();
-  const known = useRevenueCurrencies().data?.currencies ?? ['GBP'];
-  const currencies = known.includes(currency) ? known : [...known, currency];
+  const currencies = useCurrencyChoices(currency);
   if (currencies.length === 1) {
     // No exchange rates yet: nothing to choose from, so nothing is asked.
     return (
@@ -49,11 +48,7 @@ export function ImportCurrencyStep({
           disabled={disabled}
           onChange={(event) => onChoose(event.target.value)}
         >
-          {currencies.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
+          <CurrencyOptions currencies={currencies} />
         </NativeSelect>
       </div>
     </div>

@@ -4,9 +4,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
-import { useRevenueCurrencies } from '../api/get-revenue-currencies';
 import type { RevenueFormOutput, RevenueFormValues } from '../revenue-form';
 import { MISSING_INFORMATION } from '../revenue-form';
+import { CurrencyOptions, useCurrencyChoices } from './currency-options';
 import { SourceOptions } from './source-options';
 
 type Form = UseFormReturn<RevenueFormValues, unknown, RevenueFormOutput>;
@@ -28,8 +28,7 @@ export function RevenueEntryFields({ form }: { form: Form }) {
   const { errors } = formState;
   const currency = form.watch('currency');
   // Pounds first, then the ones used, then the rest; the entry's own even before the list arrives.
-  const known = useRevenueCurrencies().data?.currencies ?? ['GBP'];
-  const currencies = known.includes(currency) ? known : [...known, currency];
+  const currencies = useCurrencyChoices(currency);
   const ids = {
     source: `${id}-source`,
     amount: `${id}-amount`,
@@ -70,11 +69,7 @@ export function RevenueEntryFields({ form }: { form: Form }) {
               aria-describedby={describedBy('currency')}
               {...register('currency')}
             >
-              {currencies.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
+              <CurrencyOptions currencies={currencies} />
             </NativeSelect>
           </div>
           <Input
