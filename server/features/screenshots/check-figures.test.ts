@@ -84,18 +84,26 @@ describe('figures read with little confidence', () => {
           engagementResilienceScore: number;
         }
       ).engagementResilienceScore;
-    // Studio's dashboard in the "45,6 K" format: both figures are doubtful, views misread as "456 K".
-    const screen = await readScreenOf(request, 'youtube/studio-dashboard#3');
-    expect(screen.metrics.every((metric) => metric.needsCheck)).toBe(true);
+    // The watch time row of Studio's dashboard in the "3,2 K" format, snipped on its own: read with
+    // little confidence.
+    const screen = await readScreenOf(request, 'youtube/studio-dashboard#3', {
+      left: 700,
+      top: 335,
+      width: 460,
+      height: 35,
+    });
+    expect(screen.metrics.map((metric) => [metric.key, metric.needsCheck])).toEqual([
+      ['watch_time_hours', true],
+    ]);
     expect(await countedFigures(screen.id)).toEqual({});
     const without = await resilience();
 
-    const corrected = await request(`/api/screenshots/${screen.id}/metrics/views`, {
+    const corrected = await request(`/api/screenshots/${screen.id}/metrics/watch_time_hours`, {
       method: 'PATCH',
-      json: { value: '45,6 K' },
+      json: { value: '3,2 K' },
     });
     expect(corrected.status).toBe(200);
-    expect(await countedFigures(screen.id)).toEqual({ views: 45_600 });
+    expect(await countedFigures(screen.id)).toEqual({ watch_time_hours: 3200 });
     expect(without).toBe(0);
     expect(await resilience()).toBe(10);
   }, 90_000);

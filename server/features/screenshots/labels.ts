@@ -1,4 +1,5 @@
 import type { ScreenshotPlatform } from '@common/screenshots';
+import type { Figure } from './figures';
 
 export type MetricKey =
   | 'views'
@@ -23,10 +24,9 @@ export const PLATFORM_LABELS: Record<
     label: string;
     key: MetricKey;
     /**
-     * Read only with its figure printed above it (the Studio app's "45.7K / Current subscribers").
-     * The accuracy set's desktop Studio dashboards, drawn before issue 36, count the total under
-     * their "Current subscribers" as no figure of the screen; until their answers are revisited the
-     * caption gives its figure only in the app's arrangement.
+     * Its figure is printed above it where there is one (the Studio app's "45.7K / Current
+     * subscribers", with the change under it: "+12.3K in last 28 days"); otherwise beside or under it
+     * (the desktop dashboard's "Current subscribers / 245,102").
      */
     figureAbove?: boolean;
   }[]
@@ -58,6 +58,8 @@ export const PLATFORM_LABELS: Record<
     { label: 'video views', key: 'views' },
     { label: 'post views', key: 'views' },
     { label: 'profile views', key: 'profile_views' },
+    { label: 'total followers', key: 'followers' },
+    { label: 'follower insgesamt', key: 'followers' },
     { label: 'followers', key: 'followers' },
     { label: 'likes', key: 'likes' },
   ],
@@ -77,3 +79,13 @@ export const SENTENCE_NOUNS: Record<ScreenshotPlatform, Record<string, MetricKey
 
 export const SENTENCE_SUBJECT =
   /(?:^|[.!]\s+)(?:your channel|your account|your videos|your posts|your content|you)\s+(?:got|gained|had|reached|earned|received)\s+$/i;
+
+/** A figure read for a metric, with the caption that named it. */
+export type ReadMetric = {
+  key: MetricKey;
+  label: string;
+  shown: string;
+  value: number;
+  currency: Figure['currency'];
+  confidence: number;
+};

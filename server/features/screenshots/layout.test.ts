@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrWord } from '../../integrations/ocr/reader';
 import { locateMetrics, readMetrics } from './layout';
-
-let lineNumber = 0;
-/** One OCR line of words from x, 12 pixels a letter, 24 high, a letter's gap between words. */
-function line(x: number, y: number, text: string, height = 24): OcrWord[] {
-  lineNumber += 1;
-  let left = x;
-  return text.split(' ').map((word) => {
-    const box = {
-      text: word,
-      confidence: 92,
-      x0: left,
-      y0: y,
-      x1: left + word.length * 12,
-      y1: y + height,
-      line: lineNumber,
-    };
-    left = box.x1 + 12;
-    return box;
-  });
-}
+import { ocrLine as line } from './test-support';
 
 const read = (platform: 'youtube' | 'instagram' | 'tiktok', words: OcrWord[]) =>
   Object.fromEntries(readMetrics(platform, words).map((metric) => [metric.key, metric.value]));
@@ -109,14 +90,39 @@ describe('readMetrics', () => {
     expect(read('youtube', words)).toEqual({});
   });
 
-  it('matches a caption whole: not "Profile views", "Unique viewers" or "Current subscribers"', () => {
+  it('matches a caption whole: not "Profile views" or "Impressions click-through rate"', () => {
     const words = [
-      ...line(40, 100, 'Current subscribers'),
-      ...line(40, 140, '245,102', 40),
+      ...line(40, 100, 'Profile views'),
+      ...line(40, 140, '8,114', 40),
       ...line(600, 100, 'Impressions click-through rate'),
       ...line(600, 140, '4.8%', 40),
     ];
     expect(read('youtube', words)).toEqual({});
+  });
+
+  it('reads "Current subscribers" from the total under it, not the change in the period', () => {
+    const words = [
+      ...line(40, 100, 'Current subscribers'),
+      ...line(40, 140, '245,102', 40),
+      ...line(40, 192, '+12,304 in last 28 days'),
+    ];
+    expect(
+      locateMetrics('youtube', words).map(({ key, metric, sign }) => [key, metric?.value, sign]),
+    ).toEqual([['subscribers', 245_102, null]]);
+  });
+
+  it('takes the total over a change read before it, as Studio shows "Subscribers +389" beside its live count', () => {
+    const words = [
+      ...line(933, 284, 'Subscribers', 11),
+      ...line(933, 315, '+389', 22),
+      ...line(932, 353, 'About the same as usual', 9),
+      ...line(1577, 277, '12,345', 27),
+      ...line(1576, 309, 'Subscribers', 8),
+      ...line(1591, 341, 'See live count', 12),
+    ];
+    expect(
+      locateMetrics('youtube', words).map(({ key, metric, sign }) => [key, metric?.value, sign]),
+    ).toEqual([['subscribers', 12_345, null]]);
   });
 
   it('reads a figure right of its caption with its change under it, the pair centred on the caption', () => {

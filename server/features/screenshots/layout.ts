@@ -1,17 +1,13 @@
 import type { ScreenshotPlatform } from '@common/screenshots';
 import type { OcrWord, Region } from '../../integrations/ocr/reader';
 import { type Figure, figureAt, figureOnly } from './figures';
-import { type MetricKey, PLATFORM_LABELS, SENTENCE_NOUNS, SENTENCE_SUBJECT } from './labels';
+import { likesFromIconRow } from './icon-row';
+import { type MetricKey, PLATFORM_LABELS, type ReadMetric } from './labels';
 import { alignedWith, boxOf, type Cluster, centre, clustersOf, isNoise, sameRow } from './layout-clusters';
+import { ownPlatformRow, platformNamed } from './platform-rows';
+import { fromSentences } from './sentences';
 
-export type ReadMetric = {
-  key: MetricKey;
-  label: string;
-  shown: string;
-  value: number;
-  currency: Figure['currency'];
-  confidence: number;
-};
+export type { ReadMetric };
 
 type Caption = {
   cluster: Cluster;
@@ -147,62 +143,61 @@ function above(caption: Cluster, clusters: Cluster[], captions: Set<Cluster>): S
 
 /**
  * The figure under the caption, in its column (aligned left, centred or right): a card. A column of
- * several figures under one caption is a table of videos or posts, not the account's figure.
+ * several figures under one caption is a table of videos or posts, not the account's figure, unless its
+ * rows are named for platforms (ownPlatformRow). Figures under another platform's name are passed
+ * over until the screen's own platform is named, which lets the card reach further down.
  */
-function below(caption: Cluster, clusters: Cluster[], captions: Set<Cluster>): Source | null {
+function below(
+  platform: ScreenshotPlatform,
+  caption: Cluster,
+  clusters: Cluster[],
+  captions: Set<Cluster>,
+): Source | null {
   const h = caption.height;
   const inColumn = (other: Cluster, anchor: Cluster) => alignedWith(other, anchor, h);
+  const near = (other: Cluster) => other.y0 - caption.y1 < Math.max(h * 5, other.height * 1.5);
   const column = clusters
     .filter(
       (other) =>
         other !== caption &&
         other.y0 >= caption.y1 - h * 0.3 &&
-        other.y0 - caption.y1 < Math.max(h * 5, other.height * 1.5) &&
+        other.y0 - caption.y1 < Math.max(h * 12, other.height * 1.5) &&
         inColumn(other, caption),
     )
     .sort((a, b) => a.y0 - b.y0);
+  let named: ReturnType<typeof platformNamed> = null;
   for (const other of column) {
+    const name = platformNamed(other.text);
+    if (name) {
+      named = name;
+      continue;
+    }
+    if (!named && !near(other)) continue;
+    if (named && named !== platform) {
+      if (captions.has(other)) return null;
+      continue;
+    }
     const verdict = judge(other, caption, captions);
     if (verdict === 'stop') return null;
     if (verdict === 'skip') continue;
     if (verdict === 'blur') return { cluster: other, figure: null };
+    const alike = (under: Cluster) =>
+      under !== other &&
+      under.y0 >= other.y1 - h * 0.3 &&
+      Math.abs(under.height - other.height) < other.height * 0.35 &&
+      inColumn(under, other);
     const next = clusters
-      .filter(
-        (under) =>
-          under !== other &&
-          under.y0 >= other.y1 - h * 0.3 &&
-          under.y0 - other.y1 < other.height * 2.5 &&
-          Math.abs(under.height - other.height) < other.height * 0.35 &&
-          inColumn(under, other),
-      )
+      .filter((under) => alike(under) && under.y0 - other.y1 < other.height * 2.5)
       .sort((a, b) => a.y0 - b.y0)[0];
-    if (next && !captions.has(next) && figureOnly(next.text)) return null;
+    if (next && !captions.has(next) && figureOnly(next.text)) {
+      const rows = column.filter((under) => under === other || (alike(under) && figureOnly(under.text)));
+      const own = ownPlatformRow(platform, rows, clusters);
+      const figure = own && figureOnly(own.text);
+      return own && figure ? { cluster: own, figure } : null;
+    }
     return { cluster: other, figure: verdict };
   }
   return null;
-}
-
-/** Figures from sentences that state a metric for the whole account, for metrics no caption gave. */
-function fromSentences(platform: ScreenshotPlatform, lines: string[], given: Set<MetricKey>) {
-  const found = new Map<MetricKey, ReadMetric>();
-  const nouns = SENTENCE_NOUNS[platform];
-  for (const line of lines) {
-    for (let index = 0; index < line.length; index++) {
-      if (!/[£$€\d]/.test(line[index]!) || (index > 0 && /[\d.,]/.test(line[index - 1]!))) continue;
-      if (!SENTENCE_SUBJECT.test(line.slice(0, index))) continue;
-      const figure = figureAt(line, index);
-      if (!figure) continue;
-      const after = line.slice(figure.end).trim().toLowerCase();
-      const noun = Object.keys(nouns)
-        .sort((a, b) => b.length - a.length)
-        .find((candidate) => after.startsWith(candidate) && !/^[a-z]/.test(after.slice(candidate.length)));
-      const key = noun ? nouns[noun]! : null;
-      if (!key || found.has(key) || given.has(key)) continue;
-      const { end: _end, ...value } = figure;
-      found.set(key, { key, label: noun!, ...value, confidence: 0 });
-    }
-  }
-  return [...found.values()];
 }
 
 /**
@@ -238,17 +233,16 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
     .sort((a, b) => a.cluster.y0 - b.cluster.y0 || a.cluster.x0 - b.cluster.x0);
   const captionClusters = new Set(captions.map((caption) => caption.cluster));
   const find = (caption: Caption, stops: Set<Cluster>): Source | null =>
-    caption.figureAbove
-      ? null
-      : caption.inline
-        ? { cluster: caption.cluster, figure: caption.inline }
-        : (onTheRight(caption.cluster, clusters, stops) ?? below(caption.cluster, clusters, stops));
-  // A figure printed right above a caption that has none beside or under it is that caption's, unless
-  // it is the figure under another caption; no other caption reaches across to it.
+    caption.inline
+      ? { cluster: caption.cluster, figure: caption.inline }
+      : (onTheRight(caption.cluster, clusters, stops) ?? below(platform, caption.cluster, clusters, stops));
+  // A figure printed right above a caption that has none beside or under it (or whose figure is
+  // printed above first) is that caption's, unless it is the figure under another caption; no other
+  // caption reaches across to it.
   const firstLook = new Map(captions.map((caption) => [caption, find(caption, captionClusters)]));
   const claims = new Map<Caption, Source>();
   for (const caption of captions) {
-    if (firstLook.get(caption)) continue;
+    if (firstLook.get(caption) && !caption.figureAbove) continue;
     const source = above(caption.cluster, clusters, captionClusters);
     if (!source) continue;
     const underAnother = captions.some(
@@ -261,8 +255,8 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
   const located = new Map<MetricKey, LocatedMetric>();
   for (const caption of captions) {
     const earlier = located.get(caption.key);
-    // A caption that names the total ("Current subscribers") wins over a change read before it.
-    if (earlier?.metric && !(earlier.sign && /^(?:current|total) /.test(caption.label))) continue;
+    // A total wins over a change read before it ("12,345 Subscribers" beside "Subscribers +389").
+    if (earlier?.metric && !earlier.sign) continue;
     const source = claims.get(caption) ?? find(caption, stops);
     if (!source || (source.cluster !== caption.cluster && used.has(source.cluster))) continue;
     const sign = signOf(source.cluster === caption.cluster ? caption.rest : source.cluster.text);
@@ -286,5 +280,10 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
   const sentences = [...lines.values()].map((line) => line.map((word) => word.text).join(' '));
   for (const metric of fromSentences(platform, sentences, new Set(located.keys())))
     located.set(metric.key, { key: metric.key, label: metric.label, box: null, metric, sign: null });
+  const likes = located.has('likes') ? null : likesFromIconRow(platform, words);
+  if (likes) {
+    const metric = { key: 'likes' as const, label: 'likes', ...likes.figure, confidence: likes.confidence };
+    located.set('likes', { key: 'likes', label: 'likes', box: likes.box, metric, sign: null });
+  }
   return [...located.values()];
 }

@@ -1,21 +1,49 @@
 import type { Screenshot } from '@common/screenshots';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { loadScreenImage } from '../../../tests/support/analytics-screens';
 import type { as } from '../../../tests/support/users';
 import { waitUntil } from '../../../tests/support/wait';
+import type { OcrWord } from '../../integrations/ocr/reader';
 
 type Request = ReturnType<typeof as>;
+
+let lineNumber = 0;
+/** One OCR line of words from x, 12 pixels a letter, 24 high, a letter's gap between words. */
+export function ocrLine(x: number, y: number, text: string, height = 24): OcrWord[] {
+  lineNumber += 1;
+  let left = x;
+  return text.split(' ').map((word) => {
+    const box = {
+      text: word,
+      confidence: 92,
+      x0: left,
+      y0: y,
+      x1: left + word.length * 12,
+      y1: y + height,
+      line: lineNumber,
+    };
+    left = box.x1 + 12;
+    return box;
+  });
+}
 
 /** The creator's screenshots, newest first, as the screen lists them. */
 export const listScreenshots = async (request: Request) =>
   (await (await request('/api/screenshots')).json()) as Screenshot[];
 
 /** Uploads a screen of the accuracy set (development half) and waits for its reading. */
-export async function readScreenOf(request: Request, screenId: string): Promise<Screenshot> {
+export async function readScreenOf(
+  request: Request,
+  screenId: string,
+  /** A part of the screen, in its pixels, as a creator snips it. */
+  crop?: { left: number; top: number; width: number; height: number },
+): Promise<Screenshot> {
   const form = new FormData();
   form.set('platform', screenId.split('/')[0]!);
   form.set('uploadType', 'screenshots');
-  const data = await loadScreenImage(screenId);
+  const whole = await loadScreenImage(screenId);
+  const data = crop ? await sharp(whole).extract(crop).png().toBuffer() : whole;
   form.append('files', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'screen.png');
   expect((await request('/api/upload/screenshots', { method: 'POST', body: form })).status).toBe(201);
   await waitUntil(

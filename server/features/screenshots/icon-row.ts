@@ -1,0 +1,70 @@
+import type { ScreenshotPlatform } from '@common/screenshots';
+import type { OcrWord, Region } from '../../integrations/ocr/reader';
+import { type Figure, figureOnly } from './figures';
+import { isNoise } from './layout-clusters';
+
+/*
+ * A post's own page on Instagram and TikTok heads its figures with a row of icons and counts and no
+ * captions: a heart and its likes first, then comments, shares and saves ("♥ 604  💬 17  ➤ 12  🔖 96").
+ * OCR reads the icons as stray marks, or glues one to its count ("[A888"), so the row is known by its
+ * shape: at least three counts side by side with no word among them, in the upper part of the screen.
+ * The first count is the likes.
+ */
+
+const ROW_PLATFORMS: readonly ScreenshotPlatform[] = ['instagram', 'tiktok'];
+/** Counts at least this many, side by side. */
+const MIN_COUNTS = 3;
+/** The row is in this upper share of the screen, above the page's own sections. */
+const UPPER_SHARE = 0.4;
+/** A word this close above or under a count, in heights of the count, is its caption. */
+const CAPTION_GAP = 0.75;
+
+/** An icon OCR made into a few letters and digits ("[A888", "<7"): no word of three letters. */
+const iconLike = (text: string) => !/[a-z]{3}/i.test(text) && text.length <= 6;
+
+/** A caption right above or under a count (a card's "Views" over its figure): not an icon's count. */
+function isCaptioned(count: OcrWord, words: OcrWord[]): boolean {
+  const reach = (count.y1 - count.y0) * CAPTION_GAP;
+  return words.some(
+    (word) =>
+      /[a-z]{3}/i.test(word.text) &&
+      word.x0 < count.x1 &&
+      word.x1 > count.x0 &&
+      (Math.abs(count.y0 - word.y1) < reach || Math.abs(word.y0 - count.y1) < reach),
+  );
+}
+
+export type IconRowLikes = { figure: Figure; box: Region; confidence: number };
+
+/** The likes at the head of a post's page, or null where the screen has no such row. */
+export function likesFromIconRow(platform: ScreenshotPlatform, words: OcrWord[]): IconRowLikes | null {
+  if (!ROW_PLATFORMS.includes(platform) || words.length === 0) return null;
+  const bottom = Math.max(...words.map((word) => word.y1));
+  const top = Math.min(...words.map((word) => word.y0));
+  const rows: OcrWord[][] = [];
+  for (const word of [...words].sort((a, b) => a.y0 - b.y0)) {
+    const middle = (word.y0 + word.y1) / 2;
+    const row = rows.find((some) => some.some((other) => middle >= other.y0 && middle <= other.y1));
+    if (row) row.push(word);
+    else rows.push([word]);
+  }
+  for (const row of rows) {
+    if (Math.min(...row.map((word) => word.y0)) > top + (bottom - top) * UPPER_SHARE) break;
+    const sorted = [...row].sort((a, b) => a.x0 - b.x0);
+    if (!sorted.every((word) => isNoise(word.text) || iconLike(word.text) || figureOnly(word.text))) continue;
+    const counts = sorted.filter((word) => /\d/.test(word.text));
+    if (counts.some((count) => isCaptioned(count, words))) continue;
+    const figures = counts.filter((word) => figureOnly(word.text));
+    if (counts.length < MIN_COUNTS || figures.length < MIN_COUNTS - 1) continue;
+    const values = figures.map((word) => figureOnly(word.text)!.value);
+    const steps = new Set(values.slice(1).map((value, index) => value - values[index]!));
+    // A chart's axis ("0  10K  20K  30K") is counts in even steps, not a post's.
+    if (steps.size === 1 && [...steps][0]! > 0) continue;
+    const first = counts[0]!;
+    const figure = figureOnly(first.text);
+    if (!figure || figure.currency) continue;
+    const { x0, y0, x1, y1 } = first;
+    return { figure, box: { x0, y0, x1, y1 }, confidence: first.confidence };
+  }
+  return null;
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { readMetrics } from './layout';
+import { ocrLine as line } from './test-support';
+
+const read = (platform: 'youtube' | 'instagram' | 'tiktok', words: ReturnType<typeof line>) =>
+  Object.fromEntries(readMetrics(platform, words).map((metric) => [metric.key, metric.value]));
+
+describe('the platforms’ own layouts', () => {
+  it('reads Instagram’s figure where Meta Business Suite shows Facebook’s over it', () => {
+    const words = [
+      ...line(387, 159, 'Views ©', 13),
+      ...line(734, 159, 'Reach ©', 13),
+      ...line(1080, 159, 'Follows ©', 13),
+      ...line(388, 187, '© Facebook', 14),
+      ...line(734, 187, '© Facebook', 14),
+      ...line(1080, 187, '© Facebook', 14),
+      ...line(388, 210, '88.4K', 17),
+      ...line(734, 210, '31,204', 17),
+      ...line(1081, 210, '212', 17),
+      ...line(389, 239, '19.2%', 9),
+      ...line(388, 267, 'Instagram', 12),
+      ...line(734, 264, '@ Instagram', 15),
+      ...line(1080, 264, '@ Instagram', 15),
+      ...line(388, 287, '1.2M', 18),
+      ...line(735, 287, '245.3K', 18),
+      ...line(1080, 287, '1,402', 18),
+    ];
+    expect(read('instagram', words)).toEqual({ views: 1_200_000, reach: 245_300 });
+  });
+
+  it('reads the row of a table named for the screen’s platform, and no other table', () => {
+    const table = (first: string, second: string) => [
+      ...line(881, 458, 'Followers', 12),
+      ...line(1312, 458, 'Profile visits', 12),
+      ...line(381, 492, first, 15),
+      ...line(917, 492, '12,003', 15),
+      ...line(1420, 492, '1,940', 14),
+      ...line(381, 528, second, 15),
+      ...line(917, 528, '48,211', 15),
+      ...line(1420, 528, '8,114', 14),
+    ];
+    expect(read('instagram', table('Facebook Page', 'Instagram account'))).toEqual({
+      followers: 48_211,
+      profile_views: 8114,
+    });
+    expect(read('instagram', table('Shed tour reel', 'Tool wall carousel'))).toEqual({});
+  });
+
+  it('reads TikTok’s "Total followers" over its net change, in English and German', () => {
+    const screen = (caption: string, figure: string, change: string) => [
+      ...line(807, 285, 'Followers', 34),
+      ...line(1082, 285, 'LIVE', 33),
+      ...line(50, 549, caption, 30),
+      ...line(52, 618, figure, 79),
+      ...line(59, 722, change, 30),
+    ];
+    expect(
+      read('tiktok', screen('Total followers', '48,211', '+389 net followers vs. previous 7 days')),
+    ).toEqual({
+      followers: 48_211,
+    });
+    expect(read('tiktok', screen('Follower insgesamt', '45,6 K', '+1.234 Netto-Follower'))).toEqual({
+      followers: 45_600,
+    });
+  });
+
+  it('takes the first of the counts beside icons at the head of a post as its likes', () => {
+    const reel = [
+      ...line(98, 54, '16:20', 36),
+      ...line(175, 595, 'Vv', 40),
+      ...line(451, 592, '=', 40),
+      ...line(152, 669, '604', 33),
+      ...line(451, 669, '17', 33),
+      ...line(708, 669, '12', 33),
+      ...line(964, 669, '96', 33),
+      ...line(50, 804, 'Overview', 40),
+      ...line(49, 899, 'Views', 35),
+      ...line(985, 899, '45,6 K', 35),
+      ...line(50, 2400, 'Data is updated daily', 30),
+    ];
+    expect(read('instagram', reel)).toEqual({ likes: 604, views: 45_600 });
+    const tiktok = [
+      ...line(307, 396, 'Q 1,204 [A888 <7 41', 40),
+      ...line(50, 2088, 'Data is updated daily', 30),
+    ];
+    expect(read('tiktok', tiktok)).toEqual({ likes: 1204 });
+  });
+
+  it('takes no likes from captioned figures, a chart’s axis or a screen whose captions name them', () => {
+    const cards = [
+      ...line(100, 100, 'Reach', 20),
+      ...line(500, 100, 'Saves', 20),
+      ...line(900, 100, 'Shares', 20),
+      ...line(100, 126, '245K', 30),
+      ...line(500, 126, '1,204', 30),
+      ...line(900, 126, '96', 30),
+      ...line(100, 2000, 'Data is updated daily', 20),
+    ];
+    expect(read('instagram', cards)).toEqual({ reach: 245_000 });
+    const axis = [...line(100, 300, '0 10K 20K 30K', 20), ...line(100, 2000, 'Data is updated daily', 20)];
+    expect(read('instagram', axis)).toEqual({});
+    const captioned = [
+      ...line(152, 669, '604 17 12 96', 33),
+      ...line(50, 900, 'Likes', 35),
+      ...line(985, 900, '611', 35),
+      ...line(50, 2000, 'Data is updated daily', 20),
+    ];
+    expect(read('instagram', captioned)).toEqual({ likes: 611 });
+    expect(read('youtube', [...line(152, 669, '604 17 12 96', 33), ...line(50, 2000, 'Data', 20)])).toEqual(
+      {},
+    );
+  });
+});
