@@ -26,8 +26,8 @@ import { registerContactRoutes } from './features/contact/routes';
 import { findLatestHealthScores } from './features/health-check/public';
 import { registerHealthCheckRoutes } from './features/health-check/routes';
 import { registerOnboardingRoutes } from './features/onboarding/routes';
+import { platformDepsOf } from './features/platforms/public';
 import { registerPlatformRoutes } from './features/platforms/routes';
-import type { PlatformDeps } from './features/platforms/service';
 import { registerRevenueRoutes } from './features/revenue/routes';
 import { registerScreenshotRoutes } from './features/screenshots/routes';
 import { startWaitlistCounters } from './features/waitlist/counters';
@@ -39,17 +39,15 @@ import { registerOriginCheck } from './http/origin-check';
 import { registerPublicConfigRoute } from './http/public-config';
 import { registerRequestLog } from './http/request-log';
 import { recordRouteTable } from './http/route-table';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { llmOptionsFrom } from './integrations/llm/chat-json';
-import { platformProviders } from './integrations/oauth/providers';
-import { createTokenBox } from './integrations/oauth/token-box';
 import type { FileStorage } from './integrations/storage/storage';
 import { describePayments } from './integrations/stripe/client';
 import { lifetimePlaceLink } from './integrations/stripe/lifetime-place-link';
 import type { Jobs } from './jobs/boss';
 import { registerDevMailboxPage } from './jobs/dev-mailbox-page';
 import type { Metrics } from './metrics/metrics';
-import { LOG_SERIALIZERS } from './redaction';
+import { LOG_SERIALIZERS, REDACTED_PATHS } from './redaction';
 import { trustProxyOption } from './trust-proxy';
 
 export type AppDeps = {
@@ -69,61 +67,6 @@ export type AppDeps = {
   /** True once the process is stopping: /readyz fails so a load balancer sends elsewhere. */
   isDraining?: () => boolean;
 };
-
-/** Log redaction: whatever a log line carries, these never reach the output. */
-export const REDACTED_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.token',
-  '*.secret',
-  '*.sessionSecret',
-  '*.apiKey',
-  '*.clientSecret',
-];
-
-const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
-
-function contentSecurityPolicy(isHttps: boolean) {
-  return {
-    directives: {
-      defaultSrc: ["'self'"],
-      // Stripe.js (loaded by the subscribe page only) is the one script from elsewhere.
-      scriptSrc: ["'self'", ...STRIPE_JS],
-      // Inline styles are allowed (Radix's scroll lock injects a <style>, charts set geometry inline);
-      // scripts are not: no inline script, no eval, our own origin and Stripe.js only.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'", 'https://api.stripe.com'],
-      // The Payment Element's card fields and 3-D Secure challenges are Stripe's frames.
-      frameSrc: [...STRIPE_JS, 'https://hooks.stripe.com'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: isHttps ? [] : null,
-    },
-  };
-}
-
-/** What connecting and reading platforms needs: providers with credentials, the token sealer. */
-export function platformDepsOf(
-  config: Config,
-  db: PlatformDeps['db'],
-  now: () => Date = () => new Date(),
-  jobs?: Jobs,
-): PlatformDeps {
-  return {
-    db,
-    jobs,
-    providers: platformProviders(config),
-    tokens: createTokenBox(config.sessionSecret),
-    publicUrl: config.publicUrl,
-    now,
-  };
-}
 
 /** The OpenAPI document without `/api/admin/...`, for everyone but operators. */
 function withoutOperatorPaths(document: Record<string, unknown>) {
@@ -166,11 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLog(app, accessLog, deps.metrics);
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: contentSecurityPolicy(isHttps),
-    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, securityHeaderOptions(isHttps));
   registerOriginCheck(app, config.publicUrl);
   registerErrorHandling(app);
   await app.register(rateLimit, { global: false });

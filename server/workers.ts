@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { platformDepsOf } from './app';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { startAlertScan } from './features/alerts/scan';
 import { startFxRates } from './features/fx-rates/public';
+import { platformDepsOf } from './features/platforms/public';
 import { startPlatformSync } from './features/platforms/sync';
 import { revalueProvisionalEntries } from './features/revenue/public';
 import { startScreenshotAnalysis } from './features/screenshots/analysis';

@@ -11,3 +11,4 @@ export {
   type MetricFigure,
   recordScreenshotMetrics,
 } from './metrics-store';
+export { type PlatformDeps, platformDepsOf } from './service';
