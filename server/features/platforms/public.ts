@@ -12,3 +12,4 @@ export {
   recordScreenshotMetrics,
 } from './metrics-store';
 export { type PlatformDeps, platformDepsOf } from './service';
+export { startPlatformSync } from './sync';
