@@ -105,6 +105,7 @@ export type SignedIn = {
   passwordCheck(request: FastifyRequest): (password: string) => Promise<boolean>;
 };
 
+/** The `SignedIn` over one Better Auth instance; auth's plugin makes the one the app hands on. */
 export function signedInWith(auth: Auth, config: Config): SignedIn {
   return {
     find: (request) => findSignedIn(auth, config, request),
