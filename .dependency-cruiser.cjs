@@ -99,6 +99,30 @@ module.exports = {
       from: { path: '^server/http/', pathNot: TESTS },
       to: { path: '^server/features/[^/]+/', pathNot: '^server/features/[^/]+/public\\.ts$' },
     },
+    {
+      name: 'app-composes-feature-plugins',
+      comment:
+        "app.ts composes each feature through its plugin (plugin.ts), given what the plugin's options name; what a feature builds inside it (Better Auth, payments, the alert hub, the counters) stays inside (decision 052).",
+      severity: 'error',
+      from: { path: '^server/app\\.ts$' },
+      to: { path: '^server/features/', pathNot: '^server/features/[^/]+/plugin\\.ts$' },
+    },
+    {
+      name: 'feature-plugins-registered-by-app',
+      comment:
+        "A feature's plugin is registered once, by app.ts; everything else uses the feature's public module (decision 052).",
+      severity: 'error',
+      from: { pathNot: ['^server/app\\.ts$', ...TESTS] },
+      to: { path: '^server/features/[^/]+/plugin\\.ts$' },
+    },
+    {
+      name: 'workers-through-public-modules',
+      comment:
+        "startWorkers (server/workers.ts) and main.ts start a feature's background work through its public module (decision 052).",
+      severity: 'error',
+      from: { path: '^server/(main|workers)\\.ts$' },
+      to: { path: '^server/features/[^/]+/', pathNot: '^server/features/[^/]+/public\\.ts$' },
+    },
     ...tableRules,
   ],
   options: {

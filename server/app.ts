@@ -1,37 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyRequest,
-  LogController,
-} from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
-import { registerAccountDeletedPage, registerAccountRoutes } from './features/account/routes';
-import { registerAdminRoutes } from './features/admin/routes';
-import { registerAlertRoutes } from './features/alerts/routes';
-import { startAlertHub } from './features/alerts/stream';
-import { createAuth } from './features/auth/better-auth';
-import { registerAuthRoutes } from './features/auth/routes';
-import { decorateRequestUser, findCurrentUser, registerSignedInRoutes } from './features/auth/session';
-import { createPayments } from './features/billing/payments';
-import { registerBillingRoutes } from './features/billing/routes';
-import { registerBlueprintRoutes } from './features/blueprints/routes';
-import { registerContactRoutes } from './features/contact/routes';
-import { findLatestHealthScores } from './features/health-check/public';
-import { registerHealthCheckRoutes } from './features/health-check/routes';
-import { registerOnboardingRoutes } from './features/onboarding/routes';
-import { registerPlatformRoutes } from './features/platforms/routes';
-import type { PlatformDeps } from './features/platforms/service';
-import { registerRevenueRoutes } from './features/revenue/routes';
-import { registerScreenshotRoutes } from './features/screenshots/routes';
-import { startWaitlistCounters } from './features/waitlist/counters';
-import { registerWaitlistRoutes } from './features/waitlist/routes';
+import { accountPlugin } from './features/account/plugin';
+import { adminPlugin } from './features/admin/plugin';
+import { alertsPlugin } from './features/alerts/plugin';
+import { authPlugin } from './features/auth/plugin';
+import { billingPlugin } from './features/billing/plugin';
+import { blueprintsPlugin } from './features/blueprints/plugin';
+import { contactPlugin } from './features/contact/plugin';
+import { healthCheckPlugin } from './features/health-check/plugin';
+import { onboardingPlugin } from './features/onboarding/plugin';
+import { platformsPlugin } from './features/platforms/plugin';
+import { revenuePlugin } from './features/revenue/plugin';
+import { screenshotsPlugin } from './features/screenshots/plugin';
+import { waitlistPlugin } from './features/waitlist/plugin';
+import { registerApiDocs, registerOpenApi } from './http/api-docs';
 import { registerClientApp } from './http/client-app';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
@@ -39,17 +26,12 @@ import { registerOriginCheck } from './http/origin-check';
 import { registerPublicConfigRoute } from './http/public-config';
 import { registerRequestLog } from './http/request-log';
 import { recordRouteTable } from './http/route-table';
-import { registerSecurityHeaders } from './http/security-headers';
-import { llmOptionsFrom } from './integrations/llm/chat-json';
-import { platformProviders } from './integrations/oauth/providers';
-import { createTokenBox } from './integrations/oauth/token-box';
+import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import type { FileStorage } from './integrations/storage/storage';
-import { describePayments } from './integrations/stripe/client';
-import { lifetimePlaceLink } from './integrations/stripe/lifetime-place-link';
 import type { Jobs } from './jobs/boss';
 import { registerDevMailboxPage } from './jobs/dev-mailbox-page';
 import type { Metrics } from './metrics/metrics';
-import { LOG_SERIALIZERS } from './redaction';
+import { LOG_SERIALIZERS, REDACTED_PATHS } from './redaction';
 import { trustProxyOption } from './trust-proxy';
 
 export type AppDeps = {
@@ -70,73 +52,15 @@ export type AppDeps = {
   isDraining?: () => boolean;
 };
 
-/** Log redaction: whatever a log line carries, these never reach the output. */
-export const REDACTED_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.token',
-  '*.secret',
-  '*.sessionSecret',
-  '*.apiKey',
-  '*.clientSecret',
-];
-
-const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
-
-function contentSecurityPolicy(isHttps: boolean) {
-  return {
-    directives: {
-      defaultSrc: ["'self'"],
-      // Stripe.js (loaded by the subscribe page only) is the one script from elsewhere.
-      scriptSrc: ["'self'", ...STRIPE_JS],
-      // Inline styles are allowed (Radix's scroll lock injects a <style>, charts set geometry inline);
-      // scripts are not: no inline script, no eval, our own origin and Stripe.js only.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'", 'https://api.stripe.com'],
-      // The Payment Element's card fields and 3-D Secure challenges are Stripe's frames.
-      frameSrc: [...STRIPE_JS, 'https://hooks.stripe.com'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: isHttps ? [] : null,
-    },
-  };
-}
-
-/** What connecting and reading platforms needs: providers with credentials, the token sealer. */
-export function platformDepsOf(
-  config: Config,
-  db: PlatformDeps['db'],
-  now: () => Date = () => new Date(),
-  jobs?: Jobs,
-): PlatformDeps {
-  return {
-    db,
-    jobs,
-    providers: platformProviders(config),
-    tokens: createTokenBox(config.sessionSecret),
-    publicUrl: config.publicUrl,
-    now,
-  };
-}
-
-/** The OpenAPI document without `/api/admin/...`, for everyone but operators. */
-function withoutOperatorPaths(document: Record<string, unknown>) {
-  const paths = (document.paths ?? {}) as Record<string, unknown>;
-  return {
-    ...document,
-    paths: Object.fromEntries(Object.entries(paths).filter(([url]) => !url.startsWith('/api/admin/'))),
-  };
-}
-
+/**
+ * The app: the Fastify instance and its logger, the cross-cutting HTTP layer, then each feature's plugin,
+ * given what it names in its options. Auth's plugin goes first (every signed-in route needs its
+ * `signedIn`), billing's before those given its payments, and the client app last, as the catch-all.
+ */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
-  const isHttps = config.publicUrl.startsWith('https://');
+  const { config, database, jobs, storage } = deps;
+  const { db } = database;
+  const now = deps.now ?? (() => new Date());
   const destination = deps.logStream ?? pino.destination({ dest: 1, sync: true });
   const logger = pino(
     {
@@ -165,116 +89,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLog(app, accessLog, deps.metrics);
-
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: contentSecurityPolicy(isHttps),
-    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, securityHeaderOptions(config.publicUrl.startsWith('https://')));
   registerOriginCheck(app, config.publicUrl);
   registerErrorHandling(app);
   await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Ballast API',
-        description: 'Waitlist, revenue, health checks, blueprints, alerts and billing for creators.',
-        version: '1.0.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  const auth = createAuth({ config, db: database.db, jobs: deps.jobs, log: app.log });
-  decorateRequestUser(app);
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // The operators' calls are listed to operators only.
-    uiHooks: {
-      onRequest: async (request) => {
-        request.user = await findCurrentUser(auth, config, request);
-      },
-    },
-    transformSpecification: (document, request) =>
-      (request as FastifyRequest).user?.isAdmin ? document : withoutOperatorPaths(document),
-  });
-
+  await app.register(authPlugin, { config, db, jobs, storage });
+  const { signedIn } = app;
+  await registerApiDocs(app, signedIn);
   registerHealthRoutes(app, database.pool, deps.isDraining);
   registerPublicConfigRoute(app, config);
-  await registerAuthRoutes(app, {
-    auth,
-    config,
-    db: database.db,
-    storage: deps.storage,
-    log: app.log,
-  });
-  const payments = createPayments(config);
-  for (const line of describePayments(config)) app.log[line.level](line.message);
-  const billing = {
-    db: database.db,
-    payments,
-    publicUrl: config.publicUrl,
-    sessionSecret: config.sessionSecret,
-    supportEmail: config.supportEmail,
-    log: app.log,
-  };
-  await registerBillingRoutes(app, { ...billing, signedIn: { auth, config } });
-  const now = deps.now ?? (() => new Date());
-  const alertHub = await startAlertHub({ url: database.url, db: database.db, log: app.log });
-  app.addHook('onClose', () => alertHub.close());
-  await registerSignedInRoutes(app, { auth, config }, async (signedIn) => {
-    registerAlertRoutes(signedIn, { db: database.db, jobs: deps.jobs, hub: alertHub });
-    registerOnboardingRoutes(signedIn, { db: database.db });
-    registerRevenueRoutes(signedIn, { db: database.db, now });
-    registerBlueprintRoutes(signedIn, {
-      db: database.db,
-      llm: llmOptionsFrom(config),
-      findHealthScores: (userId) => findLatestHealthScores(database.db, userId),
-      now,
-    });
-    registerHealthCheckRoutes(signedIn, { db: database.db, jobs: deps.jobs, now });
-    registerPlatformRoutes(signedIn, platformDepsOf(config, database.db, now, deps.jobs));
-    await registerScreenshotRoutes(signedIn, {
-      db: database.db,
-      jobs: deps.jobs,
-      storage: deps.storage,
-    });
-    await registerAccountRoutes(signedIn, {
-      db: database.db,
-      jobs: deps.jobs,
-      stripe: payments?.stripe,
-      storage: deps.storage,
-      log: app.log,
-      isHttps,
-      now,
-      auth,
-    });
-    await registerAdminRoutes(signedIn, { db: database.db, jobs: deps.jobs, payments, log: app.log });
-  });
+  await app.register(billingPlugin, { config, db, signedIn });
+  const { payments, lifetimePlaceLink } = app.billing;
+  await app.register(alertsPlugin, { database, jobs, signedIn });
+  await app.register(onboardingPlugin, { db, signedIn });
+  await app.register(revenuePlugin, { db, now, signedIn });
+  await app.register(blueprintsPlugin, { config, db, now, signedIn });
+  await app.register(healthCheckPlugin, { db, jobs, now, signedIn });
+  await app.register(platformsPlugin, { config, db, jobs, now, signedIn });
+  await app.register(screenshotsPlugin, { db, jobs, storage, signedIn });
+  await app.register(accountPlugin, { config, db, jobs, storage, now, signedIn, payments });
+  await app.register(adminPlugin, { db, jobs, payments, signedIn });
+  await app.register(waitlistPlugin, { config, database, jobs, lifetimePlaceLink });
+  await app.register(contactPlugin, { config, db, jobs, now, signedIn });
 
-  const waitlistCounters = await startWaitlistCounters({ url: database.url, db: database.db, log: app.log });
-  app.addHook('onClose', () => waitlistCounters.close());
-  await registerWaitlistRoutes(app, {
-    config,
-    db: database.db,
-    jobs: deps.jobs,
-    counters: waitlistCounters,
-    lifetimePlaceLink: payments
-      ? (signupId) => lifetimePlaceLink(config.publicUrl, config.sessionSecret, signupId)
-      : undefined,
-  });
-  await registerContactRoutes(app, {
-    db: database.db,
-    jobs: deps.jobs,
-    supportEmail: config.supportEmail,
-    findSenderId: async (request) => (await findCurrentUser(auth, config, request))?.id ?? null,
-    signedIn: { auth, config },
-    now,
-  });
-
-  registerAccountDeletedPage(app, { publicUrl: config.publicUrl, supportEmail: config.supportEmail });
-  registerDevMailboxPage(app, { db: database.db, isProduction: config.isProduction });
+  registerDevMailboxPage(app, { db, isProduction: config.isProduction });
   await registerClientApp(app, {
     clientDist: deps.clientDist,
     publicUrl: config.publicUrl,

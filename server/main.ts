@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { buildApp, REDACTED_PATHS } from './app';
+import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/embedded';
 import { type OpenDatabase, openDatabase } from './db/open';
@@ -7,7 +7,7 @@ import { createFileStorage } from './integrations/storage/from-config';
 import { type Jobs, startJobs } from './jobs/boss';
 import { type MetricsListener, startMetricsListener } from './metrics/listener';
 import { createMetrics } from './metrics/metrics';
-import { LOG_SERIALIZERS, withoutUrlCredentials } from './redaction';
+import { LOG_SERIALIZERS, REDACTED_PATHS, withoutUrlCredentials } from './redaction';
 import { EVERY_WORKER, startWorkers } from './workers';
 
 /** Process entry: configuration, database, jobs, HTTP; and the reverse on SIGTERM/SIGINT. */

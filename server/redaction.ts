@@ -27,6 +27,19 @@ export function serializeErrorSafely(error: Error): SerializedError {
 
 export const LOG_SERIALIZERS = { err: serializeErrorSafely };
 
+/** Log redaction: whatever a log line carries, these never reach the output. */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.secret',
+  '*.sessionSecret',
+  '*.apiKey',
+  '*.clientSecret',
+];
+
 /**
  * Query parameters whose value grants something in a link we send or receive: the `token` of the
  * unsubscribe, sign-in, confirmation, "This wasn't me", reset-page and £5 links, an OAuth `code` and

@@ -1,14 +1,13 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { platformDepsOf } from './app';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
-import { startAlertScan } from './features/alerts/scan';
+import { startAlertScan } from './features/alerts/public';
 import { startFxRates } from './features/fx-rates/public';
-import { startPlatformSync } from './features/platforms/sync';
+import { platformDepsOf, startPlatformSync } from './features/platforms/public';
 import { revalueProvisionalEntries } from './features/revenue/public';
-import { startScreenshotAnalysis } from './features/screenshots/analysis';
-import { startShiftDetection } from './features/shifts/job';
+import { startScreenshotAnalysis } from './features/screenshots/public';
+import { startShiftDetection } from './features/shifts/public';
 import { lazyOcrReader } from './integrations/ocr/reader';
 import type { FileStorage } from './integrations/storage/storage';
 import type { Jobs } from './jobs/boss';

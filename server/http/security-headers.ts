@@ -2,6 +2,40 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
+const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+
+function contentSecurityPolicy(isHttps: boolean) {
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      // Stripe.js (loaded by the subscribe page only) is the one script from elsewhere.
+      scriptSrc: ["'self'", ...STRIPE_JS],
+      // Inline styles are allowed (Radix's scroll lock injects a <style>, charts set geometry inline);
+      // scripts are not: no inline script, no eval, our own origin and Stripe.js only.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", 'https://api.stripe.com'],
+      // The Payment Element's card fields and 3-D Secure challenges are Stripe's frames.
+      frameSrc: [...STRIPE_JS, 'https://hooks.stripe.com'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: isHttps ? [] : null,
+    },
+  };
+}
+
+/** The app's headers for pages and files: the policy above, HSTS whenever the public address is https. */
+export function securityHeaderOptions(isHttps: boolean): HelmetOptions {
+  return {
+    contentSecurityPolicy: contentSecurityPolicy(isHttps),
+    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
 /** The response headers helmet would set for these options, worked out once. */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -99,6 +99,27 @@ describe('the dependency rules', () => {
     ]);
   });
 
+  it('refuse app.ts anything of a feature but its plugin, and the workers anything but its public module', async () => {
+    const violations = await violationsIn({
+      'server/features/alerts/stream.ts': 'export const startHub = () => ({});\n',
+      'server/features/alerts/scan.ts': 'export const startScan = () => {};\n',
+      'server/features/alerts/public.ts': "export { startScan } from './scan';\n",
+      'server/features/alerts/plugin.ts':
+        "import { startHub } from './stream';\nexport const alertsPlugin = async () => startHub();\n",
+      'server/app.ts':
+        "import { alertsPlugin } from './features/alerts/plugin';\nimport { startHub } from './features/alerts/stream';\nexport const app = [alertsPlugin, startHub];\n",
+      'server/workers.ts':
+        "import { startScan } from './features/alerts/public';\nimport { startScan as scan } from './features/alerts/scan';\nexport const workers = [startScan, scan];\n",
+      'bench/run.ts':
+        "import { alertsPlugin } from '../server/features/alerts/plugin';\nexport const run = alertsPlugin;\n",
+    });
+    expect(violations).toEqual([
+      'app-composes-feature-plugins: server/app.ts → server/features/alerts/stream.ts',
+      'feature-plugins-registered-by-app: bench/run.ts → server/features/alerts/plugin.ts',
+      'workers-through-public-modules: server/workers.ts → server/features/alerts/scan.ts',
+    ]);
+  });
+
   it('leave tests free to arrange any feature’s data', async () => {
     const violations = await violationsIn({
       'server/db/schema/revenue.ts': 'export const revenueEntries = {};\n',

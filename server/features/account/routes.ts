@@ -6,18 +6,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { sendNoticePage } from '../../http/notice-page';
-import {
-  type Auth,
-  clearedSessionCookie,
-  passwordCheckFor,
-  signedInSession,
-  signedInUser,
-} from '../auth/public';
+import { clearedSessionCookie, type SignedIn, signedInSession, signedInUser } from '../auth/public';
 import { type AccountDeletionDeps, deleteAccount } from './delete-service';
 import { exportAccountData } from './export-service';
 import { openProfileImage, removeProfileImage, saveProfileImage, updateFirstName } from './profile-service';
 
-export type AccountDeps = AccountDeletionDeps & { isHttps: boolean; auth: Auth };
+export type AccountDeps = AccountDeletionDeps & { isHttps: boolean; signedIn: SignedIn };
 
 const MEGABYTES = MAX_PROFILE_IMAGE_BYTES / 1024 / 1024;
 
@@ -184,7 +178,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountD
         signedInUser(request),
         signedInSession(request),
         request.body,
-        passwordCheckFor(deps.auth, request),
+        deps.signedIn.passwordCheck(request),
       );
       return reply.header('set-cookie', clearedSessionCookie(deps.isHttps)).send({ deleted: true as const });
     },

@@ -4,3 +4,4 @@ export { exportAlertData } from './account-data-store';
 export { alertOnHealthBands } from './bands';
 export { publishBulletin } from './bulletins-service';
 export { countBulletinReach, listBulletins } from './bulletins-store';
+export { startAlertScan } from './scan';

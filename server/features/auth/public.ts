@@ -8,11 +8,9 @@ export {
 } from './account-data-store';
 export { isOidcConfigured } from './better-auth';
 export {
-  type Auth,
   type AuthSession,
-  passwordCheckFor,
   registerSignedInRoutes,
-  type SignedInRouteDeps,
+  type SignedIn,
   signedInSession,
   signedInUser,
 } from './session';

@@ -13,7 +13,7 @@ import { registerAccountSecurityRoutes } from './account-security-routes';
 import { type Auth, CLIENT_IP_HEADER, isOidcConfigured, OIDC_PROVIDER_ID } from './better-auth';
 import { registerLogoutRoutes } from './logout-routes';
 import { registerNotMeRoutes } from './not-me-routes';
-import { findCurrentUser, registerSignedInRoutes } from './session';
+import { registerSignedInRoutes, type SignedIn } from './session';
 
 /** Copies a Web Response from the auth library onto Fastify's reply, keeping every Set-Cookie. */
 async function sendWebResponse(reply: FastifyReply, response: Response, path: string) {
@@ -100,6 +100,7 @@ function toWebRequest(request: FastifyRequest, config: Config): Request {
 
 export type AuthRouteDeps = {
   auth: Auth;
+  signedIn: SignedIn;
   config: Config;
   db: Db;
   /** Where "This wasn't me" finds the files of the account it deletes. */
@@ -112,7 +113,7 @@ export type AuthRouteDeps = {
  * "This wasn't me" link (public) and the account's sessions (signed in).
  */
 export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
-  const { auth, config } = deps;
+  const { auth, config, signedIn } = deps;
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
@@ -133,7 +134,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
       },
     },
     async (request) => {
-      const user = await findCurrentUser(auth, config, request);
+      const user = await signedIn.currentUser(request);
       if (!user) throw new AppError('UNAUTHORIZED', 'You are signed out.');
       return user;
     },
@@ -176,7 +177,5 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
 
   await registerLogoutRoutes(app, { auth, config });
   await registerNotMeRoutes(app, deps);
-  await registerSignedInRoutes(app, { auth, config }, (signedIn) =>
-    registerAccountSecurityRoutes(signedIn, deps),
-  );
+  await registerSignedInRoutes(app, signedIn, (scope) => registerAccountSecurityRoutes(scope, deps));
 }

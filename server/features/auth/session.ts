@@ -6,9 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { Auth } from './better-auth';
-
-export type { Auth };
-
 import type { SessionProof } from './proof';
 import { hasSessionCookie } from './session-cookie';
 
@@ -74,7 +71,7 @@ export function toCurrentUser(user: SessionUser, session: AuthSession, config: C
 }
 
 /** The signed-in user and their session, or null. */
-export async function findSignedIn(auth: Auth, config: Config, request: FastifyRequest) {
+async function findSignedIn(auth: Auth, config: Config, request: FastifyRequest) {
   if (!hasSessionCookie(request.headers.cookie)) return null;
   const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!found) return null;
@@ -82,11 +79,40 @@ export async function findSignedIn(auth: Auth, config: Config, request: FastifyR
   return { user: toCurrentUser(found.user as SessionUser, session, config), session };
 }
 
-export async function findCurrentUser(auth: Auth, config: Config, request: FastifyRequest) {
-  return (await findSignedIn(auth, config, request))?.user ?? null;
+/** Checks a password against the account behind the request's session (the library hashes and compares). */
+function passwordCheckFor(auth: Auth, request: FastifyRequest) {
+  return async (password: string): Promise<boolean> => {
+    try {
+      await auth.api.verifyPassword({ body: { password }, headers: fromNodeHeaders(request.headers) });
+      return true;
+    } catch (error) {
+      if (error instanceof APIError) return false;
+      throw error;
+    }
+  };
 }
 
-export type SignedInRouteDeps = { auth: Auth; config: Config };
+/**
+ * What the auth feature hands the features that serve signed-in creators (its plugin decorates the
+ * instance with it): who is behind a request, and a check of their password. Better Auth stays inside.
+ */
+export type SignedIn = {
+  /** The signed-in user and their session, or null: at once for a request without a session cookie. */
+  find(request: FastifyRequest): Promise<{ user: CurrentUser; session: AuthSession } | null>;
+  /** The signed-in user, or null. */
+  currentUser(request: FastifyRequest): Promise<CurrentUser | null>;
+  /** Checks a password against the account behind the request's session. */
+  passwordCheck(request: FastifyRequest): (password: string) => Promise<boolean>;
+};
+
+/** The `SignedIn` over one Better Auth instance; auth's plugin makes the one the app hands on. */
+export function signedInWith(auth: Auth, config: Config): SignedIn {
+  return {
+    find: (request) => findSignedIn(auth, config, request),
+    currentUser: async (request) => (await findSignedIn(auth, config, request))?.user ?? null,
+    passwordCheck: (request) => passwordCheckFor(auth, request),
+  };
+}
 
 /**
  * The one way to add routes that need a signed-in user: `register` adds them to a scope whose
@@ -96,15 +122,15 @@ export type SignedInRouteDeps = { auth: Auth; config: Config };
  */
 export async function registerSignedInRoutes(
   app: FastifyInstance,
-  { auth, config }: SignedInRouteDeps,
+  signedIn: SignedIn,
   register: (scope: FastifyInstance) => void | Promise<void>,
 ) {
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => {
-      const signedIn = await findSignedIn(auth, config, request);
-      if (!signedIn) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
-      request.user = signedIn.user;
-      request.authSession = signedIn.session;
+      const found = await signedIn.find(request);
+      if (!found) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+      request.user = found.user;
+      request.authSession = found.session;
     });
     await register(scope);
   });
@@ -125,17 +151,4 @@ export function signedInUser(request: FastifyRequest): CurrentUser {
 export function signedInSession(request: FastifyRequest): AuthSession {
   if (!request.authSession) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
   return request.authSession;
-}
-
-/** Checks a password against the account behind the request's session (the library hashes and compares). */
-export function passwordCheckFor(auth: Auth, request: FastifyRequest) {
-  return async (password: string): Promise<boolean> => {
-    try {
-      await auth.api.verifyPassword({ body: { password }, headers: fromNodeHeaders(request.headers) });
-      return true;
-    } catch (error) {
-      if (error instanceof APIError) return false;
-      throw error;
-    }
-  };
 }

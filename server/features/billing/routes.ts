@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perClientLimit } from '../../http/rate-limit';
-import { registerSignedInRoutes, type SignedInRouteDeps, signedInUser } from '../auth/public';
+import { registerSignedInRoutes, type SignedIn, signedInUser } from '../auth/public';
 import { registerLifetimePlaceRoutes } from './lifetime-place-routes';
 import type { LifetimePlaceDeps } from './lifetime-place-service';
 import { type BillingDeps, getBillingStatus, openCustomerPortal } from './service';
@@ -28,8 +28,7 @@ const PAYMENT_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => `billing:${request.user?.id ?? request.ip}`,
 };
 
-export type BillingRouteDeps = BillingDeps &
-  LifetimePlaceDeps & { supportEmail: string; signedIn: SignedInRouteDeps };
+export type BillingRouteDeps = BillingDeps & LifetimePlaceDeps & { supportEmail: string; signedIn: SignedIn };
 
 /**
  * The billing feature's routes: paying for a plan and the customer portal (signed in); Stripe's

@@ -21,7 +21,7 @@ import {
   saveTicks,
 } from './store';
 
-/** The creator's latest health-check scores, read through the health-check feature (app.ts composes it). */
+/** The creator's latest health-check scores, read through the health-check feature (the plugin passes it in). */
 export type FindHealthScores = (userId: string) => Promise<PlannerHealth | null>;
 
 export type BlueprintDeps = {

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perClientLimit } from '../../http/rate-limit';
-import { registerSignedInRoutes, type SignedInRouteDeps, signedInUser } from '../auth/public';
+import { registerSignedInRoutes, type SignedIn, signedInUser } from '../auth/public';
 import { type ContactDeps, requestStrategyReview, submitContactMessage } from './service';
 
 export const CONTACT_RATE_LIMIT = {
@@ -19,7 +19,7 @@ export const CONTACT_RATE_LIMIT = {
 export type ContactRouteDeps = ContactDeps & {
   /** The signed-in account behind a request, null at once for one without a session cookie. */
   findSenderId: (request: FastifyRequest) => Promise<string | null>;
-  signedIn: SignedInRouteDeps;
+  signedIn: SignedIn;
   now: () => Date;
 };
 

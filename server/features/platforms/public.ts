@@ -11,3 +11,5 @@ export {
   type MetricFigure,
   recordScreenshotMetrics,
 } from './metrics-store';
+export { type PlatformDeps, platformDepsOf } from './service';
+export { startPlatformSync } from './sync';

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { type OAuthProviders, startOAuthProviders } from '../../../tests/support/oauth-providers';
 import { givePaidPlan } from '../../../tests/support/plans';
 import { as, signUpUser } from '../../../tests/support/users';
-import { platformDepsOf } from '../../app';
+import { platformDepsOf } from './public';
 import { runConnectionSync } from './sync';
 import { days, youtubeDay } from './test-support';
 

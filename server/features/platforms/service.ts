@@ -8,11 +8,13 @@ import {
   type PlatformProviders,
 } from '@common/platforms';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { newState, newVerifier } from '../../integrations/oauth/pkce-flow';
 import type { PlatformProvider } from '../../integrations/oauth/platform-provider';
-import type { TokenBox } from '../../integrations/oauth/token-box';
+import { platformProviders } from '../../integrations/oauth/providers';
+import { createTokenBox, type TokenBox } from '../../integrations/oauth/token-box';
 import { inTransaction, type Jobs, QUEUES } from '../../jobs/boss';
 import { releaseSyncedEntries } from '../revenue/public';
 import {
@@ -38,6 +40,23 @@ export type PlatformDeps = {
   publicUrl: string;
   now: () => Date;
 };
+
+/** What connecting and reading platforms needs: providers with credentials, the token sealer. */
+export function platformDepsOf(
+  config: Config,
+  db: Db,
+  now: () => Date = () => new Date(),
+  jobs?: Jobs,
+): PlatformDeps {
+  return {
+    db,
+    jobs,
+    providers: platformProviders(config),
+    tokens: createTokenBox(config.sessionSecret),
+    publicUrl: config.publicUrl,
+    now,
+  };
+}
 
 export const callbackUrl = (publicUrl: string, platform: ConnectablePlatform) =>
   `${publicUrl}/api/connect/${platform}/callback`;

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { type OAuthProviders, startOAuthProviders } from '../../../tests/support/oauth-providers';
 import { givePaidPlan } from '../../../tests/support/plans';
 import { as, signUpUser } from '../../../tests/support/users';
-import { platformDepsOf } from '../../app';
+import { platformDepsOf } from './public';
 import { type RevokeJob, revokeGrant } from './service';
 import { queueDailySync, runConnectionSync, SYNC_SPREAD_SECONDS, startOffsetSeconds } from './sync';
 

@@ -2,8 +2,8 @@ import type { RevenueOverlap } from '@common/platforms';
 import type { RevenueEntry, RevenueSummary } from '@common/revenue';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../../tests/support/wait';
-import { platformDepsOf } from '../../app';
 import { findSyncedAudience } from './metrics-store';
+import { platformDepsOf } from './public';
 import { runConnectionSync } from './sync';
 import {
   connect,
