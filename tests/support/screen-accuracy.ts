@@ -24,6 +24,7 @@ export const TUNED_LAYOUTS: readonly string[] = [
   'tiktok/data-table',
   'tiktok/live',
   'tiktok/post-analytics',
+  'tiktok/studio-overview-2025',
   'tiktok/studio-web',
   'youtube/analytics-overview-2025',
   'youtube/audience-tab',

@@ -24,10 +24,17 @@ const MORE_LOOKS = [100, 220];
 const digitsOf = (shown: string) => shown.replace(/[^\d]/g, '');
 const hasSeparator = (shown: string) => /\d[.,]\d/.test(shown);
 
+/** Whether `part`'s characters all appear in `whole`, in order ("814" in "8114"). */
+function holdsInOrder(whole: string, part: string): boolean {
+  let next = 0;
+  for (const character of whole) if (character === part[next]) next += 1;
+  return next === part.length;
+}
+
 /**
  * One figure from its readings. OCR drops a decimal point or comma far more often than it makes one
  * up, so of readings with the same digits the one with the separator wins ("45,6 K" over "456 K");
- * otherwise the value most readings agree on, then the most confident.
+ * likewise a digit; otherwise the value most readings agree on, then the most confident.
  */
 export function settle(readings: Reading[]): Reading {
   const withSeparator = readings.find(
@@ -40,6 +47,15 @@ export function settle(readings: Reading[]): Reading {
       ),
   );
   if (withSeparator) return withSeparator;
+  // Nor does it make up a digit: a reading whose digits hold every other's in order, and more of them,
+  // with its separators in place ("8,114" over "814" and "84"), is the one that lost nothing.
+  const fullest = readings.find(
+    (reading) =>
+      hasSeparator(reading.figure.shown) &&
+      readings.every((other) => holdsInOrder(digitsOf(reading.figure.shown), digitsOf(other.figure.shown))) &&
+      readings.some((other) => digitsOf(other.figure.shown).length < digitsOf(reading.figure.shown).length),
+  );
+  if (fullest) return fullest;
   const votes = (reading: Reading) =>
     readings.filter((other) => other.figure.value === reading.figure.value).length;
   return [...readings].sort((a, b) => votes(b) - votes(a) || b.confidence - a.confidence)[0]!;
