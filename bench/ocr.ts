@@ -14,7 +14,11 @@ import {
 } from '../tests/support/screen-accuracy';
 import { percentile, round } from './support';
 
-const share = (results: ScreenResult[]) => round(summarise(results).accuracy, 3);
+/** The share of figures read exactly; null for screens that hold none (distractors only). */
+const share = (results: ScreenResult[]) => {
+  const { figures, accuracy } = summarise(results);
+  return figures === 0 ? null : round(accuracy, 3);
+};
 
 const shares = (results: ScreenResult[], keyOf: (result: ScreenResult) => string) =>
   Object.fromEntries([...groupBy(results, keyOf)].map(([key, group]) => [key, share(group)]));

@@ -10,6 +10,9 @@ type Results = Record<string, Result>;
 
 const ms = (value: number) => `${value} ms`;
 const verdict = (isMet: boolean) => (isMet ? 'met' : 'not met');
+/** A share as a percentage, or what a layout of distractors only holds. */
+const percentOrNone = (share: unknown) =>
+  share === null ? 'no figures (distractors only)' : `${((share as number) * 100).toFixed(1)}%`;
 const number = (value: number) => value.toLocaleString('en-GB');
 
 /** Rows for each bench's result, in the order the table shows them; benches not run are left out. */
@@ -86,11 +89,25 @@ const ROWS: Record<string, (result: Result) => Row[]> = {
       '',
     ],
     ...Object.entries(r.byLayout).map(
-      ([layout, share]): Row => [
-        `Screenshot reading, ${layout}`,
-        `${((share as number) * 100).toFixed(1)}%`,
-        '',
-        '',
+      ([layout, share]): Row => [`Screenshot reading, ${layout}`, percentOrNone(share), '', ''],
+    ),
+    ...(
+      [
+        ['rest of the development half', r.newDevelopment],
+        ['held-out half', r.heldOut],
+      ] as const
+    ).map(
+      ([half, result]): Row => [
+        `Screenshot reading, ${half} (${result.screenshots} screens, ${result.figures} figures)`,
+        `${(result.accuracy * 100).toFixed(1)}% read exactly, ${result.fromDistractors.length} from distractors; by platform ${Object.entries(
+          result.byPlatform,
+        )
+          .map(([platform, share]) => `${platform} ${percentOrNone(share)}`)
+          .join(', ')}; periods ${result.period.read}`,
+        half === 'held-out half' ? '≥ 95%, none from distractors' : '',
+        half === 'held-out half'
+          ? verdict(result.accuracy >= 0.95 && result.fromDistractors.length === 0)
+          : '',
       ],
     ),
   ],
