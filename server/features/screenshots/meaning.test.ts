@@ -12,6 +12,10 @@ describe('the period a screen states', () => {
     [['Lifetime', 'Views 1.2M'], 'lifetime'],
     [['Oct 25 – Nov 22', 'Views 48K'], 'custom_range:2026-10-25/2026-11-22'],
     [['Post insights', 'Likes 402'], 'unknown'],
+    [['Estimated revenue', '£12,408.66', 'Last 90 day'], 'last_90_days'],
+    [['£12,408.66', '↓ 8% less than previous 90 days'], 'last_90_days'],
+    [['Oct 25 – Nov 22', '↑ 4% more than previous 28 days'], 'custom_range:2026-10-25/2026-11-22'],
+    [['Follower insgesamt', '+1.234 Netto-Follower ggü. den vorherigen 28 Tagen'], 'last_28_days'],
   ])('reads %j as %s', (lines, period) => {
     expect(detectPeriod(lines, TAKEN)).toBe(period);
   });

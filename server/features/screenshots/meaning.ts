@@ -6,7 +6,10 @@ import type { FigurePeriod, FigureScope } from '@common/screenshots';
  * accuracy set; `npm run bench -- ocr` scores the period on both halves.
  */
 
-const LAST_DAYS = /\b(?:last|past|letzte[n]?)\s+(\d{1,3})\s+(?:days|tage)\b/i;
+/** "Last 28 days", or its last letter cut off by a crop at the screen's edge ("Last 90 day"). */
+const LAST_DAYS = /\b(?:last|past|letzte[n]?)\s+(\d{1,3})\s+(?:days?|tage?)\b/i;
+/** A change against the period before ("8% less than previous 90 days"): the figures are the last 90. */
+const PREVIOUS_DAYS = /\b(?:previous|prior|vorherigen)\s+(\d{1,3})\s+(?:days|tagen?)\b/i;
 const NAMED_DAYS: Record<string, FigurePeriod> = {
   '7': 'last_7_days',
   '28': 'last_28_days',
@@ -84,8 +87,8 @@ export function dateRangeIn(line: string, takenAt: Date): FigurePeriod | null {
 /**
  * The period a screen states, from its lines top to bottom: a "Last 28 days" chip or phrase first
  * (its dates beside it only spell it out), then "Lifetime", a calendar year ("in 2025", a chip that is
- * only the year), then dates; "unknown" where it says none of these (a post's insights since it was
- * posted).
+ * only the year), then dates, then a change against the previous N days (the figures are the last N);
+ * "unknown" where it says none of these (a post's insights since it was posted).
  */
 export function detectPeriod(lines: string[], takenAt: Date): FigurePeriod {
   for (const line of lines) {
@@ -100,6 +103,10 @@ export function detectPeriod(lines: string[], takenAt: Date): FigurePeriod {
   for (const line of lines) {
     const range = dateRangeIn(line, takenAt);
     if (range) return range;
+  }
+  for (const line of lines) {
+    const days = PREVIOUS_DAYS.exec(line)?.[1];
+    if (days && NAMED_DAYS[days]) return NAMED_DAYS[days]!;
   }
   return 'unknown';
 }
