@@ -144,10 +144,13 @@ export async function findScreenshotFigures(
   return rows;
 }
 
-/** A subquery of the creators with an active connection to `platform` (one `user_id` column). */
-export function creatorsConnectedToSql(platform: string): SQL {
-  return sql`SELECT ${platformConnections.userId} AS user_id FROM ${platformConnections}
-    WHERE ${platformConnections.platform} = ${platform} AND ${platformConnections.isActive}`;
+/** The creators with an active connection to `platform`. */
+export async function findCreatorsConnectedTo(db: DbOrTx, platform: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: platformConnections.userId })
+    .from(platformConnections)
+    .where(and(sql`${platformConnections.platform} = ${platform}`, eq(platformConnections.isActive, true)));
+  return rows.map((row) => row.userId);
 }
 
 /**

@@ -3,7 +3,7 @@
 export { exportPlatformData } from './account-data-store';
 export {
   connectedDailyViewsSql,
-  creatorsConnectedToSql,
+  findCreatorsConnectedTo,
   findPlatformsInUse,
   findScreenshotFigures,
   findSyncedAudience,
