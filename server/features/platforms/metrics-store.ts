@@ -1,7 +1,7 @@
 import { londonDate } from '@common/calendar';
 import type { ConnectablePlatform } from '@common/platforms';
 import { type FigureKind, type FigurePeriod, periodDays } from '@common/screenshots';
-import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { platformConnections, platformMetrics } from '../../db/schema/platforms';
 import { withFigureChange } from '../../jobs/figure-changes';
@@ -151,19 +151,4 @@ export async function findCreatorsConnectedTo(db: DbOrTx, platform: string): Pro
     .from(platformConnections)
     .where(and(sql`${platformConnections.platform} = ${platform}`, eq(platformConnections.isActive, true)));
   return rows.map((row) => row.userId);
-}
-
-/**
- * A subquery of the per-day views that syncs read for `platform`'s connected creators from `from` to
- * `to` (`user_id`, `day`, `views`), or for one creator when `userId` is given. Rows left by a removed
- * connection are not in it (a creator who reconnects is read afresh), so each creator has one row a day.
- * The platform shifts' cohort reads this (decision 050).
- */
-export function connectedDailyViewsSql(platform: string, from: string, to: string, userId?: string): SQL {
-  return sql`SELECT ${platformMetrics.userId} AS user_id, ${platformMetrics.day} AS day, ${platformMetrics.value} AS views
-    FROM ${platformMetrics}
-    WHERE ${platformMetrics.platform} = ${platform} AND ${platformMetrics.source} = 'sync'
-      AND ${platformMetrics.metric} = 'views' AND ${platformMetrics.connectionId} IS NOT NULL
-      AND ${platformMetrics.day} BETWEEN ${from}::date AND ${to}::date
-      ${userId === undefined ? sql`` : sql`AND ${platformMetrics.userId} = ${userId}`}`;
 }

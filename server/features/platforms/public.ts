@@ -2,7 +2,13 @@
 
 export { exportPlatformData } from './account-data-store';
 export {
-  connectedDailyViewsSql,
+  type ConnectedViewsMeasure,
+  measureConnectedViews,
+  measureCreatorViews,
+  type ViewRules,
+  type ViewWindows,
+} from './connected-views-store';
+export {
   findCreatorsConnectedTo,
   findPlatformsInUse,
   findScreenshotFigures,
