@@ -38,6 +38,39 @@ export function findForeignTables(files: Record<string, string>, owners: Map<str
   return [...new Set(problems)];
 }
 
+/**
+ * SQL that a feature's public module hands out ("file: exports name"): a name ending in `Sql`, or a
+ * function of that feature declared to answer `SQL`. Other features ask typed questions instead
+ * (decision 053), so no statement is built from another feature's fragments.
+ */
+export function findExportedFragments(files: Record<string, string>): string[] {
+  const problems: string[] = [];
+  for (const [file, source] of Object.entries(files)) {
+    const feature = /^(server\/features\/[^/]+)\/public\.ts$/.exec(file)?.[1];
+    if (!feature) continue;
+    const fragments = new Set<string>();
+    for (const [other, code] of Object.entries(files)) {
+      if (!other.startsWith(`${feature}/`)) continue;
+      for (const match of code.matchAll(/export (?:async )?function (\w+)\([^)]*\):\s*SQL\b/g))
+        fragments.add(match[1] as string);
+    }
+    const exported = [...source.matchAll(/export\s*(?:type\s*)?\{([^}]*)\}/g)].flatMap((match) =>
+      (match[1] as string).split(',').map(
+        (name) =>
+          name
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)
+            .pop()!,
+      ),
+    );
+    for (const name of exported) {
+      if (name && (/Sql$/.test(name) || fragments.has(name))) problems.push(`${file}: exports ${name}`);
+    }
+  }
+  return problems;
+}
+
 function listFiles(root: string, folder: string): string[] {
   return readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
@@ -52,10 +85,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   );
   const files = Object.fromEntries(listFiles(root, 'server').map((file) => [file, read(file)]));
   const problems = findForeignTables(files, tableOwners(schemas));
+  const fragments = findExportedFragments(files);
+  if (fragments.length > 0) {
+    console.error('SQL handed out by a public module (export a typed function that answers plain data):');
+    for (const problem of fragments) console.error(`  ${problem}`);
+    process.exit(1);
+  }
   if (problems.length > 0) {
     console.error('Tables named in another feature’s SQL (scripts/table-owners.cjs says whose each is):');
     for (const problem of problems) console.error(`  ${problem}`);
     process.exit(1);
   }
-  console.log(`SQL tables: ${Object.keys(files).length} files checked, each names only its own tables.`);
+  console.log(
+    `SQL tables: ${Object.keys(files).length} files checked, each names only its own tables and no public module hands out SQL.`,
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findForeignTables, tableOwners } from '../../scripts/sql-tables';
+import { findExportedFragments, findForeignTables, tableOwners } from '../../scripts/sql-tables';
 
 const owners = tableOwners({
   auth: "export const users = pgTable('users', {});",
@@ -43,5 +43,30 @@ describe('the raw-SQL table check', () => {
 
   it('refuses a schema file nobody owns', () => {
     expect(() => tableOwners({ extra: "pgTable('extra', {})" })).toThrow(/no owner/);
+  });
+});
+
+describe('the public modules’ SQL check', () => {
+  it('refuses a public module handing out a fragment, by its name or its declared type', () => {
+    expect(
+      findExportedFragments({
+        'server/features/billing/public.ts': "export { accountCoversSql, findPlans } from './store';",
+        'server/features/auth/public.ts': "export { type Holder, accountsOf } from './users-store';",
+        'server/features/auth/users-store.ts': 'export function accountsOf(id: SQL): SQL {\n  return id;\n}',
+      }),
+    ).toEqual([
+      'server/features/billing/public.ts: exports accountCoversSql',
+      'server/features/auth/public.ts: exports accountsOf',
+    ]);
+  });
+
+  it('allows typed functions, and fragments kept inside the feature', () => {
+    expect(
+      findExportedFragments({
+        'server/features/billing/public.ts': "export { filterUsersCovering } from './entitlement-service';",
+        'server/features/billing/store.ts': 'function coversSql(user: SQL): SQL {\n  return user;\n}',
+        'server/features/billing/other.ts': 'export const partSql = 1;',
+      }),
+    ).toEqual([]);
   });
 });

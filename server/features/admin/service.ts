@@ -15,7 +15,7 @@ import type { Jobs } from '../../jobs/boss';
 import { retryFailedOutboxMessages } from '../../jobs/outbox-retry';
 import { countOutboxByStatus, listFailedOutboxMessages } from '../../jobs/outbox-store';
 import { countBulletinReach, listBulletins, publishBulletin } from '../alerts/public';
-import { accountCoversSql } from '../billing/public';
+import { filterUsersCovering } from '../billing/public';
 import { findInboxPage, type InboxMessage, setInboxMessageRead } from '../contact/public';
 import { assertShiftDetected, settleDetectedShift } from '../shifts/public';
 import { listOperatorActions, recordOperatorAction } from './store';
@@ -49,7 +49,7 @@ export async function findContactMessages(
   const { messages, total, unread } = await findInboxPage(db, {
     page,
     isUnreadOnly,
-    senderIsPriority: (senderId) => accountCoversSql(senderId, 'prioritySupport'),
+    prioritySenders: (senderIds) => filterUsersCovering(db, senderIds, 'prioritySupport'),
   });
   return {
     messages: messages.map(toMessage),

@@ -1,30 +1,27 @@
 import type { Bulletin } from '@common/alerts';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { alertBulletins, alerts } from '../../db/schema/alerts';
-import { accountCoversSql } from '../billing/public';
-import { creatorsNamingPlatformSql } from '../onboarding/public';
-import { creatorsConnectedToSql } from '../platforms/public';
+import { filterUsersCovering } from '../billing/public';
+import { findCreatorsNamingPlatform } from '../onboarding/public';
+import { findCreatorsConnectedTo } from '../platforms/public';
 import { ALERTS_CHANNEL, type AlertRow } from './store';
 
 /**
  * Creators on a platform (in their onboarding answers, or through an active connection) whose plan
- * brings bulletins.
+ * brings bulletins, each asked of the feature that knows it.
  */
-const creatorsOn = (platform: string) => sql`
-  SELECT on_platform.user_id FROM (
-    ${creatorsNamingPlatformSql(platform)}
-    UNION
-    ${creatorsConnectedToSql(platform)}
-  ) on_platform
-  WHERE ${accountCoversSql(sql`on_platform.user_id`, 'bulletins')}`;
+async function findCreatorsOn(db: DbOrTx, platform: string): Promise<string[]> {
+  const [named, connected] = await Promise.all([
+    findCreatorsNamingPlatform(db, platform),
+    findCreatorsConnectedTo(db, platform),
+  ]);
+  return [...(await filterUsersCovering(db, [...new Set([...named, ...connected])], 'bulletins'))];
+}
 
 /** How many creators a bulletin for this platform would reach now, for the console's publish button. */
 export async function countBulletinReach(db: Db, platform: Bulletin['platform']): Promise<number> {
-  const { rows } = await db.execute<{ recipients: number }>(
-    sql`SELECT count(*)::int AS recipients FROM (${creatorsOn(platform)}) targets`,
-  );
-  return rows[0]?.recipients ?? 0;
+  return (await findCreatorsOn(db, platform)).length;
 }
 
 /**
@@ -41,8 +38,11 @@ export async function insertBulletin(
     .values({ ...bulletin, publishedBy, recipients: 0 })
     .returning({ id: alertBulletins.id });
   const id = record!.id;
+  const targets = await findCreatorsOn(tx, bulletin.platform);
   const { rows } = await tx.execute<{ recipients: number }>(sql`
-    WITH targets AS (${creatorsOn(bulletin.platform)}), inserted AS (
+    WITH targets AS (
+      SELECT user_id FROM unnest(${sql.param(targets)}::text[]) AS target(user_id)
+    ), inserted AS (
       INSERT INTO alerts (user_id, severity, platform, title, description, impact_description, mitigation_strategy, cause)
       SELECT user_id, ${bulletin.severity}, ${bulletin.platform}, ${bulletin.title}, ${bulletin.description},
              ${bulletin.impactDescription ?? null}, ${bulletin.mitigationStrategy ?? null}, ${`bulletin:${id}`}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { type FigureChanges, findPendingFigureChanges } from '../../jobs/figure-changes';
-import { accountCoversSql } from '../billing/public';
+import { filterUsersCovering } from '../billing/public';
 
 /**
  * Synced figures of a creator whose plan has no real-time alerts are scanned at most this often: a daily
@@ -14,26 +14,42 @@ const CLAIM_LEASE = sql`interval '15 minutes'`;
 /**
  * Claims up to `limit` creators due for a scan and marks them queued, in the caller's transaction. Due:
  * their figures changed since the last scan (the partial index `alert_scans_due` holds only those), no
- * batch is on its way for them, a failed scan's wait is over, and the plan brings real-time alerts, the
- * creator's own data changed since the last scan, or that scan is a day old. SKIP LOCKED: two planners running at once claim different creators.
+ * batch is on its way for them, a failed scan's wait is over, and the creator's own data changed since
+ * the last scan, that scan is a day old, or billing answers that the plan brings real-time alerts.
+ * Candidates are read a page at a time in the order their figures changed, each page's plans asked in
+ * one call. SKIP LOCKED: two planners running at once claim different creators.
  */
-export async function claimDueCreators(tx: Pick<Db, 'execute'>, limit: number): Promise<string[]> {
-  const { rows } = await tx.execute<{ user_id: string }>(sql`
-    UPDATE alert_scans SET queued_at = now()
-    WHERE user_id IN (
-      SELECT scans.user_id FROM alert_scans scans
+export async function claimDueCreators(tx: Tx, limit: number): Promise<string[]> {
+  const claimed: string[] = [];
+  let after: { changedAt: string; userId: string } | null = null;
+  while (claimed.length < limit) {
+    const { rows }: { rows: { user_id: string; changed_at: string; is_due: boolean }[] } =
+      await tx.execute(sql`
+      SELECT scans.user_id, scans.changed_at::text AS changed_at,
+        (scans.scanned_at IS NULL OR scans.own_changes > scans.scanned_changes
+         OR scans.scanned_at <= now() - ${DAILY_SCAN}) AS is_due
+      FROM alert_scans scans
       WHERE scans.changes > scans.scanned_changes
         AND (scans.queued_at IS NULL OR scans.queued_at < now() - ${CLAIM_LEASE})
         AND (scans.retry_at IS NULL OR scans.retry_at <= now())
-        AND (scans.scanned_at IS NULL OR scans.own_changes > scans.scanned_changes
-             OR scans.scanned_at <= now() - ${DAILY_SCAN}
-             OR ${accountCoversSql(sql`scans.user_id`, 'realTimeAlerts')})
-      ORDER BY scans.changed_at
+        ${after ? sql`AND (scans.changed_at, scans.user_id) > (${after.changedAt}::timestamptz, ${after.userId})` : sql``}
+      ORDER BY scans.changed_at, scans.user_id
       LIMIT ${limit}
-      FOR UPDATE OF scans SKIP LOCKED
-    )
-    RETURNING user_id`);
-  return rows.map((row) => row.user_id);
+      FOR UPDATE OF scans SKIP LOCKED`);
+    if (rows.length === 0) break;
+    const waiting = rows.filter((row) => !row.is_due).map((row) => row.user_id);
+    const realTime = await filterUsersCovering(tx, waiting, 'realTimeAlerts');
+    for (const row of rows) {
+      if (claimed.length < limit && (row.is_due || realTime.has(row.user_id))) claimed.push(row.user_id);
+    }
+    if (rows.length < limit) break;
+    const last = rows[rows.length - 1] as (typeof rows)[number];
+    after = { changedAt: last.changed_at, userId: last.user_id };
+  }
+  if (claimed.length === 0) return [];
+  await tx.execute(sql`
+    UPDATE alert_scans SET queued_at = now() WHERE user_id = ANY(${sql.param(claimed)}::text[])`);
+  return claimed;
 }
 
 /** Of these creators, the ones still due and their change counts (a batch retried skips the rest). */

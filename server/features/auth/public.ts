@@ -17,13 +17,14 @@ export {
 export { clearedSessionCookie, hasSessionCookie } from './session-cookie';
 export {
   type AccountSummary,
-  accountsForPlansSql,
   countAccountsByPlanAndOnboarding,
   findAccountSummary,
   findAccountsByEmail,
   findAddressesOf,
+  findPlanFacts,
   listNewestAccounts,
   lockAccount,
   markOnboardingCompleted,
+  type PlanFacts,
   writeUserPlan,
 } from './users-store';

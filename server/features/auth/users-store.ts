@@ -1,5 +1,5 @@
 import type { UserPlan } from '@common/plans';
-import { desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 
@@ -96,10 +96,19 @@ export async function findAddressesOf(db: DbOrTx, userIds: readonly string[]): P
   return new Map(rows.map((row) => [row.id, row.email]));
 }
 
-/**
- * The accounts whose id matches (an SQL condition on `id`), with what billing works plans out from:
- * the paid plan and the address, proven or not. A subquery with columns id, plan, email, email_verified.
- */
-export function accountsForPlansSql(idMatches: (id: SQL) => SQL): SQL {
-  return sql`SELECT id, plan, email, email_verified FROM users WHERE ${idMatches(sql`users.id`)}`;
+/** What billing works an account's plan out from: the paid plan, and the address once it is proven. */
+export type PlanFacts = { id: string; paid: UserPlan; provenAddress: string | null };
+
+/** The plan facts of these accounts (an account deleted meanwhile is missing). */
+export async function findPlanFacts(db: DbOrTx, userIds: readonly string[]): Promise<PlanFacts[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, paid: users.plan, email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(sql`${users.id} = ANY(${sql.param([...userIds])}::text[])`);
+  return rows.map((row) => ({
+    id: row.id,
+    paid: (row.paid ?? 'none') as UserPlan,
+    provenAddress: row.emailVerified ? row.email : null,
+  }));
 }

@@ -11,17 +11,18 @@ import { AppError } from '../../errors';
 import { findHoldings, type Holdings } from './entitlement-store';
 
 /*
- * What plan an account has and what it covers. The plan is worked out when it is read, from
- * `users.plan` (paid, written by the webhook), an operator's grant and the waitlist place held by the
- * account's address once that address is proven, so a place counts from whichever comes last (the
- * account, the proof, the £5) without anything to update then.
+ * What plan an account has and what it covers: the typed questions other features ask (decision 053).
+ * The plan is worked out when it is read, from `users.plan` (paid, written by the webhook), an
+ * operator's grant and the waitlist place held by the account's address once that address is proven,
+ * so a place counts from whichever comes last (the account, the proof, the £5) without anything to
+ * update then.
  */
 
 const toEffectivePlan = (row: Holdings | undefined): EffectivePlan =>
   row
     ? resolvePlan({
         paid: row.paid,
-        hasLifetimePlace: row.has_lifetime_place,
+        hasLifetimePlace: row.hasLifetimePlace,
         complimentary: row.complimentary,
       })
     : { plan: 'none', source: null };
@@ -41,7 +42,7 @@ export async function findEffectivePlans(
   return new Map(rows.map((row) => [row.id, { ...toEffectivePlan(row), complimentary: row.complimentary }]));
 }
 
-/** Of these accounts, the ones whose plan covers the feature. */
+/** Of these accounts, the ones whose plan covers the feature: one statement per source, however many. */
 export async function filterUsersCovering(
   db: DbOrTx,
   userIds: string[],
@@ -49,6 +50,11 @@ export async function filterUsersCovering(
 ): Promise<Set<string>> {
   const plans = await findEffectivePlans(db, userIds);
   return new Set([...plans].filter(([, { plan }]) => planCovers(plan, feature)).map(([id]) => id));
+}
+
+/** Whether the account's plan covers the feature (false for an unknown id). */
+export async function accountCovers(db: DbOrTx, userId: string, feature: Feature): Promise<boolean> {
+  return planCovers((await findEffectivePlan(db, userId)).plan, feature);
 }
 
 /** 402 PLAN_REQUIRED, naming the plan that opens the feature, unless the account's plan covers it. */
@@ -66,5 +72,5 @@ export function planRequired(feature: Feature): AppError {
 export async function findHeldPlans(db: DbOrTx, userId: string) {
   const [row] = await findHoldings(db, [userId]);
   if (!row) return null;
-  return { paid: row.paid, hasLifetimePlace: row.has_lifetime_place, complimentary: row.complimentary };
+  return { paid: row.paid, hasLifetimePlace: row.hasLifetimePlace, complimentary: row.complimentary };
 }

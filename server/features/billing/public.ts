@@ -2,6 +2,7 @@
 
 export { exportBillingData, findSubscriptionOf } from './account-data-store';
 export {
+  accountCovers,
   filterUsersCovering,
   findEffectivePlan,
   findEffectivePlans,
@@ -9,6 +10,6 @@ export {
   planRequired,
   requireFeature,
 } from './entitlement-service';
-export { accountCoversSql, writeComplimentaryPlan } from './entitlement-store';
+export { writeComplimentaryPlan } from './entitlement-store';
 export type { Payments } from './payments';
 export { listAccountPayments, type RefundDeps, refundAccountPayment } from './refund-service';

@@ -4,6 +4,6 @@ export { deleteMessagesFrom, exportMessagesFrom } from './account-data-store';
 export {
   findInboxPage,
   type InboxMessage,
-  type SenderIsPriority,
+  type PrioritySenders,
   setInboxMessageRead,
 } from './store';

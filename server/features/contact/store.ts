@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@common/admin';
 import type { ContactMessageRequest } from '@common/contact-schemas';
-import { and, count, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages } from '../../db/schema/contact';
 
@@ -38,20 +38,24 @@ export async function hasStrategyReviewSince(db: DbOrTx, email: string, since: s
 export type InboxMessage = Omit<typeof contactMessages.$inferSelect, 'userId'> & { isPriority: boolean };
 
 /**
- * A condition on a message's sender (`senderId`, null for a visitor) that holds when their plan gives
- * them priority support; the billing feature writes it, so plans are read where they are kept.
+ * Of these senders (signed-in accounts that sent messages), the ones whose plan gives them priority
+ * support; billing answers it, so plans are read where they are kept.
  */
-export type SenderIsPriority = (senderId: SQL) => SQL;
-
-const isPriorityOf = (senderIsPriority: SenderIsPriority) =>
-  sql<boolean>`(${contactMessages.kind} = 'strategy_review' OR (${contactMessages.userId} IS NOT NULL AND ${senderIsPriority(sql`${contactMessages.userId}`)}))`;
+export type PrioritySenders = (senderIds: string[]) => Promise<Set<string>>;
 
 /** One page of messages, priority ones first, then newest first, with how many there are and are unread. */
 export async function findInboxPage(
   db: DbOrTx,
-  options: { page: number; isUnreadOnly: boolean; senderIsPriority: SenderIsPriority },
+  options: { page: number; isUnreadOnly: boolean; prioritySenders: PrioritySenders },
 ) {
-  const isPriority = isPriorityOf(options.senderIsPriority);
+  const listed = options.isUnreadOnly ? isNull(contactMessages.readAt) : undefined;
+  const senders = await db
+    .selectDistinct({ userId: contactMessages.userId })
+    .from(contactMessages)
+    .where(and(isNotNull(contactMessages.userId), listed));
+  const priority = await options.prioritySenders(senders.flatMap((row) => (row.userId ? [row.userId] : [])));
+  const isPriority = sql<boolean>`(${contactMessages.kind} = 'strategy_review'
+    OR coalesce(${contactMessages.userId} = ANY(${sql.param([...priority])}::text[]), false))`;
   const [messages, [totals]] = await Promise.all([
     db
       .select({
@@ -65,7 +69,7 @@ export async function findInboxPage(
         isPriority,
       })
       .from(contactMessages)
-      .where(options.isUnreadOnly ? isNull(contactMessages.readAt) : undefined)
+      .where(listed)
       .orderBy(desc(isPriority), desc(contactMessages.createdAt))
       .limit(ADMIN_PAGE_SIZE)
       .offset((options.page - 1) * ADMIN_PAGE_SIZE),

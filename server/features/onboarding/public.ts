@@ -1,4 +1,4 @@
 // The onboarding feature's public module: the only file of onboarding that other features import.
 
 export { exportOnboardingData } from './account-data-store';
-export { creatorsNamingPlatformSql, findOnboardingAnswers } from './store';
+export { findCreatorsNamingPlatform, findOnboardingAnswers } from './store';

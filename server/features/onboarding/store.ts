@@ -1,5 +1,5 @@
 import type { OnboardingAnswers } from '@common/onboarding';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { onboardingAnswers } from '../../db/schema/onboarding';
 
@@ -37,11 +37,11 @@ export async function findOnboardingAnswers(db: DbOrTx, userId: string): Promise
   return (row as OnboardingAnswers | undefined) ?? null;
 }
 
-/**
- * A subquery of the creators who named `platform` among theirs (one `user_id` column), for statements
- * that pick their recipients in SQL: an operator's bulletin reaches them in one statement.
- */
-export function creatorsNamingPlatformSql(platform: string): SQL {
-  return sql`SELECT ${onboardingAnswers.userId} AS user_id FROM ${onboardingAnswers}
-    WHERE ${platform} = ANY(${onboardingAnswers.platforms})`;
+/** The creators who named `platform` among theirs: an operator's bulletin reaches them. */
+export async function findCreatorsNamingPlatform(db: DbOrTx, platform: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: onboardingAnswers.userId })
+    .from(onboardingAnswers)
+    .where(sql`${platform} = ANY(${onboardingAnswers.platforms})`);
+  return rows.map((row) => row.userId);
 }

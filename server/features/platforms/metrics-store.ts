@@ -1,7 +1,7 @@
 import { londonDate } from '@common/calendar';
 import type { ConnectablePlatform } from '@common/platforms';
 import { type FigureKind, type FigurePeriod, periodDays } from '@common/screenshots';
-import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { platformConnections, platformMetrics } from '../../db/schema/platforms';
 import { withFigureChange } from '../../jobs/figure-changes';
@@ -144,23 +144,11 @@ export async function findScreenshotFigures(
   return rows;
 }
 
-/** A subquery of the creators with an active connection to `platform` (one `user_id` column). */
-export function creatorsConnectedToSql(platform: string): SQL {
-  return sql`SELECT ${platformConnections.userId} AS user_id FROM ${platformConnections}
-    WHERE ${platformConnections.platform} = ${platform} AND ${platformConnections.isActive}`;
-}
-
-/**
- * A subquery of the per-day views that syncs read for `platform`'s connected creators from `from` to
- * `to` (`user_id`, `day`, `views`), or for one creator when `userId` is given. Rows left by a removed
- * connection are not in it (a creator who reconnects is read afresh), so each creator has one row a day.
- * The platform shifts' cohort reads this (decision 050).
- */
-export function connectedDailyViewsSql(platform: string, from: string, to: string, userId?: string): SQL {
-  return sql`SELECT ${platformMetrics.userId} AS user_id, ${platformMetrics.day} AS day, ${platformMetrics.value} AS views
-    FROM ${platformMetrics}
-    WHERE ${platformMetrics.platform} = ${platform} AND ${platformMetrics.source} = 'sync'
-      AND ${platformMetrics.metric} = 'views' AND ${platformMetrics.connectionId} IS NOT NULL
-      AND ${platformMetrics.day} BETWEEN ${from}::date AND ${to}::date
-      ${userId === undefined ? sql`` : sql`AND ${platformMetrics.userId} = ${userId}`}`;
+/** The creators with an active connection to `platform`. */
+export async function findCreatorsConnectedTo(db: DbOrTx, platform: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: platformConnections.userId })
+    .from(platformConnections)
+    .where(and(sql`${platformConnections.platform} = ${platform}`, eq(platformConnections.isActive, true)));
+  return rows.map((row) => row.userId);
 }

@@ -2,8 +2,14 @@
 
 export { exportPlatformData } from './account-data-store';
 export {
-  connectedDailyViewsSql,
-  creatorsConnectedToSql,
+  type ConnectedViewsMeasure,
+  measureConnectedViews,
+  measureCreatorViews,
+  type ViewRules,
+  type ViewWindows,
+} from './connected-views-store';
+export {
+  findCreatorsConnectedTo,
   findPlatformsInUse,
   findScreenshotFigures,
   findSyncedAudience,

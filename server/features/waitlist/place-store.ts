@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { waitlistSignups } from '../../db/schema/waitlist';
 import type { WaitlistEntry } from './store';
@@ -41,12 +41,16 @@ export async function markLifetimePlacePaid(tx: Tx, signupId: string) {
 }
 
 /**
- * A condition that holds when the address (an SQL expression) holds a place that brings the lifetime
- * plan: a free one, or a £5 one that is paid. Billing works plans out in SQL with it.
+ * Of these addresses, the ones holding a place that brings the lifetime plan: a free one, or a £5 one
+ * that is paid. Places are kept under the lower-cased address; the addresses come back as given.
  */
-export function holdsLifetimePlaceSql(email: SQL): SQL {
-  return sql`EXISTS (
-    SELECT 1 FROM waitlist_signups places
-    WHERE places.email = lower(${email})
-      AND (places.tier = 'free' OR (places.tier = 'lifetime_paid' AND places.paid_at IS NOT NULL)))`;
+export async function lifetimePlaceHolders(db: DbOrTx, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const { rows } = await db.execute<{ email: string }>(sql`
+    SELECT DISTINCT given.email FROM unnest(${sql.param([...emails])}::text[]) AS given(email)
+    WHERE EXISTS (
+      SELECT 1 FROM waitlist_signups places
+      WHERE places.email = lower(given.email)
+        AND (places.tier = 'free' OR (places.tier = 'lifetime_paid' AND places.paid_at IS NOT NULL)))`);
+  return new Set(rows.map((row) => row.email));
 }

@@ -4,8 +4,8 @@ export { deleteWaitlistPlace, exportWaitlistPlace } from './account-data-store';
 export { findSignupPage, findSignupsAfter, type ListedSignup } from './listing-store';
 export {
   findLifetimePlace,
-  holdsLifetimePlaceSql,
   type LifetimePlace,
+  lifetimePlaceHolders,
   lockLifetimePlace,
   markLifetimePlacePaid,
 } from './place-store';
