@@ -13,6 +13,7 @@ const verdict = (isMet: boolean) => (isMet ? 'met' : 'not met');
 /** A share as a percentage, or what a layout of distractors only holds. */
 const percentOrNone = (share: unknown) =>
   share === null ? 'no figures (distractors only)' : `${((share as number) * 100).toFixed(1)}%`;
+type LoadFigures = { p50Ms: number; p99Ms: number };
 const number = (value: number) => value.toLocaleString('en-GB');
 
 /** Rows for each bench's result, in the order the table shows them; benches not run are left out. */
@@ -25,20 +26,33 @@ const ROWS: Record<string, (result: Result) => Row[]> = {
       verdict(r.ratio >= 0.8),
     ],
   ],
-  signups: (r) => [
-    [
-      '`POST /api/waitlist/signup` at 500/s',
-      `p99 ${ms(r.at500PerSecond.p99Ms)}, p50 ${ms(r.at500PerSecond.p50Ms)} (${number(r.at500PerSecond.requests)} requests)${r.metricsCountedSignups ? `, metrics on (${number(r.metricsCountedSignups)} counted)` : ''}`,
-      'p99 < 50 ms',
-      verdict(r.at500PerSecond.p99Ms < 50),
-    ],
-    [
-      `Memory, idle → after ${number(r.memory.afterSignups)} signups`,
-      `${r.memory.idleNodeMiB} MiB → ${r.memory.afterNodeMiB} MiB (${r.memory.afterWithDatabaseMiB} MiB with PostgreSQL)`,
-      '',
-      '',
-    ],
-  ],
+  signups: (r) => {
+    const runs = r.runs as { at300PerSecond: LoadFigures; at500PerSecond: LoadFigures }[];
+    const p99s = (key: 'at300PerSecond' | 'at500PerSecond') =>
+      runs.map((run) => ms(run[key].p99Ms)).join(', ');
+    const p50s = (key: 'at300PerSecond' | 'at500PerSecond') =>
+      runs.map((run) => ms(run[key].p50Ms)).join(', ');
+    return [
+      [
+        '`POST /api/waitlist/signup` at 300/s, SMTP and CRM live, three runs',
+        `p99 ${p99s('at300PerSecond')}; p50 ${p50s('at300PerSecond')}`,
+        'p99 < 50 ms in every run',
+        verdict(runs.every((run) => run.at300PerSecond.p99Ms < 50)),
+      ],
+      [
+        '`POST /api/waitlist/signup` at 500/s, SMTP and CRM live, three runs',
+        `p99 ${p99s('at500PerSecond')}; p50 ${p50s('at500PerSecond')}`,
+        '',
+        '',
+      ],
+      [
+        `Memory, idle → after ${number(r.memory.afterSignups)} signups`,
+        `${r.memory.idleNodeMiB} MiB → ${r.memory.afterNodeMiB} MiB (${r.memory.afterWithDatabaseMiB} MiB with PostgreSQL)`,
+        '',
+        '',
+      ],
+    ];
+  },
   signedInReads: (r) =>
     Object.entries(r.routes as Record<string, { p50Ms: number; p99Ms: number }>).map(([route, figures]) => [
       `\`GET ${route}\` at 200/s (10,000 entries, 200 alerts)`,

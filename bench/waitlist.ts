@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/support/free-port';
+import { startStubServer } from '../tests/support/http-stub';
+import { startTestSmtpServer } from '../tests/support/smtp';
 import { autocannon } from './autocannon';
 import { type LoadRequest, openLoop } from './load';
 import { type BenchServer, residentMemoryMiB, round, startBareServer, startServer } from './support';
@@ -13,7 +15,10 @@ const visitor = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 2
  * The app as operators run it, metrics on (METRICS_PORT): the figures include counting every request,
  * and the hot routes log no line per request (they are counted instead).
  */
-async function withApp<T>(run: (server: BenchServer, metricsUrl: string) => Promise<T>): Promise<T> {
+async function withApp<T>(
+  env: Record<string, string>,
+  run: (server: BenchServer, metricsUrl: string) => Promise<T>,
+): Promise<T> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-bench-waitlist-'));
   const metricsPort = await freePort();
   const server = await startServer({
@@ -21,6 +26,7 @@ async function withApp<T>(run: (server: BenchServer, metricsUrl: string) => Prom
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
     TRUST_PROXY: 'true',
     METRICS_PORT: String(metricsPort),
+    ...env,
   });
   try {
     return await run(server, `http://127.0.0.1:${metricsPort}/metrics`);
@@ -48,32 +54,64 @@ function signup(prefix: string) {
 }
 
 /**
- * POST /api/waitlist/signup: latency at a steady 500 requests/s (budget: p99 < 50 ms), then the server's
- * memory once 10,000 signups (and their welcome emails and copies) have gone through.
+ * POST /api/waitlist/signup with delivery live, as in production: an SMTP server takes the welcome
+ * emails and a CRM stand-in the copies while signups arrive. Three runs, each on a fresh server: a
+ * warm-up, then 10 s at a steady 300 requests/s and 10 s at 500/s (budget: p99 < 50 ms at 300/s in
+ * every run); then the server's memory once the last run's signups and their messages have gone
+ * through. The stand-ins run in this process beside the load generator, so a slow generator would
+ * show as latency, never hide it.
  */
 export async function benchSignups() {
-  return withApp(async ({ baseUrl, child }, metricsUrl) => {
-    const idleMemoryMiB = residentMemoryMiB(child.pid ?? 0);
-    await openLoop({ baseUrl, rate: 200, durationMs: 2000, next: signup('warm-up') });
-    const at500PerSecond = await openLoop({ baseUrl, rate: 500, durationMs: 10_000, next: signup('steady') });
-    await openLoop({ baseUrl, rate: 500, durationMs: 10_000, next: signup('more') });
-    const { totalSignups } = (await (await fetch(`${baseUrl}/api/waitlist/counters`)).json()) as {
-      totalSignups: number;
-    };
-    // Let the outbox deliver what the signups queued, then settle.
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-    const afterMemoryMiB = residentMemoryMiB(child.pid ?? 0);
-    return {
-      at500PerSecond,
-      metricsCountedSignups: await countedRequests(metricsUrl, 'POST', '/api/waitlist/signup'),
-      memory: {
-        idleNodeMiB: round(idleMemoryMiB.self),
-        afterSignups: totalSignups,
-        afterNodeMiB: round(afterMemoryMiB.self),
-        afterWithDatabaseMiB: round(afterMemoryMiB.withChildren),
-      },
-    };
-  });
+  const runs = [];
+  let memory: Record<string, number> = {};
+  for (let run = 1; run <= 3; run++) {
+    const smtp = await startTestSmtpServer();
+    const crm = await startStubServer(() => ({ status: 200, body: '{}' }));
+    try {
+      const delivery = { SMTP_URL: smtp.url, CRM_API_URL: crm.url, CRM_API_KEY: 'bench-crm-key' };
+      runs.push(
+        await withApp(delivery, async ({ baseUrl, child }, metricsUrl) => {
+          const idleMemoryMiB = residentMemoryMiB(child.pid ?? 0);
+          await openLoop({ baseUrl, rate: 200, durationMs: 2000, next: signup(`warm-up-${run}`) });
+          const at300 = await openLoop({
+            baseUrl,
+            rate: 300,
+            durationMs: 10_000,
+            next: signup(`at300-${run}`),
+          });
+          const at500 = await openLoop({
+            baseUrl,
+            rate: 500,
+            durationMs: 10_000,
+            next: signup(`at500-${run}`),
+          });
+          const { totalSignups } = (await (await fetch(`${baseUrl}/api/waitlist/counters`)).json()) as {
+            totalSignups: number;
+          };
+          // Let the outbox deliver what the signups queued, then settle.
+          await new Promise((resolve) => setTimeout(resolve, 10_000));
+          const afterMemoryMiB = residentMemoryMiB(child.pid ?? 0);
+          memory = {
+            idleNodeMiB: round(idleMemoryMiB.self),
+            afterSignups: totalSignups,
+            afterNodeMiB: round(afterMemoryMiB.self),
+            afterWithDatabaseMiB: round(afterMemoryMiB.withChildren),
+          };
+          return {
+            at300PerSecond: at300,
+            at500PerSecond: at500,
+            emailsReceived: smtp.received.length,
+            crmCopiesReceived: crm.requests.length,
+            metricsCountedSignups: await countedRequests(metricsUrl, 'POST', '/api/waitlist/signup'),
+          };
+        }),
+      );
+    } finally {
+      await smtp.close();
+      await crm.close();
+    }
+  }
+  return { runs, memory };
 }
 
 /**
@@ -89,7 +127,7 @@ export async function benchSignups() {
 const COUNTER_PAIRS = 8;
 
 export async function benchCounters() {
-  return withApp(async ({ baseUrl }, metricsUrl) => {
+  return withApp({}, async ({ baseUrl }, metricsUrl) => {
     const bare = await startBareServer();
     try {
       const load = { connections: 32, durationSeconds: 3 };
