@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrWord } from '../../integrations/ocr/reader';
-import { locateMetrics, readMetrics } from './layout';
-import { ocrLine as line } from './test-support';
+import { locateMetrics } from './layout';
+import { ocrLine as line, readFigures } from './test-support';
 
-const read = (platform: 'youtube' | 'instagram' | 'tiktok', words: OcrWord[]) =>
-  Object.fromEntries(readMetrics(platform, words).map((metric) => [metric.key, metric.value]));
+const read = readFigures;
 
 describe('readMetrics', () => {
   it('pairs each caption with the figure under it when cards share a row', () => {

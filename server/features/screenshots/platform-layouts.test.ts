@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readMetrics } from './layout';
-import { ocrLine as line } from './test-support';
+import { ocrLine as line, readFigures } from './test-support';
 
-const read = (platform: 'youtube' | 'instagram' | 'tiktok', words: ReturnType<typeof line>) =>
-  Object.fromEntries(readMetrics(platform, words).map((metric) => [metric.key, metric.value]));
+const read = readFigures;
 
 describe('the platforms’ own layouts', () => {
   it('reads Instagram’s figure where Meta Business Suite shows Facebook’s over it', () => {

@@ -1,10 +1,11 @@
-import type { Screenshot } from '@common/screenshots';
+import type { Screenshot, ScreenshotPlatform } from '@common/screenshots';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { loadScreenImage } from '../../../tests/support/analytics-screens';
 import type { as } from '../../../tests/support/users';
 import { waitUntil } from '../../../tests/support/wait';
 import type { OcrWord } from '../../integrations/ocr/reader';
+import { readMetrics } from './layout';
 
 type Request = ReturnType<typeof as>;
 
@@ -53,3 +54,7 @@ export async function readScreenOf(
   );
   return (await listScreenshots(request))[0]!;
 }
+
+/** The figures the layout rules read from these words, by metric. */
+export const readFigures = (platform: ScreenshotPlatform, words: OcrWord[]) =>
+  Object.fromEntries(readMetrics(platform, words).map((metric) => [metric.key, metric.value]));
