@@ -12,6 +12,8 @@ if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.e
 // Written last by the client build (after the prerendered pages): its presence means the build finished.
 const builtClient = path.join(root, 'dist/client/prerendered/pages.json');
 const builtServer = path.join(root, 'dist/server/main.js');
+// Built beside main.js by the same build: a build from before the thread existed lacks it.
+const builtDeliveryThread = path.join(root, 'dist/server/delivery-thread.js');
 
 function newestChange(target) {
   const stats = statSync(target);
@@ -39,7 +41,10 @@ function run(script, what) {
 const shared = ['common', 'package-lock.json', 'tsconfig.json'];
 if (isStale(builtClient, ['client', 'vite.config.ts', 'scripts/build.mjs', ...shared])) {
   run('scripts/build.mjs', 'the app');
-} else if (isStale(builtServer, ['server', 'scripts/build-server.mjs', ...shared])) {
+} else if (
+  isStale(builtServer, ['server', 'scripts/build-server.mjs', ...shared]) ||
+  !existsSync(builtDeliveryThread)
+) {
   run('scripts/build-server.mjs', 'the server');
 }
 

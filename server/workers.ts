@@ -11,6 +11,7 @@ import { startShiftDetection } from './features/shifts/public';
 import { lazyOcrReader } from './integrations/ocr/reader';
 import type { FileStorage } from './integrations/storage/storage';
 import type { Jobs } from './jobs/boss';
+import { startDeliveryThread } from './jobs/delivery-host';
 import {
   type DeliveryLog,
   type OutboxDelivery,
@@ -32,8 +33,11 @@ export type WorkerDeps = {
 
 /** Which workers to start: the server starts them all; a test, the ones it exercises. */
 export type WorkerChoice = {
-  /** Delivery of the outbox (emails, the CRM), with its batch size, concurrency and log. */
-  delivery?: boolean | (OutboxDeliveryOptions & { log?: DeliveryLog });
+  /**
+   * Delivery of the outbox (emails, the CRM): `true` in a thread of its own, as the server runs it;
+   * options run it on this thread (with its own log, to be read by a test) unless `isInThread`.
+   */
+  delivery?: boolean | (OutboxDeliveryOptions & { log?: DeliveryLog; isInThread?: boolean });
   /** Reading uploaded screenshots (OCR). */
   screenshotAnalysis?: boolean;
   /** The daily platform sync, the alert scan and the platform shifts run, which feed each other. */
@@ -63,8 +67,15 @@ export async function startWorkers(deps: WorkerDeps, choice: WorkerChoice): Prom
   const cron = config.ALERT_SCAN_CRON;
   let delivery: OutboxDelivery | undefined;
   if (choice.delivery) {
-    const { log: deliveryLog = log, ...options } = choice.delivery === true ? {} : choice.delivery;
-    delivery = await startOutboxDelivery({ config, database, jobs, log: deliveryLog }, options);
+    const {
+      log: deliveryLog = log,
+      isInThread,
+      ...options
+    } = choice.delivery === true ? { isInThread: true } : choice.delivery;
+    const deliveryDeps = { config, databaseUrl: database.url, log: deliveryLog };
+    delivery = isInThread
+      ? await startDeliveryThread({ ...deliveryDeps, metrics: deps.metrics }, options)
+      : await startOutboxDelivery({ ...deliveryDeps, jobs }, options);
   }
   let ocr: ReturnType<typeof lazyOcrReader> | undefined;
   if (choice.screenshotAnalysis) {

@@ -126,6 +126,11 @@ export type StartJobsOptions = {
   metrics?: JobMetrics;
   /** Replaces some queue settings (tests use short retry delays). */
   queueSettings?: Partial<Record<QueueName, QueueSettings>>;
+  /**
+   * Only fetch and complete jobs: no schema install, queue set-up, maintenance or cron timekeeping,
+   * which the process's main queue does (the delivery thread, `delivery-thread.ts`).
+   */
+  isWorkerOnly?: boolean;
 };
 
 /** Any constant, the same in every instance; distinct from the migrations' lock. */
@@ -150,9 +155,22 @@ async function whileHoldingSetupLock<T>(url: string, setUp: () => Promise<T>): P
 }
 
 export async function startJobs(url: string, options: StartJobsOptions = {}): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4 });
+  const boss = options.isWorkerOnly
+    ? new PgBoss({
+        connectionString: url,
+        schema: 'pgboss',
+        max: 2,
+        migrate: false,
+        supervise: false,
+        schedule: false,
+      })
+    : new PgBoss({ connectionString: url, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => options.onError?.(error));
   if (options.metrics) WORK_METRICS.set(boss, options.metrics);
+  if (options.isWorkerOnly) {
+    await boss.start();
+    return boss;
+  }
   await whileHoldingSetupLock(url, async () => {
     await boss.start();
     for (const name of Object.values(QUEUES)) {

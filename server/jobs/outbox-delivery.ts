@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { BaseLogger } from 'pino';
 import type { Config } from '../config';
-import { connectDatabase, type DatabaseConnection } from '../db/client';
+import { connectDatabase } from '../db/client';
 import { createCrmClient } from '../integrations/crm/client';
 import { DeliveryError } from '../integrations/delivery-error';
 import { createEmailSender } from '../integrations/email/email-sender';
@@ -75,14 +75,14 @@ function describe(message: OutboundMessage): string {
  * failed for operators (docs/operations.md).
  */
 export async function startOutboxDelivery(
-  deps: { config: Config; database: DatabaseConnection; jobs: Jobs; log: DeliveryLog },
+  deps: { config: Config; databaseUrl: string; jobs: Jobs; log: DeliveryLog },
   options: OutboxDeliveryOptions = {},
 ): Promise<OutboxDelivery> {
   const { config, jobs, log } = deps;
   const batchSize = options.batchSize ?? DELIVERY_BATCH_SIZE;
   // A pool of its own, sized to the batch: a burst of deliveries must never hold the connections
   // request handlers need (a signup waiting on a free connection is a signup answered late).
-  const ownPool = connectDatabase(deps.database.url, {
+  const ownPool = connectDatabase(deps.databaseUrl, {
     max: Math.max(2, Math.min(batchSize, 5)),
     onError: (error) => log.error({ err: error }, 'delivery database connection error'),
     // The app's query deadline: a database that stops answering fails a delivery's statement, which
@@ -249,7 +249,7 @@ export async function startOutboxDelivery(
     );
   });
 
-  const wakeUps = listenForOutboxWakeUps(deps.database.url, () => jobs.notifyWorker(workerId), log);
+  const wakeUps = listenForOutboxWakeUps(deps.databaseUrl, () => jobs.notifyWorker(workerId), log);
 
   return {
     async stop() {
