@@ -62,6 +62,10 @@ describe('figureAt and figureOnly', () => {
     expect(figureOnly('1.2M ↑')).toMatchObject({ value: 1_200_000 });
     expect(figureOnly('3 posts')).toBeNull();
     expect(figureOnly('+1,204 net')).toBeNull();
+    // An icon read as "2+" before a caption is no figure with a change beside it.
+    expect(figureOnly('2+ Net followers')).toBeNull();
+    expect(figureOnly('45,6 Tsd. ®')).toMatchObject({ value: 45_600, shown: '45,6 Tsd.' });
+    expect(figureOnly('1,2 Mio.')).toMatchObject({ value: 1_200_000 });
   });
 
   it('mends the usual OCR confusions inside a number', () => {

@@ -1,17 +1,18 @@
 /** A figure as an analytics screen shows it ("12.3K", "£1,204.50") and the number it stands for. */
 export type Figure = { shown: string; value: number; currency: 'GBP' | 'USD' | 'EUR' | null };
 
-const SUFFIXES: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9 };
+const SUFFIXES: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9, 'tsd.': 1e3, 'mio.': 1e6, 'mrd.': 1e9 };
 const CURRENCIES = { '£': 'GBP', $: 'USD', '€': 'EUR' } as const;
 const CODES: Record<string, Figure['currency']> = { GBP: 'GBP', USD: 'USD', EUR: 'EUR' };
 
 /**
  * Digits with thousands separators (comma, point, space or a narrow space) or a decimal part (a comma
- * is a decimal point when one or two digits follow it, as in "45,6 K"), then an optional K, M or B: a
- * lower-case "m" is minutes ("42m"), not millions, unless it follows a decimal ("1.2m", as OCR may read "1.2M"). An optional £, $ or € before it.
+ * is a decimal point when one or two digits follow it, as in "45,6 K"), then an optional K, M or B, or
+ * German "Tsd.", "Mio." or "Mrd." ("45,6 Tsd."): a lower-case "m" is minutes ("42m"), not millions,
+ * unless it follows a decimal ("1.2m", as OCR may read "1.2M"). An optional £, $ or € before it.
  */
 const FIGURE =
-  /([£$€])?\s?(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s?([KMB]|k|(?<=[.,]\d{1,2})m)(?![a-zA-Z]))?/y;
+  /([£$€])?\s?(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s?([KMB]|k|(?<=[.,]\d{1,2})m|Tsd\.|Mio\.|Mrd\.)(?![a-zA-Z]))?/y;
 
 const MONTHS =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janv|févr|fév|mars|avr|mai|juin|juil|août|déc)\.?$/i;
@@ -88,6 +89,8 @@ export function figureOnly(raw: string): Figure | null {
   if (!figure || /^\d/.test(text.slice(figure.end))) return null;
   const rest = text.slice(figure.end).trim();
   if (rest !== '' && !/^[+\-−–↑↓▲▼(›>»|]/.test(rest) && /[a-z]/i.test(rest)) return null;
+  // A sign before words is no change beside the figure: "2+ Net followers" is an icon and a caption.
+  if (/^[+\-−–]\s*[a-z]/i.test(rest)) return null;
   if (/^\d[\d.,]*\d/.test(rest)) return null;
   const { end: _end, ...value } = figure;
   return value;

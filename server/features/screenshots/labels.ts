@@ -39,6 +39,12 @@ export const PLATFORM_LABELS: Record<
     { label: 'subscribers', key: 'subscribers' },
     { label: 'impressions', key: 'impressions' },
     { label: 'views', key: 'views' },
+    // Studio in German.
+    { label: 'geschätzter umsatz', key: 'revenue' },
+    { label: 'wiedergabezeit (stunden)', key: 'watch_time_hours' },
+    { label: 'abonnenten', key: 'subscribers' },
+    { label: 'impressionen', key: 'impressions' },
+    { label: 'aufrufe', key: 'views' },
   ],
   instagram: [
     { label: 'accounts reached', key: 'reach' },
@@ -59,9 +65,18 @@ export const PLATFORM_LABELS: Record<
     { label: 'post views', key: 'views' },
     { label: 'profile views', key: 'profile_views' },
     { label: 'total followers', key: 'followers' },
+    { label: 'net followers', key: 'followers' },
     { label: 'follower insgesamt', key: 'followers' },
     { label: 'followers', key: 'followers' },
     { label: 'likes', key: 'likes' },
+    // TikTok in French ("J'aime" as OCR often reads it, without its apostrophe).
+    { label: 'vues des publications', key: 'views' },
+    { label: 'vues des vidéos', key: 'views' },
+    { label: 'vues du profil', key: 'profile_views' },
+    { label: 'récompenses est.', key: 'revenue' },
+    { label: 'abonnés', key: 'followers' },
+    { label: "j'aime", key: 'likes' },
+    { label: 'jaime', key: 'likes' },
   ],
 };
 

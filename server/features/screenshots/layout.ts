@@ -27,13 +27,19 @@ type Caption = {
 function captionOf(platform: ScreenshotPlatform, cluster: Cluster): Caption | null {
   const words = [...cluster.words].sort((a, b) => a.x0 - b.x0);
   // An icon before the caption that OCR made letters of, barely ("[dl" at 0 for a coin).
-  while (words.length > 1 && /^\D{1,3}$/.test(words[0]!.text) && words[0]!.confidence < 50) words.shift();
+  // Or read clearly as one or two characters ("2" for a person, "2+" for a person with a plus), set
+  // apart from the caption by more than a word space.
+  const isIcon = ([first, next]: OcrWord[]) =>
+    (/^\D{1,3}$/.test(first!.text) && first!.confidence < 50) ||
+    (first!.text.length <= 2 && next!.x0 - first!.x1 > (first!.y1 - first!.y0) * 0.7);
+  while (words.length > 1 && isIcon(words)) words.shift();
   const text = words
     .map((word) => word.text)
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const lower = text.toLowerCase();
+  // One apostrophe, whichever the font draws ("J’aime").
+  const lower = text.toLowerCase().replace(/[’‘`´]/g, "'");
   // A caption of two words or more may have lost its last letter's "s" to OCR ("Post view").
   const spellings = PLATFORM_LABELS[platform].flatMap(({ label, key, figureAbove }) =>
     / .*s$/.test(label)
@@ -114,7 +120,8 @@ function onTheRight(caption: Cluster, clusters: Cluster[], captions: Set<Cluster
         !captions.has(other) &&
         other.y0 < caption.y1 &&
         other.y1 > caption.y0 &&
-        other.height >= caption.height * 0.8,
+        // A caption's descenders ("engaged") make its box taller than a figure's digits of the same size.
+        other.height >= caption.height * 0.7,
     )
     .sort((a, b) => Math.abs(centre(a) - centre(caption)) - Math.abs(centre(b) - centre(caption)))[0];
   const figure = beside && figureOnly(beside.text);

@@ -7,7 +7,8 @@ import type { FigurePeriod, FigureScope } from '@common/screenshots';
  */
 
 /** "Last 28 days", or its last letter cut off by a crop at the screen's edge ("Last 90 day"). */
-const LAST_DAYS = /\b(?:last|past|letzte[n]?)\s+(\d{1,3})\s+(?:days?|tage?)\b/i;
+const LAST_DAYS =
+  /\b(?:(?:last|past|letzte[n]?)\s+(\d{1,3})\s+(?:days?|tage?)|(\d{1,3})\s+derniers\s+jours)\b/i;
 /** A change against the period before ("8% less than previous 90 days"): the figures are the last 90. */
 const PREVIOUS_DAYS = /\b(?:previous|prior|vorherigen)\s+(\d{1,3})\s+(?:days|tagen?)\b/i;
 const NAMED_DAYS: Record<string, FigurePeriod> = {
@@ -92,7 +93,8 @@ export function dateRangeIn(line: string, takenAt: Date): FigurePeriod | null {
  */
 export function detectPeriod(lines: string[], takenAt: Date): FigurePeriod {
   for (const line of lines) {
-    const days = LAST_DAYS.exec(line)?.[1];
+    const stated = LAST_DAYS.exec(line);
+    const days = stated?.[1] ?? stated?.[2];
     if (days && NAMED_DAYS[days]) return NAMED_DAYS[days]!;
   }
   for (const line of lines) {

@@ -108,4 +108,58 @@ describe('the platforms’ own layouts', () => {
       {},
     );
   });
+  it('passes over icons read as characters before captions, and reads a net change', () => {
+    /** A caption with an icon before it on its OCR line, set apart by more than a word space. */
+    const withIcon = (icon: string, iconX: number, x: number, y: number, caption: string) => {
+      const words = line(x, y, caption, 30);
+      return [{ ...words[0]!, text: icon, x0: iconX, x1: iconX + 30 }, ...words];
+    };
+    const home = [
+      ...withIcon('D>', 95, 145, 659, 'Post views'),
+      ...withIcon('2', 594, 649, 660, 'Profile views'),
+      ...line(87, 730, '12.3K', 51),
+      ...line(591, 730, '1,204', 63),
+      ...withIcon('Q', 89, 145, 954, 'Likes'),
+      ...withIcon('2+', 590, 649, 955, 'Net followers'),
+      ...line(87, 1024, '1,890', 63),
+      ...line(594, 1024, '+48', 51),
+    ];
+    expect(read('tiktok', home)).toEqual({
+      views: 12_300,
+      profile_views: 1204,
+      likes: 1890,
+      followers: 48,
+    });
+  });
+
+  it('reads TikTok in French and YouTube Studio in German', () => {
+    const french = [
+      ...line(142, 688, 'Vues des', 29),
+      ...line(639, 687, 'A Vues du profil', 31),
+      ...line(144, 735, 'publications', 38),
+      ...line(636, 757, '1204', 51),
+      ...line(87, 805, '45,6 k', 63),
+      ...line(90, 1026, 'Q J’aime', 30),
+      ...line(87, 1096, '12,3 k', 63),
+      ...line(642, 1315, 'I Récompenses est.', 34),
+      ...line(636, 1387, '18,40 €', 63),
+    ];
+    expect(read('tiktok', french)).toMatchObject({ profile_views: 1204, likes: 12_300, revenue: 18.4 });
+    const german = [
+      ...line(314, 261, 'Aufrufe', 11),
+      ...line(621, 261, 'Impressionen', 14),
+      ...line(314, 288, '45,6 Tsd. ®', 21),
+      ...line(623, 289, '1,2 Mio. ®', 20),
+    ];
+    expect(read('youtube', german)).toEqual({ views: 45_600, impressions: 1_200_000 });
+  });
+
+  it('reads a figure set beside its caption a little above it, with its change under it', () => {
+    const row = [
+      ...line(1005, 1131, '12.3K', 33),
+      ...line(49, 1161, 'Accounts engaged', 42),
+      ...line(1013, 1195, '-6.8%', 26),
+    ];
+    expect(read('instagram', row)).toEqual({ engaged: 12_300 });
+  });
 });
