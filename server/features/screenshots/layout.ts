@@ -1,10 +1,10 @@
 import type { ScreenshotPlatform } from '@common/screenshots';
 import type { OcrWord, Region } from '../../integrations/ocr/reader';
-import { type Figure, figureAt, figureOnly } from './figures';
+import { above, below, onTheRight, type Source } from './figure-places';
+import { type Figure, figureOnly } from './figures';
 import { likesFromIconRow } from './icon-row';
 import { type MetricKey, PLATFORM_LABELS, type ReadMetric } from './labels';
-import { alignedWith, boxOf, type Cluster, centre, clustersOf, isNoise, sameRow } from './layout-clusters';
-import { ownPlatformRow, platformNamed } from './platform-rows';
+import { boxOf, type Cluster, clustersOf, isNoise } from './layout-clusters';
 import { fromSentences } from './sentences';
 
 export type { ReadMetric };
@@ -25,7 +25,8 @@ type Caption = {
  * figure on one line ("Views 87,312"). A label inside longer text ("Views · Last 48 hours") is not.
  */
 function captionOf(platform: ScreenshotPlatform, cluster: Cluster): Caption | null {
-  const words = [...cluster.words].sort((a, b) => a.x0 - b.x0);
+  // In reading order: a caption wrapped onto a second line (wrappedCaptions) reads its first line first.
+  const words = [...cluster.words].sort((a, b) => a.line - b.line || a.x0 - b.x0);
   // An icon before the caption that OCR made letters of, barely ("[dl" at 0 for a coin).
   // Or read clearly as one or two characters ("2" for a person, "2+" for a person with a plus), set
   // apart from the caption by more than a word space.
@@ -62,36 +63,56 @@ function captionOf(platform: ScreenshotPlatform, cluster: Cluster): Caption | nu
 }
 
 /**
- * Text whose every number is a date, a period, a time or a percentage: "Last 28 days",
- * "28 Oct – 24 Nov 2026", "+12.4%".
+ * A line and the one under it, aligned left and as large, when together they are a caption a narrow
+ * card wrapped ("Vues des / publications"): one cluster, spanning both lines.
  */
-function onlyDistractors(text: string): boolean {
-  let numbers = 0;
-  for (let index = 0; index < text.length; index++) {
-    if (!/\d/.test(text[index]!) || (index > 0 && /[\d.,]/.test(text[index - 1]!))) continue;
-    numbers += 1;
-    if (figureAt(text, index)) return false;
+function wrappedCaptions(platform: ScreenshotPlatform, clusters: Cluster[]): Cluster[] {
+  const joined = new Set<Cluster>();
+  const merged: Cluster[] = [];
+  for (const first of clusters) {
+    const h = first.height;
+    const second = clusters.find(
+      (next) =>
+        next !== first &&
+        next.y0 >= first.y1 - h * 0.3 &&
+        next.y0 - first.y1 < h * 0.8 &&
+        Math.abs(next.x0 - first.x0) < h &&
+        Math.abs(next.height - h) < h * 0.35 &&
+        /^\p{Ll}/u.test(next.text),
+    );
+    if (!second || joined.has(first) || captionOf(platform, first)) continue;
+    const both: Cluster = {
+      text: `${first.text} ${second.text}`,
+      confidence: Math.min(first.confidence, second.confidence),
+      x0: Math.min(first.x0, second.x0),
+      y0: first.y0,
+      x1: Math.max(first.x1, second.x1),
+      y1: second.y1,
+      height: h,
+      words: [...first.words, ...second.words],
+    };
+    if (!captionOf(platform, both)) continue;
+    joined.add(first).add(second);
+    merged.push(both);
   }
-  return numbers > 0;
+  return [...clusters.filter((cluster) => !joined.has(cluster)), ...merged];
 }
 
-/** What a cluster is to a caption looking for its figure: a figure, something to pass over, or a stop. */
-function judge(
-  cluster: Cluster,
-  caption: Cluster,
-  captions: Set<Cluster>,
-): Figure | 'skip' | 'stop' | 'blur' {
-  if (captions.has(cluster)) return 'stop';
-  if (cluster.y1 - cluster.y0 < caption.height * 0.4) return 'skip';
-  const value = figureOnly(cluster.text);
-  if (value) return value;
-  if (isNoise(cluster.text) || onlyDistractors(cluster.text)) return 'skip';
-  // Text OCR could not make out (a figure run into the line under it): worth a closer look.
-  if (cluster.confidence < 45) return 'blur';
-  return 'stop';
+/**
+ * A caption whose words go on in the line under it ("Watch time / from impressions (hours)", "Views
+ * / from impressions") names something else than its first line: a part of a figure, not the figure.
+ */
+function continuedBelow(caption: Cluster, clusters: Cluster[]): boolean {
+  const h = caption.height;
+  return clusters.some(
+    (next) =>
+      next.y0 >= caption.y1 - h * 0.3 &&
+      next.y0 - caption.y1 < h * 0.8 &&
+      Math.abs(next.x0 - caption.x0) < h &&
+      Math.abs(next.height - h) < h * 0.35 &&
+      /^(?:from|of|per|by|through|with|and)\b/.test(next.text),
+  );
 }
-
-type Source = { cluster: Cluster; figure: Figure | null };
 
 /** A figure with a sign before it ("+389", "− 18"): a change over the period, not a total. */
 function signOf(text: string): FigureSign {
@@ -100,111 +121,6 @@ function signOf(text: string): FigureSign {
   if (first < 0) return null;
   const sign = /^[+−–-]/.exec(parts[first]!)?.[0] ?? /^[+−–-]$/.exec(parts[first - 1] ?? '')?.[0];
   return sign ? (sign === '+' ? '+' : '-') : null;
-}
-
-/** The figure to the right on the caption's row, however far: lists and tables, phone and desktop. */
-function onTheRight(caption: Cluster, clusters: Cluster[], captions: Set<Cluster>): Source | null {
-  const right = clusters.filter((other) => other !== caption && other.x0 > caption.x1);
-  const row = right.filter((other) => sameRow(caption, other)).sort((a, b) => a.x0 - b.x0);
-  for (const other of row) {
-    const verdict = judge(other, caption, captions);
-    if (verdict === 'stop') return null;
-    if (verdict === 'blur') return { cluster: other, figure: null };
-    if (verdict !== 'skip') return { cluster: other, figure: verdict };
-  }
-  // Nothing on the row itself: a figure beside the caption but not centred on it, as where a figure
-  // and its change under it are centred together on the caption (phone lists).
-  const beside = right
-    .filter(
-      (other) =>
-        !captions.has(other) &&
-        other.y0 < caption.y1 &&
-        other.y1 > caption.y0 &&
-        // A caption's descenders ("engaged") make its box taller than a figure's digits of the same size.
-        other.height >= caption.height * 0.7,
-    )
-    .sort((a, b) => Math.abs(centre(a) - centre(caption)) - Math.abs(centre(b) - centre(caption)))[0];
-  const figure = beside && figureOnly(beside.text);
-  return beside && figure ? { cluster: beside, figure } : null;
-}
-
-/**
- * A figure printed above its caption ("45.7K" over "Current subscribers"): right on top of it, in its
- * column, at least as large.
- */
-function above(caption: Cluster, clusters: Cluster[], captions: Set<Cluster>): Source | null {
-  const h = caption.height;
-  const nearest = clusters
-    .filter(
-      (other) =>
-        other !== caption &&
-        other.y1 <= caption.y0 + h * 0.3 &&
-        caption.y0 - other.y1 < h * 1.5 &&
-        other.height >= h * 0.9 &&
-        alignedWith(other, caption, h),
-    )
-    .sort((a, b) => b.y1 - a.y1)[0];
-  const figure = nearest && !captions.has(nearest) && figureOnly(nearest.text);
-  return nearest && figure ? { cluster: nearest, figure } : null;
-}
-
-/**
- * The figure under the caption, in its column (aligned left, centred or right): a card. A column of
- * several figures under one caption is a table of videos or posts, not the account's figure, unless its
- * rows are named for platforms (ownPlatformRow). Figures under another platform's name are passed
- * over until the screen's own platform is named, which lets the card reach further down.
- */
-function below(
-  platform: ScreenshotPlatform,
-  caption: Cluster,
-  clusters: Cluster[],
-  captions: Set<Cluster>,
-): Source | null {
-  const h = caption.height;
-  const inColumn = (other: Cluster, anchor: Cluster) => alignedWith(other, anchor, h);
-  const near = (other: Cluster) => other.y0 - caption.y1 < Math.max(h * 5, other.height * 1.5);
-  const column = clusters
-    .filter(
-      (other) =>
-        other !== caption &&
-        other.y0 >= caption.y1 - h * 0.3 &&
-        other.y0 - caption.y1 < Math.max(h * 12, other.height * 1.5) &&
-        inColumn(other, caption),
-    )
-    .sort((a, b) => a.y0 - b.y0);
-  let named: ReturnType<typeof platformNamed> = null;
-  for (const other of column) {
-    const name = platformNamed(other.text);
-    if (name) {
-      named = name;
-      continue;
-    }
-    if (!named && !near(other)) continue;
-    if (named && named !== platform) {
-      if (captions.has(other)) return null;
-      continue;
-    }
-    const verdict = judge(other, caption, captions);
-    if (verdict === 'stop') return null;
-    if (verdict === 'skip') continue;
-    if (verdict === 'blur') return { cluster: other, figure: null };
-    const alike = (under: Cluster) =>
-      under !== other &&
-      under.y0 >= other.y1 - h * 0.3 &&
-      Math.abs(under.height - other.height) < other.height * 0.35 &&
-      inColumn(under, other);
-    const next = clusters
-      .filter((under) => alike(under) && under.y0 - other.y1 < other.height * 2.5)
-      .sort((a, b) => a.y0 - b.y0)[0];
-    if (next && !captions.has(next) && figureOnly(next.text)) {
-      const rows = column.filter((under) => under === other || (alike(under) && figureOnly(under.text)));
-      const own = ownPlatformRow(platform, rows, clusters);
-      const figure = own && figureOnly(own.text);
-      return own && figure ? { cluster: own, figure } : null;
-    }
-    return { cluster: other, figure: verdict };
-  }
-  return null;
 }
 
 /**
@@ -233,10 +149,10 @@ export function readMetrics(platform: ScreenshotPlatform, words: OcrWord[]): Rea
 }
 
 export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): LocatedMetric[] {
-  const clusters = clustersOf(words.filter((word) => word.text.trim().length > 0));
+  const clusters = wrappedCaptions(platform, clustersOf(words.filter((word) => word.text.trim().length > 0)));
   const captions = clusters
     .map((cluster) => captionOf(platform, cluster))
-    .filter((caption): caption is Caption => caption !== null)
+    .filter((caption): caption is Caption => caption !== null && !continuedBelow(caption.cluster, clusters))
     .sort((a, b) => a.cluster.y0 - b.cluster.y0 || a.cluster.x0 - b.cluster.x0);
   const captionClusters = new Set(captions.map((caption) => caption.cluster));
   const find = (caption: Caption, stops: Set<Cluster>): Source | null =>

@@ -144,7 +144,13 @@ describe('the platforms’ own layouts', () => {
       ...line(642, 1315, 'I Récompenses est.', 34),
       ...line(636, 1387, '18,40 €', 63),
     ];
-    expect(read('tiktok', french)).toMatchObject({ profile_views: 1204, likes: 12_300, revenue: 18.4 });
+    // "Vues des publications", wrapped onto two lines by a narrow card.
+    expect(read('tiktok', french)).toEqual({
+      views: 45_600,
+      profile_views: 1204,
+      likes: 12_300,
+      revenue: 18.4,
+    });
     const german = [
       ...line(314, 261, 'Aufrufe', 11),
       ...line(621, 261, 'Impressionen', 14),
@@ -161,5 +167,37 @@ describe('the platforms’ own layouts', () => {
       ...line(1013, 1195, '-6.8%', 26),
     ];
     expect(read('instagram', row)).toEqual({ engaged: 12_300 });
+  });
+});
+
+describe('what is not an account’s figure', () => {
+  it('reads no caption whose words go on under it', () => {
+    const funnel = [
+      ...line(757, 758, '3.0K', 15),
+      ...line(756, 785, 'Watch time', 10),
+      ...line(756, 800, 'from', 11),
+      ...line(757, 819, 'impressions', 10),
+      ...line(757, 833, '(hours)', 13),
+    ];
+    expect(read('youtube', funnel)).toEqual({});
+  });
+
+  it('takes no figure from a column of videos, however tall their rows', () => {
+    const list = [
+      ...line(1135, 231, 'Views', 10),
+      ...line(1131, 273, '14210', 12),
+      ...line(1278, 299, '1,204 likes', 10),
+      ...line(1138, 366, '9,804', 11),
+      ...line(1138, 459, '6,112', 12),
+    ];
+    expect(read('youtube', list)).toEqual({});
+    // A card under a card is no table: a caption, known or not, stands between their figures.
+    const cards = [
+      ...line(50, 100, 'Views', 30),
+      ...line(50, 140, '12.3K', 60),
+      ...line(50, 240, 'Shares', 30),
+      ...line(50, 280, '1,890', 60),
+    ];
+    expect(read('youtube', cards)).toEqual({ views: 12_300 });
   });
 });

@@ -1,0 +1,164 @@
+import type { ScreenshotPlatform } from '@common/screenshots';
+import { type Figure, figureAt, figureOnly } from './figures';
+import { alignedWith, type Cluster, centre, isNoise, sameRow } from './layout-clusters';
+import { ownPlatformRow, platformNamed } from './platform-rows';
+
+/**
+ * Where a caption's figure is: on its row to the right, under it in its column, or above it; and what
+ * stops the search (another caption, a line of text).
+ */
+
+/**
+ * Text whose every number is a date, a period, a time or a percentage: "Last 28 days",
+ * "28 Oct – 24 Nov 2026", "+12.4%".
+ */
+function onlyDistractors(text: string): boolean {
+  let numbers = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (!/\d/.test(text[index]!) || (index > 0 && /[\d.,]/.test(text[index - 1]!))) continue;
+    numbers += 1;
+    if (figureAt(text, index)) return false;
+  }
+  return numbers > 0;
+}
+
+/** What a cluster is to a caption looking for its figure: a figure, something to pass over, or a stop. */
+function judge(
+  cluster: Cluster,
+  caption: Cluster,
+  captions: Set<Cluster>,
+): Figure | 'skip' | 'stop' | 'blur' {
+  if (captions.has(cluster)) return 'stop';
+  if (cluster.y1 - cluster.y0 < caption.height * 0.4) return 'skip';
+  const value = figureOnly(cluster.text);
+  if (value) return value;
+  if (isNoise(cluster.text) || onlyDistractors(cluster.text)) return 'skip';
+  // Text OCR could not make out (a figure run into the line under it): worth a closer look.
+  if (cluster.confidence < 45) return 'blur';
+  return 'stop';
+}
+
+export type Source = { cluster: Cluster; figure: Figure | null };
+
+/** The figure to the right on the caption's row, however far: lists and tables, phone and desktop. */
+export function onTheRight(caption: Cluster, clusters: Cluster[], captions: Set<Cluster>): Source | null {
+  const right = clusters.filter((other) => other !== caption && other.x0 > caption.x1);
+  const row = right.filter((other) => sameRow(caption, other)).sort((a, b) => a.x0 - b.x0);
+  for (const other of row) {
+    const verdict = judge(other, caption, captions);
+    if (verdict === 'stop') return null;
+    if (verdict === 'blur') return { cluster: other, figure: null };
+    if (verdict !== 'skip') return { cluster: other, figure: verdict };
+  }
+  // Nothing on the row itself: a figure beside the caption but not centred on it, as where a figure
+  // and its change under it are centred together on the caption (phone lists).
+  const beside = right
+    .filter(
+      (other) =>
+        !captions.has(other) &&
+        other.y0 < caption.y1 &&
+        other.y1 > caption.y0 &&
+        // A caption's descenders ("engaged") make its box taller than a figure's digits of the same size.
+        other.height >= caption.height * 0.7,
+    )
+    .sort((a, b) => Math.abs(centre(a) - centre(caption)) - Math.abs(centre(b) - centre(caption)))[0];
+  const figure = beside && figureOnly(beside.text);
+  return beside && figure ? { cluster: beside, figure } : null;
+}
+
+/**
+ * A figure printed above its caption ("45.7K" over "Current subscribers"): right on top of it, in its
+ * column, at least as large.
+ */
+export function above(caption: Cluster, clusters: Cluster[], captions: Set<Cluster>): Source | null {
+  const h = caption.height;
+  const nearest = clusters
+    .filter(
+      (other) =>
+        other !== caption &&
+        other.y1 <= caption.y0 + h * 0.3 &&
+        caption.y0 - other.y1 < h * 1.5 &&
+        other.height >= h * 0.9 &&
+        alignedWith(other, caption, h),
+    )
+    .sort((a, b) => b.y1 - a.y1)[0];
+  const figure = nearest && !captions.has(nearest) && figureOnly(nearest.text);
+  return nearest && figure ? { cluster: nearest, figure } : null;
+}
+
+/**
+ * The figure under the caption, in its column (aligned left, centred or right): a card. A column of
+ * several figures under one caption is a table of videos or posts, not the account's figure, unless its
+ * rows are named for platforms (ownPlatformRow). Figures under another platform's name are passed
+ * over until the screen's own platform is named, which lets the card reach further down.
+ */
+export function below(
+  platform: ScreenshotPlatform,
+  caption: Cluster,
+  clusters: Cluster[],
+  captions: Set<Cluster>,
+): Source | null {
+  const h = caption.height;
+  const inColumn = (other: Cluster, anchor: Cluster) => alignedWith(other, anchor, h);
+  const near = (other: Cluster) => other.y0 - caption.y1 < Math.max(h * 5, other.height * 1.5);
+  const column = clusters
+    .filter(
+      (other) =>
+        other !== caption &&
+        other.y0 >= caption.y1 - h * 0.3 &&
+        other.y0 - caption.y1 < Math.max(h * 12, other.height * 1.5) &&
+        inColumn(other, caption),
+    )
+    .sort((a, b) => a.y0 - b.y0);
+  let named: ReturnType<typeof platformNamed> = null;
+  for (const other of column) {
+    const name = platformNamed(other.text);
+    if (name) {
+      named = name;
+      continue;
+    }
+    if (!named && !near(other)) continue;
+    if (named && named !== platform) {
+      if (captions.has(other)) return null;
+      continue;
+    }
+    const verdict = judge(other, caption, captions);
+    if (verdict === 'stop') return null;
+    if (verdict === 'skip') continue;
+    if (verdict === 'blur') return { cluster: other, figure: null };
+    const alike = (under: Cluster) =>
+      under !== other &&
+      under.y0 >= other.y1 - h * 0.3 &&
+      Math.abs(under.height - other.height) < other.height * 0.35 &&
+      inColumn(under, other);
+    // The next row of a table: a figure like it under it, close or further down (rows with a line of
+    // description each), with nothing but figures, distractors and marks between them in the column;
+    // a caption or any other text between them makes it the next card's figure.
+    const onlyFiguresBetween = (under: Cluster) =>
+      !clusters.some(
+        (mid) =>
+          mid.y0 >= other.y1 &&
+          mid.y1 <= under.y0 &&
+          inColumn(mid, other) &&
+          !isNoise(mid.text) &&
+          !onlyDistractors(mid.text) &&
+          !figureOnly(mid.text),
+      );
+    const next = clusters
+      .filter(
+        (under) =>
+          alike(under) &&
+          under.y0 - other.y1 < Math.max(other.height * 2.5, h * 10) &&
+          onlyFiguresBetween(under),
+      )
+      .sort((a, b) => a.y0 - b.y0)[0];
+    if (next && !captions.has(next) && figureOnly(next.text)) {
+      const rows = column.filter((under) => under === other || (alike(under) && figureOnly(under.text)));
+      const own = ownPlatformRow(platform, rows, clusters);
+      const figure = own && figureOnly(own.text);
+      return own && figure ? { cluster: own, figure } : null;
+    }
+    return { cluster: other, figure: verdict };
+  }
+  return null;
+}
