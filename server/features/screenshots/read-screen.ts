@@ -56,6 +56,20 @@ export function settle(readings: Reading[]): Reading {
       readings.some((other) => digitsOf(other.figure.shown).length < digitsOf(reading.figure.shown).length),
   );
   if (fullest) return fullest;
+  // Nor does it group digits and then lose the grouping: readings without separators that only add
+  // digits after those of one with its separators in place ("94120" beside "9,412 ©") took the icon
+  // beside the figure for a digit.
+  const grouped = readings.find(
+    (reading) =>
+      hasSeparator(reading.figure.shown) &&
+      readings.some(
+        (other) =>
+          !hasSeparator(other.figure.shown) &&
+          digitsOf(other.figure.shown).length > digitsOf(reading.figure.shown).length &&
+          digitsOf(other.figure.shown).startsWith(digitsOf(reading.figure.shown)),
+      ),
+  );
+  if (grouped) return grouped;
   const votes = (reading: Reading) =>
     readings.filter((other) => other.figure.value === reading.figure.value).length;
   return [...readings].sort((a, b) => votes(b) - votes(a) || b.confidence - a.confidence)[0]!;
