@@ -107,7 +107,6 @@ describe('plans follow the subscription', () => {
     const active = await billing(request);
     expect(active).toMatchObject({ plan: 'mastermind', subscriptionStatus: 'active' });
     expect(active.currentPeriodEnd).not.toBeNull();
-    expect(((await (await request('/api/auth/user')).json()) as { plan: string }).plan).toBe('mastermind');
 
     await deliver(subscriptionEvent(subscriptionId, 'past_due', start + 120));
     expect(await billing(request)).toMatchObject({ plan: 'mastermind', subscriptionStatus: 'past_due' });
