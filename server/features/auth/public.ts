@@ -17,7 +17,7 @@ export {
 export { clearedSessionCookie, hasSessionCookie } from './session-cookie';
 export {
   type AccountSummary,
-  countAccountsByPlanAndOnboarding,
+  countAccountsByOnboarding,
   findAccountSummary,
   findAccountsByEmail,
   findAddressesOf,

@@ -59,16 +59,12 @@ export async function lockAccount(tx: Tx, userId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** How many accounts have each plan column value, split by whether onboarding is done. */
-export async function countAccountsByPlanAndOnboarding(db: Db) {
+/** How many accounts have finished onboarding and how many have not. */
+export async function countAccountsByOnboarding(db: Db) {
   return db
-    .select({
-      plan: users.plan,
-      onboardingCompleted: users.onboardingCompleted,
-      total: sql<number>`count(*)::int`,
-    })
+    .select({ onboardingCompleted: users.onboardingCompleted, total: sql<number>`count(*)::int` })
     .from(users)
-    .groupBy(users.plan, users.onboardingCompleted);
+    .groupBy(users.onboardingCompleted);
 }
 
 export async function listNewestAccounts(db: Db, limit: number) {
@@ -77,7 +73,6 @@ export async function listNewestAccounts(db: Db, limit: number) {
       id: users.id,
       email: users.email,
       firstName: users.firstName,
-      plan: users.plan,
       onboardingCompleted: users.onboardingCompleted,
       createdAt: users.createdAt,
     })
