@@ -26,5 +26,4 @@ export {
   lockAccount,
   markOnboardingCompleted,
   type PlanFacts,
-  writeUserPlan,
 } from './users-store';
