@@ -78,8 +78,12 @@ export async function benchPlatformSync() {
 
     // (2) 10,000 connections with the same grant, last read two days ago.
     await database.pool.query(
+      `INSERT INTO users (id, email) SELECT 'sync-' || n, 'sync' || n || '@ballast.test' FROM generate_series(1, $1) n`,
+      [CONNECTIONS],
+    );
+    await database.pool.query(
       // On The Guardian: the daily reads come with it (without it only the first read happens).
-      `INSERT INTO users (id, email, plan) SELECT 'sync-' || n, 'sync' || n || '@ballast.test', 'guardian' FROM generate_series(1, $1) n`,
+      `INSERT INTO account_plans (user_id, plan) SELECT 'sync-' || n, 'guardian' FROM generate_series(1, $1) n`,
       [CONNECTIONS],
     );
     await database.pool.query(

@@ -7,7 +7,6 @@ export const currentUserSchema = z.object({
   firstName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   onboardingCompleted: z.boolean(),
-  plan: z.string(),
   /** The address is proven (decision 028); until then nothing keyed by it reaches this account. */
   emailVerified: z.boolean(),
   /** The operators' console opens for this session (decision 030). */

@@ -7,7 +7,7 @@ import { PLAN_IDS, type PlanId, subscribePath } from './plan-ids';
 
 export { PLAN_IDS, type PlanId, subscribePath } from './plan-ids';
 
-/** What `users.plan` holds: a paid plan, or 'none' until a signed payment event says otherwise. */
+/** A plan an account has, or 'none'. */
 export type UserPlan = PlanId | 'none';
 
 export type Plan = {
@@ -151,7 +151,7 @@ export function planRequiredMessage(feature: Feature): string {
 export type EffectivePlan = { plan: UserPlan; source: PlanSource | null };
 
 /**
- * The plan an account has, from what it holds: a paid plan (the webhook's `users.plan`), a lifetime
+ * The plan an account has, from what it holds: a paid plan (the webhook's `account_plans`), a lifetime
  * place (only counted once the address is proven) and an operator's complimentary grant. The highest
  * wins; on a tie, paid before lifetime before complimentary.
  */

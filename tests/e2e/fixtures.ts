@@ -210,9 +210,21 @@ export async function postAsUser(context: BrowserContext, pathname: string, data
 }
 
 /**
- * A paid plan on the account, as the Stripe webhook would leave it, for specs about what a plan
- * opens rather than how it is bought (subscribe.spec.ts buys through the payment form).
+ * A paid plan on the account, as the Stripe webhook would leave it in billing's `account_plans` (no row
+ * for 'none'), for specs about what a plan opens rather than how it is bought (subscribe.spec.ts buys
+ * through the payment form).
  */
 export async function givePaidPlan(email: string, plan: 'none' | 'blueprint' | 'guardian' | 'mastermind') {
-  await queryDatabase('UPDATE users SET plan = $1 WHERE email = $2', [plan, email]);
+  if (plan === 'none') {
+    await queryDatabase('DELETE FROM account_plans WHERE user_id = (SELECT id FROM users WHERE email = $1)', [
+      email,
+    ]);
+    return;
+  }
+  const [row] = await queryDatabase(
+    `INSERT INTO account_plans (user_id, plan) SELECT id, $2 FROM users WHERE email = $1
+     ON CONFLICT (user_id) DO UPDATE SET plan = excluded.plan, updated_at = now() RETURNING user_id`,
+    [email, plan],
+  );
+  expect(row, `an account for ${email}`).toBeDefined();
 }

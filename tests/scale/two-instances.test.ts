@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { mapWithConcurrency } from '../support/load';
+import { givePaidPlan } from '../support/plans';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { requestsTo } from '../support/server-requests';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp';
@@ -145,7 +146,7 @@ describe('two app processes on one database', () => {
     ];
     const user = await signUpUser(first);
     // The live stream comes with The Guardian.
-    await sql.query("UPDATE users SET plan = 'guardian' WHERE id = $1", [user.id]);
+    await givePaidPlan({ database: { pool: sql } }, user.id, 'guardian');
     const onFirst = as(first, user);
     // Last month's: the monthly income the health check reads counts complete months only.
     const today = new Date();

@@ -11,8 +11,6 @@ export const users = pgTable('users', {
   firstName: text().notNull().default(''),
   profileImageUrl: text(),
   onboardingCompleted: boolean().notNull().default(false),
-  /** 'none' until a signed Stripe webhook says otherwise. */
-  plan: text().notNull().default('none'),
   /**
    * Set when a sign-in link proved the address of an account whose password had been chosen before any
    * proof (so the link removed it); the app shows how to set a new one until the creator dismisses it.

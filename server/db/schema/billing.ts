@@ -6,8 +6,8 @@ import { waitlistSignups } from './waitlist';
 
 /**
  * A creator's side of Stripe: their customer (one per user, reused for every payment), the subscription
- * that decides their plan, and whether they bought The Blueprint. `users.plan` is derived from this row
- * whenever a signed webhook changes it (docs/decisions/021-plans-and-payments-with-stripe.md).
+ * that decides their plan, and whether they bought The Blueprint. `account_plans` is derived from this
+ * row whenever a signed webhook changes it (docs/decisions/021-plans-and-payments-with-stripe.md).
  */
 export const billingCustomers = pgTable('billing_customers', {
   userId: text()
@@ -29,6 +29,19 @@ export const billingCustomers = pgTable('billing_customers', {
   blueprintPaidAt: timestamp({ withTimezone: true }),
   blueprintPaymentIntentId: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The plan an account has paid for, as the signed webhook last worked it out from `billing_customers`:
+ * a row only while one is held, so no row is no paid plan. What an account has in the end also counts a
+ * lifetime place and a complimentary grant (decision 024); the webhook is the only writer (decision 054).
+ */
+export const accountPlans = pgTable('account_plans', {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text().$type<PlanId>().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -43,6 +43,7 @@ describe('GET /api/account/export', () => {
     expect(data.screenshots).toEqual([
       expect.objectContaining({ fileName: 'studio.png', platform: 'youtube' }),
     ]);
+    expect(data.paidPlan).toMatchObject({ plan: 'guardian' });
     expect(data.waitlist).toMatchObject({ email: user.email, position: expect.any(Number) });
     expect(data.contactMessages).toEqual([
       expect.objectContaining({ message: 'Can I import my Patreon numbers?' }),

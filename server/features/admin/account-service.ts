@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import {
   type AccountSummary,
-  countAccountsByPlanAndOnboarding,
+  countAccountsByOnboarding,
   findAccountSummary,
   findAccountsByEmail,
   listNewestAccounts,
@@ -20,13 +20,13 @@ const RECENT_SHOWN = 20;
 
 /**
  * Accounts by plan and onboarding state, and the latest sign-ups. Each account's plan is the one billing
- * says it has (paid, lifetime place or complimentary), never the column a payment writes, which knew
- * nothing of a grant: the console showed "No plan" after one. Every account is read for the tiles; the
- * console is opened by a few operators, and billing's one batched query keeps it to two statements.
+ * says it has (paid, lifetime place or complimentary), never the paid plan alone, which knows nothing of
+ * a grant: the console showed "No plan" after one. Every account is read for the tiles; the console is
+ * opened by a few operators, and billing's batched reads keep it to a few statements however many.
  */
 export async function findUsersOverview(db: Db): Promise<UsersOverview> {
   const [groups, accounts] = await Promise.all([
-    countAccountsByPlanAndOnboarding(db),
+    countAccountsByOnboarding(db),
     listNewestAccounts(db, Number.MAX_SAFE_INTEGER),
   ]);
   const plans = await findEffectivePlans(

@@ -52,9 +52,9 @@ describe('health-check bands and the live stream', () => {
           [email],
         )
       ).rows.map((row) => row.payload as { title: string; severity: string });
-    for (const plan of ['guardian', 'none']) {
+    for (const plan of ['guardian', 'none'] as const) {
       const user = await signUpUser(first);
-      await first.database.pool.query('UPDATE users SET plan = $1 WHERE id = $2', [plan, user.id]);
+      await givePaidPlan(first, user.id, plan);
       const request = as(first, user);
       await request('/api/revenue', {
         method: 'POST',

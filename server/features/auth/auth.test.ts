@@ -50,7 +50,6 @@ describe('accounts', () => {
       firstName: 'Maya',
       profileImageUrl: null,
       onboardingCompleted: false,
-      plan: 'none',
       emailVerified: false,
       isAdmin: false,
       isOperator: false,

@@ -90,7 +90,6 @@ export function createAuth({ config, db, jobs, log }: AuthDeps) {
       fields: { name: 'firstName', image: 'profileImageUrl' },
       additionalFields: {
         onboardingCompleted: { type: 'boolean', defaultValue: false, input: false },
-        plan: { type: 'string', defaultValue: 'none', input: false },
         passwordRemovedAt: { type: 'date', required: false, input: false },
       },
     },

@@ -17,7 +17,7 @@ export {
 export { clearedSessionCookie, hasSessionCookie } from './session-cookie';
 export {
   type AccountSummary,
-  countAccountsByPlanAndOnboarding,
+  countAccountsByOnboarding,
   findAccountSummary,
   findAccountsByEmail,
   findAddressesOf,
@@ -26,5 +26,4 @@ export {
   lockAccount,
   markOnboardingCompleted,
   type PlanFacts,
-  writeUserPlan,
 } from './users-store';

@@ -27,7 +27,6 @@ type SessionUser = {
   name: string;
   image?: string | null;
   onboardingCompleted?: boolean | null;
-  plan?: string | null;
   passwordRemovedAt?: Date | null;
 };
 
@@ -62,7 +61,6 @@ export function toCurrentUser(user: SessionUser, session: AuthSession, config: C
     firstName: user.name || null,
     profileImageUrl: user.image ?? null,
     onboardingCompleted: Boolean(user.onboardingCompleted),
-    plan: user.plan ?? 'none',
     emailVerified: user.emailVerified,
     isAdmin: isOperator && opensConsole(session, new Date()),
     isOperator,

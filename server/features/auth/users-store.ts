@@ -1,4 +1,3 @@
-import type { UserPlan } from '@common/plans';
 import { desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -24,11 +23,6 @@ const summaryColumns = {
   emailVerified: users.emailVerified,
   createdAt: users.createdAt,
 };
-
-/** The paid plan; billing's webhook is its only caller (decision 021). */
-export async function writeUserPlan(tx: Tx, userId: string, plan: UserPlan) {
-  await tx.update(users).set({ plan, updatedAt: sql`now()` }).where(eq(users.id, userId));
-}
 
 export async function markOnboardingCompleted(db: DbOrTx, userId: string) {
   await db
@@ -59,16 +53,12 @@ export async function lockAccount(tx: Tx, userId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** How many accounts have each plan column value, split by whether onboarding is done. */
-export async function countAccountsByPlanAndOnboarding(db: Db) {
+/** How many accounts have finished onboarding and how many have not. */
+export async function countAccountsByOnboarding(db: Db) {
   return db
-    .select({
-      plan: users.plan,
-      onboardingCompleted: users.onboardingCompleted,
-      total: sql<number>`count(*)::int`,
-    })
+    .select({ onboardingCompleted: users.onboardingCompleted, total: sql<number>`count(*)::int` })
     .from(users)
-    .groupBy(users.plan, users.onboardingCompleted);
+    .groupBy(users.onboardingCompleted);
 }
 
 export async function listNewestAccounts(db: Db, limit: number) {
@@ -77,7 +67,6 @@ export async function listNewestAccounts(db: Db, limit: number) {
       id: users.id,
       email: users.email,
       firstName: users.firstName,
-      plan: users.plan,
       onboardingCompleted: users.onboardingCompleted,
       createdAt: users.createdAt,
     })
@@ -96,19 +85,18 @@ export async function findAddressesOf(db: DbOrTx, userIds: readonly string[]): P
   return new Map(rows.map((row) => [row.id, row.email]));
 }
 
-/** What billing works an account's plan out from: the paid plan, and the address once it is proven. */
-export type PlanFacts = { id: string; paid: UserPlan; provenAddress: string | null };
+/**
+ * What billing needs of auth to work an account's plan out: that the account exists, and its address
+ * once proven (a waitlist place counts only then). The paid plan is billing's own (decision 054).
+ */
+export type PlanFacts = { id: string; provenAddress: string | null };
 
 /** The plan facts of these accounts (an account deleted meanwhile is missing). */
 export async function findPlanFacts(db: DbOrTx, userIds: readonly string[]): Promise<PlanFacts[]> {
   if (userIds.length === 0) return [];
   const rows = await db
-    .select({ id: users.id, paid: users.plan, email: users.email, emailVerified: users.emailVerified })
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
     .from(users)
     .where(sql`${users.id} = ANY(${sql.param([...userIds])}::text[])`);
-  return rows.map((row) => ({
-    id: row.id,
-    paid: (row.paid ?? 'none') as UserPlan,
-    provenAddress: row.emailVerified ? row.email : null,
-  }));
+  return rows.map((row) => ({ id: row.id, provenAddress: row.emailVerified ? row.email : null }));
 }

@@ -2,11 +2,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withoutColumns } from '../../db/rows';
-import { billingCustomers, planGrants } from '../../db/schema/billing';
+import { accountPlans, billingCustomers, planGrants } from '../../db/schema/billing';
 
 export async function exportBillingData(db: Db, userId: string) {
-  const [[customer], [grant]] = await Promise.all([
+  const [[customer], [paid], [grant]] = await Promise.all([
     db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId)),
+    db
+      .select({ plan: accountPlans.plan, updatedAt: accountPlans.updatedAt })
+      .from(accountPlans)
+      .where(eq(accountPlans.userId, userId)),
     db
       .select({ plan: planGrants.plan, reason: planGrants.reason, createdAt: planGrants.createdAt })
       .from(planGrants)
@@ -23,6 +27,8 @@ export async function exportBillingData(db: Db, userId: string) {
           'blueprintPaymentIntentId',
         ])
       : null,
+    /** The plan paid for, as the last payment event left it. */
+    paidPlan: paid ?? null,
     /** A complimentary plan an operator gave, with the reason they recorded. */
     complimentaryPlan: grant ?? null,
   };

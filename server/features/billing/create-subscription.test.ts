@@ -15,7 +15,7 @@ import {
 setUpAppWithStripe();
 
 async function planOf(request: Request) {
-  return ((await (await request('/api/auth/user')).json()) as { plan: string }).plan;
+  return ((await (await request('/api/billing')).json()) as { plan: string }).plan;
 }
 
 async function customerRows(userId: string) {

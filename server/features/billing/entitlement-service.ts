@@ -12,7 +12,7 @@ import { findHoldings, type Holdings } from './entitlement-store';
 
 /*
  * What plan an account has and what it covers: the typed questions other features ask (decision 053).
- * The plan is worked out when it is read, from `users.plan` (paid, written by the webhook), an
+ * The plan is worked out when it is read, from `account_plans` (paid, written by the webhook), an
  * operator's grant and the waitlist place held by the account's address once that address is proven,
  * so a place counts from whichever comes last (the account, the proof, the £5) without anything to
  * update then.

@@ -1,15 +1,16 @@
 import type { PlanId, UserPlan } from '@common/plans';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { planGrants } from '../../db/schema/billing';
+import { accountPlans, planGrants } from '../../db/schema/billing';
 import { findPlanFacts } from '../auth/public';
 import { lifetimePlaceHolders } from '../waitlist/public';
 
 /*
- * What accounts hold, asked of each feature that knows part of it through its typed functions: the paid
- * plan and the proven address from auth, whether that address holds a place bringing the lifetime plan
- * from the waitlist, the complimentary plan from our own `plan_grants`. One statement each, for any
- * number of accounts; a plan is worked out in TypeScript from what they answer (decision 053).
+ * What accounts hold, each part from the feature that keeps it: from auth, which accounts exist and their
+ * proven addresses; from the waitlist, which of those addresses hold a place bringing the lifetime plan;
+ * from our own tables, the paid plan (`account_plans`) and the complimentary one (`plan_grants`). One
+ * statement each, for any number of accounts; a plan is worked out in TypeScript from what they answer
+ * (decisions 053 and 054).
  */
 
 export type Holdings = {
@@ -21,30 +22,29 @@ export type Holdings = {
 
 export async function findHoldings(db: DbOrTx, userIds: readonly string[]): Promise<Holdings[]> {
   if (userIds.length === 0) return [];
-  const accounts = await findPlanFacts(db, userIds);
+  const [accounts, ours] = await Promise.all([findPlanFacts(db, userIds), findOwnHoldings(db, userIds)]);
   if (accounts.length === 0) return [];
   const proven = accounts.flatMap((account) => (account.provenAddress ? [account.provenAddress] : []));
-  const [placeHolders, grants] = await Promise.all([
-    lifetimePlaceHolders(db, proven),
-    findComplimentaryPlans(
-      db,
-      accounts.map((account) => account.id),
-    ),
-  ]);
+  const placeHolders = await lifetimePlaceHolders(db, proven);
   return accounts.map((account) => ({
     id: account.id,
-    paid: account.paid,
+    paid: ours.get(account.id)?.paid ?? 'none',
     hasLifetimePlace: account.provenAddress !== null && placeHolders.has(account.provenAddress),
-    complimentary: grants.get(account.id) ?? null,
+    complimentary: ours.get(account.id)?.complimentary ?? null,
   }));
 }
 
-async function findComplimentaryPlans(db: DbOrTx, userIds: string[]): Promise<Map<string, PlanId>> {
-  const rows = await db
-    .select({ userId: planGrants.userId, plan: planGrants.plan })
-    .from(planGrants)
-    .where(sql`${planGrants.userId} = ANY(${sql.param(userIds)}::text[])`);
-  return new Map(rows.map((row) => [row.userId, row.plan as PlanId]));
+type OwnHoldings = { paid: PlanId | null; complimentary: PlanId | null };
+
+/** The paid and complimentary plans of those of these accounts that hold either, in one statement. */
+async function findOwnHoldings(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, OwnHoldings>> {
+  const { rows } = await db.execute<OwnHoldings & { user_id: string }>(sql`
+    SELECT given.id AS user_id, paid.plan AS paid, granted.plan AS complimentary
+    FROM unnest(${sql.param([...userIds])}::text[]) AS given(id)
+    LEFT JOIN ${accountPlans} paid ON paid.user_id = given.id
+    LEFT JOIN ${planGrants} granted ON granted.user_id = given.id
+    WHERE paid.user_id IS NOT NULL OR granted.user_id IS NOT NULL`);
+  return new Map(rows.map((row) => [row.user_id, { paid: row.paid, complimentary: row.complimentary }]));
 }
 
 /** Puts or removes an operator's complimentary plan (the caller audits it in the same transaction). */

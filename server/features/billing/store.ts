@@ -1,8 +1,8 @@
 import type { SubscriptionStatus } from '@common/billing';
-import { LIVE_SUBSCRIPTION_STATUSES, type PlanId } from '@common/plans';
+import { LIVE_SUBSCRIPTION_STATUSES, type PlanId, type UserPlan } from '@common/plans';
 import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { billingCustomers, pendingPayments, stripeEvents } from '../../db/schema/billing';
+import { accountPlans, billingCustomers, pendingPayments, stripeEvents } from '../../db/schema/billing';
 
 export type BillingCustomer = typeof billingCustomers.$inferSelect;
 
@@ -110,6 +110,21 @@ export async function markBlueprintPaid(
     .where(eq(billingCustomers.userId, userId))
     .returning();
   return row!;
+}
+
+/**
+ * The paid plan as the webhook worked it out from the billing row, in the event's transaction: kept while
+ * one is held, removed at 'none' (decision 054).
+ */
+export async function writePaidPlan(tx: Tx, userId: string, plan: UserPlan) {
+  if (plan === 'none') {
+    await tx.delete(accountPlans).where(eq(accountPlans.userId, userId));
+    return;
+  }
+  await tx
+    .insert(accountPlans)
+    .values({ userId, plan })
+    .onConflictDoUpdate({ target: accountPlans.userId, set: { plan, updatedAt: sql`now()` } });
 }
 
 /**

@@ -4,8 +4,6 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { Stripe } from '../../integrations/stripe/client';
 import { planForLookupKey } from '../../integrations/stripe/prices';
-// Webhook processing is the only caller of auth's writer of `users.plan` (decision 021).
-import { writeUserPlan } from '../auth/public';
 import { completeLifetimePlacePayment, LIFETIME_PLACE_PURPOSE } from './lifetime-place-service';
 import { type Payments, requirePayments } from './payments';
 import {
@@ -16,6 +14,7 @@ import {
   recordStripeEvent,
   type SubscriptionState,
   updateSubscriptionState,
+  writePaidPlan,
 } from './store';
 import { isNewerState, planFor, toSubscriptionStatus } from './subscription-state';
 
@@ -94,7 +93,7 @@ async function applySubscription(deps: WebhookDeps, tx: Tx, subscription: Stripe
     return;
   }
   const updated = await updateSubscriptionState(tx, customer.userId, state);
-  await writeUserPlan(tx, customer.userId, planFor(updated));
+  await writePaidPlan(tx, customer.userId, planFor(updated));
   if (isLiveSubscriptionStatus(status)) await clearPendingPayment(tx, customer.userId, plan);
 }
 
@@ -108,7 +107,7 @@ async function applyBlueprintPayment(deps: WebhookDeps, tx: Tx, intent: Stripe.P
     return;
   }
   const updated = await markBlueprintPaid(tx, customer.userId, intent.id);
-  await writeUserPlan(tx, customer.userId, planFor(updated));
+  await writePaidPlan(tx, customer.userId, planFor(updated));
   await clearPendingPayment(tx, customer.userId, 'blueprint');
 }
 
@@ -124,7 +123,7 @@ async function applyRefund(deps: WebhookDeps, tx: Tx, charge: Stripe.Charge) {
   const updated = await markBlueprintRefunded(tx, intentId);
   if (!updated) return;
   deps.log.info({ paymentIntent: intentId }, 'The Blueprint refunded; its plan goes');
-  await writeUserPlan(tx, updated.userId, planFor(updated));
+  await writePaidPlan(tx, updated.userId, planFor(updated));
 }
 
 async function applyEvent(deps: WebhookDeps, tx: Tx, event: Stripe.Event) {
