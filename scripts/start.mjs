@@ -34,7 +34,13 @@ function isStale(built, sources) {
 
 function run(script, what) {
   console.log(`Building ${what}…`);
-  const result = spawnSync(process.execPath, [path.join(root, script)], { cwd: root, stdio: 'inherit' });
+  // A production build whatever NODE_ENV the server runs with: under NODE_ENV=test (the test suites'
+  // servers) Vite would otherwise build React's development bundle, which runs effects twice.
+  const result = spawnSync(process.execPath, [path.join(root, script)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
