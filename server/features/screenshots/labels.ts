@@ -69,6 +69,11 @@ export const PLATFORM_LABELS: Record<
     { label: 'follower insgesamt', key: 'followers' },
     { label: 'followers', key: 'followers' },
     { label: 'likes', key: 'likes' },
+    // TikTok in German.
+    { label: 'beitragsaufrufe', key: 'views' },
+    { label: 'videoaufrufe', key: 'views' },
+    { label: 'profilaufrufe', key: 'profile_views' },
+    { label: 'geschätzte prämien', key: 'revenue' },
     // TikTok in French ("J'aime" as OCR often reads it, without its apostrophe).
     { label: 'vues des publications', key: 'views' },
     { label: 'vues des vidéos', key: 'views' },

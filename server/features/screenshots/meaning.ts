@@ -6,9 +6,12 @@ import type { FigurePeriod, FigureScope } from '@common/screenshots';
  * accuracy set; `npm run bench -- ocr` scores the period on both halves.
  */
 
-/** "Last 28 days", or its last letter cut off by a crop at the screen's edge ("Last 90 day"). */
+/**
+ * "Last 28 days", or its last letter cut off by a crop at the screen's edge ("Last 90 day"), or the
+ * chip's chevron read as a letter glued to it ("Last 30 daysv"); "7 derniers jours" in French.
+ */
 const LAST_DAYS =
-  /\b(?:(?:last|past|letzte[n]?)\s+(\d{1,3})\s+(?:days?|tage?)|(\d{1,3})\s+derniers\s+jours)\b/i;
+  /\b(?:(?:last|past|letzte[n]?)\s+(\d{1,3})\s+(?:days?|tage?)v?|(\d{1,3})\s+derniers\s+jours)\b/i;
 /** A change against the period before ("8% less than previous 90 days"): the figures are the last 90. */
 const PREVIOUS_DAYS = /\b(?:previous|prior|vorherigen)\s+(\d{1,3})\s+(?:days|tagen?)\b/i;
 const NAMED_DAYS: Record<string, FigurePeriod> = {

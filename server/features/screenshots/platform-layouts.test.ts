@@ -132,7 +132,7 @@ describe('the platforms’ own layouts', () => {
     });
   });
 
-  it('reads TikTok in French and YouTube Studio in German', () => {
+  it('reads TikTok in French and German, and YouTube Studio in German', () => {
     const french = [
       ...line(142, 688, 'Vues des', 29),
       ...line(639, 687, 'A Vues du profil', 31),
@@ -158,6 +158,13 @@ describe('the platforms’ own layouts', () => {
       ...line(623, 289, '1,2 Mio. ®', 20),
     ];
     expect(read('youtube', german)).toEqual({ views: 45_600, impressions: 1_200_000 });
+    const tiktokGerman = [
+      ...line(86, 686, '® Beitragsaufrufe', 39),
+      ...line(638, 686, '& Profilaufrufe', 32),
+      ...line(87, 753, '45,6 K', 76),
+      ...line(636, 757, '2.718', 51),
+    ];
+    expect(read('tiktok', tiktokGerman)).toEqual({ views: 45_600, profile_views: 2718 });
   });
 
   it('reads a figure set beside its caption a little above it, with its change under it', () => {
