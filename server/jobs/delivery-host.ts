@@ -19,6 +19,8 @@ export type DeliveryThreadHost = OutboxDelivery & {
   restarts(): number;
   /** The running thread; undefined between an unexpected end and its restart, and once stopped. */
   thread(): Worker | undefined;
+  /** The nice value the running thread reported when it was ready. */
+  niceness(): number | undefined;
 };
 
 /**
@@ -50,6 +52,7 @@ export async function startDeliveryThread(
   let current: Worker | undefined;
   let isStopping = false;
   let restarts = 0;
+  let niceness: number | undefined;
   let nextDelayMs: number = RESTART_DELAYS_MS.first;
   let restartTimer: NodeJS.Timeout | undefined;
   /** A restart under way, which a stop waits for. */
@@ -75,6 +78,7 @@ export async function startDeliveryThread(
       worker.on('message', (message: FromDeliveryThread) => {
         if (message.kind === 'ready') {
           isReady = true;
+          niceness = message.niceness;
           resolve(worker);
         }
         hear(message);
@@ -136,6 +140,7 @@ export async function startDeliveryThread(
   return {
     restarts: () => restarts,
     thread: () => current,
+    niceness: () => niceness,
     async stop() {
       isStopping = true;
       clearTimeout(restartTimer);

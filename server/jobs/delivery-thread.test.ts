@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
@@ -11,6 +11,7 @@ import { connectDatabase, type DatabaseConnection } from '../db/client';
 import type { OutboundMessage } from '../integrations/outbound-message';
 import { type Jobs, QUEUES, startJobs } from './boss';
 import { type DeliveryThreadHost, startDeliveryThread } from './delivery-host';
+import { DELIVERY_NICENESS } from './delivery-messages';
 import { enqueueOutbound } from './outbox';
 import { findOutboxMessage } from './outbox-store';
 
@@ -79,6 +80,8 @@ describe('delivery in a thread of its own', () => {
     );
     const first = host.thread();
     expect(first).toBeDefined();
+    // It yields to the request thread: the kernel schedules it below the process's own nice value.
+    expect(host.niceness()).toBe(Math.min(19, os.getPriority(0) + DELIVERY_NICENESS));
     // The thread's start-up lines reach the host's log, as its own lines would.
     expect(lines.some((line) => line.message.includes('SMTP'))).toBe(true);
 

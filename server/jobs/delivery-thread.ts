@@ -1,8 +1,9 @@
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import pino from 'pino';
 import type { Config } from '../config';
 import { type JobMetrics, startJobs } from './boss';
-import type { FromDeliveryThread, ToDeliveryThread } from './delivery-messages';
+import { DELIVERY_NICENESS, type FromDeliveryThread, type ToDeliveryThread } from './delivery-messages';
 import { type DeliveryLog, type OutboxDeliveryOptions, startOutboxDelivery } from './outbox-delivery';
 
 /**
@@ -68,4 +69,10 @@ port.on('message', async (message: ToDeliveryThread) => {
   say({ kind: 'stopped' });
   port.close();
 });
-say({ kind: 'ready' });
+try {
+  // Relative to the process's own (a thread starts at its creator's): 19 is the lowest there is.
+  os.setPriority(0, Math.min(19, os.getPriority(0) + DELIVERY_NICENESS));
+} catch {
+  // Not allowed here (a container without the capability to renice): delivery runs at the same priority.
+}
+say({ kind: 'ready', niceness: os.getPriority(0) });
