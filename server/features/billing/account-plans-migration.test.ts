@@ -1,11 +1,9 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database';
+import { migrationsBefore } from '../../../tests/support/migrations';
 import { MIGRATIONS_FOLDER } from '../../db/migrate';
 import { findEffectivePlans } from './public';
 
@@ -18,32 +16,24 @@ const MIGRATION_TAG = /_paid_plans_kept_by_billing$/;
 
 let database: TestDatabase;
 let pool: pg.Pool;
-let before: string;
+let before: Awaited<ReturnType<typeof migrationsBefore>>;
 
 beforeAll(async () => {
   database = await createTestDatabase({ isEmpty: true });
   pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  // The committed migrations up to (not including) this one.
-  before = await mkdtemp(path.join(tmpdir(), 'ballast-migrations-'));
-  await cp(MIGRATIONS_FOLDER, before, { recursive: true });
-  const journalPath = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => MIGRATION_TAG.test(entry.tag));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalPath, JSON.stringify(journal));
+  before = await migrationsBefore(MIGRATION_TAG);
 });
 
 afterAll(async () => {
   await pool?.end();
   await database?.drop();
-  if (before) await rm(before, { recursive: true, force: true });
+  await before?.remove();
 });
 
 describe('moving the paid plan into billing', () => {
   it('copies every paid plan, leaves no row for none, and drops the column', async () => {
     const db = drizzle({ client: pool, casing: 'snake_case' });
-    await migrate(db, { migrationsFolder: before });
+    await migrate(db, { migrationsFolder: before.folder });
     await pool.query(`
       INSERT INTO users (id, email, plan) VALUES
         ('on-none', 'none@example.co.uk', 'none'),
