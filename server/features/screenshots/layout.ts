@@ -114,6 +114,42 @@ function continuedBelow(caption: Cluster, clusters: Cluster[]): boolean {
   );
 }
 
+/**
+ * Where a caption's figure must be when OCR saw nothing there: a row of cards whose other captions
+ * (two at least, as large) have their figures at one offset from them, as under "Followers" in a row
+ * of "Views", "Likes", "Shares" whose figures were read. Only a place for a closer look.
+ */
+function whereTheRowHasItsFigures(caption: Caption, placed: Map<Caption, Region>): Region | null {
+  const { cluster } = caption;
+  const h = cluster.height;
+  const siblings = [...placed].filter(
+    ([other]) =>
+      other !== caption &&
+      Math.abs(other.cluster.y0 - cluster.y0) < h * 0.5 &&
+      Math.abs(other.cluster.height - h) < h * 0.35,
+  );
+  if (siblings.length < 2) return null;
+  const offsets = siblings.map(([other, box]) => ({
+    dx: box.x0 - other.cluster.x0,
+    dy: box.y0 - other.cluster.y0,
+    width: box.x1 - box.x0,
+    height: box.y1 - box.y0,
+  }));
+  const [first] = offsets;
+  const agree = offsets.every(
+    (offset) => Math.abs(offset.dx - first!.dx) < h && Math.abs(offset.dy - first!.dy) < h * 0.5,
+  );
+  if (!agree) return null;
+  const x0 = cluster.x0 + Math.min(...offsets.map((offset) => offset.dx));
+  const y0 = cluster.y0 + Math.min(...offsets.map((offset) => offset.dy));
+  return {
+    x0,
+    y0,
+    x1: x0 + Math.max(...offsets.map((offset) => offset.width)),
+    y1: y0 + Math.max(...offsets.map((offset) => offset.height)),
+  };
+}
+
 /** A figure with a sign before it ("+389", "− 18"): a change over the period, not a total. */
 function signOf(text: string): FigureSign {
   const parts = text.trim().split(/\s+/);
@@ -176,6 +212,7 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
   const stops = new Set([...captionClusters, ...[...claims.values()].map((source) => source.cluster)]);
   const used = new Set<Cluster>();
   const located = new Map<MetricKey, LocatedMetric>();
+  const placed = new Map<Caption, Region>();
   for (const caption of captions) {
     const earlier = located.get(caption.key);
     // A total wins over a change read before it ("12,345 Subscribers" beside "Subscribers +389").
@@ -185,6 +222,7 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
     const sign = signOf(source.cluster === caption.cluster ? caption.rest : source.cluster.text);
     if (earlier && (!source.figure || (earlier.metric && sign))) continue;
     used.add(source.cluster);
+    if (source.cluster !== caption.cluster) placed.set(caption, boxOf(source.cluster.words));
     located.set(caption.key, {
       key: caption.key,
       label: caption.label,
@@ -197,6 +235,12 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
         confidence: Math.round(Math.min(caption.cluster.confidence, source.cluster.confidence)),
       },
     });
+  }
+  for (const caption of captions) {
+    if (located.has(caption.key)) continue;
+    const box = whereTheRowHasItsFigures(caption, placed);
+    if (box)
+      located.set(caption.key, { key: caption.key, label: caption.label, box, sign: null, metric: null });
   }
   const lines = new Map<number, OcrWord[]>();
   for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word]);

@@ -116,7 +116,7 @@ async function separatorsDrawn(
   box: Region,
   figure: Figure,
 ): Promise<Figure> {
-  const own = words.filter(
+  const near = words.filter(
     (word) =>
       word.x0 >= box.x0 - 1 &&
       word.x1 <= box.x1 + 1 &&
@@ -124,6 +124,16 @@ async function separatorsDrawn(
       word.y1 <= box.y1 + 1 &&
       /\d|^[KMBkm£$€]$/.test(word.text),
   );
+  // Only the words that spell the figure: an arrow beside it read as "1" is a glyph it lacks.
+  const wanted = figure.shown.replace(/[\s.,]/g, '').length;
+  let spelled = 0;
+  const own = near
+    .sort((a, b) => a.x0 - b.x0)
+    .filter((word) => {
+      const spelling = spelled < wanted;
+      spelled += word.text.replace(/[\s.,]/g, '').length;
+      return spelling;
+    });
   if (own.length === 0) return figure;
   const marks = await marksIn(image, {
     x0: Math.min(...own.map((word) => word.x0)),
