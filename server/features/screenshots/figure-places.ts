@@ -99,7 +99,11 @@ export function below(
   captions: Set<Cluster>,
 ): Source | null {
   const h = caption.height;
-  const inColumn = (other: Cluster, anchor: Cluster) => alignedWith(other, anchor, h);
+  // A caption's icon OCR did not see at all leaves the caption starting further right than its figure.
+  const underIcon = (other: Cluster) =>
+    other.x0 < caption.x0 && caption.x0 - other.x0 < h * 2.5 && other.x1 > caption.x0;
+  const inColumn = (other: Cluster, anchor: Cluster) =>
+    alignedWith(other, anchor, h) || (anchor === caption && underIcon(other));
   const near = (other: Cluster) => other.y0 - caption.y1 < Math.max(h * 5, other.height * 1.5);
   const column = clusters
     .filter(

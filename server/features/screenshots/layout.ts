@@ -20,6 +20,30 @@ type Caption = {
   figureAbove: boolean;
 };
 
+const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** Letters OCR takes for one another in small text: round ones, upright strokes. */
+const LOOKALIKES = ['aoec0', 'il1|!'];
+const alike = (a: string, b: string) => LOOKALIKES.some((group) => group.includes(a) && group.includes(b));
+
+/**
+ * Where a label is in a caption's text: as it is, or, for a label of ten letters or more, with one
+ * letter misread as one like it ("Prafile views"), starting a word; not another word ("New
+ * followers" is not "Net followers"). -1 when it is not there.
+ */
+function placeOf(text: string, label: string): number {
+  const exact = text.indexOf(label);
+  if (exact >= 0 || label.length < 10) return exact;
+  for (let at = 0; at + label.length <= text.length; at++) {
+    if (at > 0 && text[at - 1] !== ' ') continue;
+    let misread = 0;
+    for (let index = 0; index < label.length && misread <= 1; index++)
+      if (text[at + index] !== label[index]) misread += alike(text[at + index]!, label[index]!) ? 1 : 2;
+    if (misread <= 1 && label[0] === text[at]) return at;
+  }
+  return -1;
+}
+
 /**
  * A cluster that is a caption: the label whole, perhaps with an icon beside it, or the label and its
  * figure on one line ("Views 87,312"). A label inside longer text ("Views · Last 48 hours") is not.
@@ -34,24 +58,29 @@ function captionOf(platform: ScreenshotPlatform, cluster: Cluster): Caption | nu
     (/^\D{1,3}$/.test(first!.text) && first!.confidence < 50) ||
     (first!.text.length <= 2 && next!.x0 - first!.x1 > (first!.y1 - first!.y0) * 0.7);
   while (words.length > 1 && isIcon(words)) words.shift();
+  // Accents as OCR may lose them ("Geschatzte Pramien"), each letter kept in its place.
   const text = words
     .map((word) => word.text)
     .join(' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
   // One apostrophe, whichever the font draws ("J’aime").
   const lower = text.toLowerCase().replace(/[’‘`´]/g, "'");
   // A caption of two words or more may have lost its last letter's "s" to OCR ("Post view").
-  const spellings = PLATFORM_LABELS[platform].flatMap(({ label, key, figureAbove }) =>
-    / .*s$/.test(label)
+  const spellings = PLATFORM_LABELS[platform].flatMap(({ label: named, key, figureAbove }) => {
+    const as = unaccented(named);
+    const label = named;
+    return / .*s$/.test(as)
       ? [
-          { label, key, figureAbove, as: label },
-          { label, key, figureAbove, as: label.slice(0, -1) },
+          { label, key, figureAbove, as },
+          { label, key, figureAbove, as: as.slice(0, -1) },
         ]
-      : [{ label, key, figureAbove, as: label }],
-  );
+      : [{ label, key, figureAbove, as }];
+  });
   for (const { label, key, figureAbove = false, as } of spellings) {
-    const at = lower.indexOf(as);
+    const at = placeOf(lower, as);
     if (at < 0 || !isNoise(text.slice(0, at))) continue;
     const rest = text.slice(at + as.length);
     if (/^[a-z]/i.test(rest)) continue;
@@ -78,7 +107,9 @@ function wrappedCaptions(platform: ScreenshotPlatform, clusters: Cluster[]): Clu
         next.y0 - first.y1 < h * 0.8 &&
         Math.abs(next.x0 - first.x0) < h &&
         Math.abs(next.height - h) < h * 0.35 &&
-        /^\p{Ll}/u.test(next.text),
+        // Lower case goes on a caption; a capital (German nouns: "Geschätzte / Prämien") only when
+        // the line is no caption of its own.
+        (/^\p{Ll}/u.test(next.text) || (/^\p{Lu}/u.test(next.text) && !captionOf(platform, next))),
     );
     if (!second || joined.has(first) || captionOf(platform, first)) continue;
     const both: Cluster = {

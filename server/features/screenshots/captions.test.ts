@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { locateMetrics } from './layout';
+import { ocrLine as line, readFigures as read } from './test-support';
+
+describe('captions as OCR reads them', () => {
+  it('knows a caption whose accents OCR lost', () => {
+    const words = [...line(90, 300, 'Geschatzte Pramien'), ...line(90, 340, '41,27 €', 40)];
+    expect(read('tiktok', words)).toEqual({ revenue: 41.27 });
+  });
+
+  it('joins a caption a narrow card wrapped before a capital, when the second line is no caption alone', () => {
+    const words = [
+      ...line(590, 300, 'Geschätzte'),
+      ...line(590, 330, 'Prämien'),
+      ...line(590, 380, '41,27 €', 40),
+    ];
+    expect(read('tiktok', words)).toEqual({ revenue: 41.27 });
+  });
+
+  it('knows a long caption with one letter misread as one like it, but not another word', () => {
+    expect(read('tiktok', [...line(90, 300, 'Prafile views'), ...line(90, 340, '512.6K', 40)])).toEqual({
+      profile_views: 512_600,
+    });
+    expect(read('tiktok', [...line(90, 300, 'New followers'), ...line(90, 340, '213', 40)])).toEqual({});
+  });
+
+  it('finds the figure under a caption whose icon OCR did not see, aligned with the icon', () => {
+    // The coin before "Est. rewards" was not read: the caption starts two icon widths right of its figure.
+    const words = [...line(694, 1315, 'Est. rewards', 29), ...line(636, 1378, '$57.93', 63)];
+    expect(read('tiktok', words)).toEqual({ revenue: 57.93 });
+  });
+
+  it('looks where a row of cards has its figures when OCR saw nothing under one caption', () => {
+    const words = [
+      ...line(303, 257, 'Video views', 11),
+      ...line(489, 257, 'Profile views', 11),
+      ...line(1043, 257, 'Shares', 11),
+      ...line(1229, 257, 'Followers', 11),
+      ...line(303, 285, '3.4M', 18),
+      ...line(488, 285, '21.9K', 18),
+      ...line(1044, 285, '12.6K', 18),
+    ];
+    const followers = locateMetrics('tiktok', words).find((located) => located.key === 'followers');
+    expect(followers?.metric).toBeNull();
+    expect(followers?.box).toEqual({ x0: 1228, y0: 285, x1: 1288, y1: 303 });
+  });
+
+  it('does not guess a place from a single card beside it', () => {
+    const words = [
+      ...line(303, 257, 'Video views', 11),
+      ...line(1229, 257, 'Followers', 11),
+      ...line(303, 285, '3.4M', 18),
+    ];
+    expect(locateMetrics('tiktok', words).find((located) => located.key === 'followers')).toBeUndefined();
+  });
+});
