@@ -85,6 +85,16 @@ export const PLATFORM_LABELS: Record<
   ],
 };
 
+/** Metrics that come in fractions: hours of watch time, money. Every other metric is a count. */
+const FRACTIONAL: ReadonlySet<MetricKey> = new Set(['watch_time_hours', 'revenue']);
+
+/**
+ * Whether a figure can be the metric's: a count is a whole number unless shortened ("1.2K"), so
+ * "8,14" views is a misreading.
+ */
+export const canMeasure = (key: MetricKey, figure: Figure) =>
+  FRACTIONAL.has(key) || Number.isInteger(figure.value);
+
 /**
  * Sentences that state a metric for the whole account ("Your channel got 1,204,331 views in the last
  * 28 days"): the figure right before the metric's noun, after the account as the subject. A sentence

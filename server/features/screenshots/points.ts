@@ -7,7 +7,7 @@ import type { Region } from '../../integrations/ocr/reader';
  * small blot on the digits' baseline between two of them. Each mark, in order: a glyph (a digit, a
  * letter, a currency sign), a point, or a comma (a blot that reaches below the baseline).
  */
-type Mark = 'glyph' | '.' | ',';
+export type Mark = 'glyph' | '.' | ',';
 
 type Blob = { x0: number; y0: number; x1: number; y1: number };
 

@@ -1,8 +1,10 @@
 import { type FigureKind, type ScreenshotPlatform, SEEN_LINE_LENGTH, SEEN_LINES } from '@common/screenshots';
 import type { OcrReader, OcrWord, Region } from '../../integrations/ocr/reader';
 import { type Figure, figureOnly } from './figures';
+import { canMeasure } from './labels';
 import { locateMetrics, type ReadMetric } from './layout';
-import { marksIn, withSeparators } from './points';
+import { boxOf } from './layout-clusters';
+import { type Mark, marksIn, withSeparators } from './points';
 
 type Reading = { figure: Figure; confidence: number };
 
@@ -49,9 +51,16 @@ export function settle(readings: Reading[]): Reading {
   if (withSeparator) return withSeparator;
   // Nor does it make up a digit: a reading whose digits hold every other's in order, and more of them,
   // with its separators in place ("8,114" over "814" and "84"), is the one that lost nothing.
+  // Not when a shorter reading has its separator too ("288.5" beside "288.95"): then the digit is
+  // the one made up.
   const fullest = readings.find(
     (reading) =>
       hasSeparator(reading.figure.shown) &&
+      readings.every(
+        (other) =>
+          !hasSeparator(other.figure.shown) ||
+          digitsOf(other.figure.shown).length >= digitsOf(reading.figure.shown).length,
+      ) &&
       readings.every((other) => holdsInOrder(digitsOf(reading.figure.shown), digitsOf(other.figure.shown))) &&
       readings.some((other) => digitsOf(other.figure.shown).length < digitsOf(reading.figure.shown).length),
   );
@@ -107,15 +116,10 @@ export const briefly = (lines: string[]) =>
     .map((line) => (line.length > SEEN_LINE_LENGTH ? `${line.slice(0, SEEN_LINE_LENGTH - 1)}…` : line));
 
 /**
- * The figure with a separator OCR lost and its pixels show ("24K" drawn as "2.4K"), found in the box
- * of the figure's own words (not an icon beside it); only a separator added, the digits as read.
+ * The marks drawn in the box of the words inside `box` that spell `spelling` (not an arrow or icon
+ * beside them read as one more word), and those words; null when too small to tell.
  */
-async function separatorsDrawn(
-  image: Buffer,
-  words: OcrWord[],
-  box: Region,
-  figure: Figure,
-): Promise<Figure> {
+async function marksOfWords(image: Buffer, words: OcrWord[], box: Region, spelling: string) {
   const near = words.filter(
     (word) =>
       word.x0 >= box.x0 - 1 &&
@@ -124,8 +128,7 @@ async function separatorsDrawn(
       word.y1 <= box.y1 + 1 &&
       /\d|^[KMBkm£$€]$/.test(word.text),
   );
-  // Only the words that spell the figure: an arrow beside it read as "1" is a glyph it lacks.
-  const wanted = figure.shown.replace(/[\s.,]/g, '').length;
+  const wanted = spelling.replace(/[\s.,]/g, '').length;
   let spelled = 0;
   const own = near
     .sort((a, b) => a.x0 - b.x0)
@@ -134,17 +137,57 @@ async function separatorsDrawn(
       spelled += word.text.replace(/[\s.,]/g, '').length;
       return spelling;
     });
-  if (own.length === 0) return figure;
-  const marks = await marksIn(image, {
-    x0: Math.min(...own.map((word) => word.x0)),
-    y0: Math.min(...own.map((word) => word.y0)),
-    x1: Math.max(...own.map((word) => word.x1)),
-    y1: Math.max(...own.map((word) => word.y1)),
-  });
-  if (!marks) return figure;
-  const drawn = figureOnly(withSeparators(figure.shown, marks));
-  const added = (drawn?.shown.match(/[.,]/g)?.length ?? 0) > (figure.shown.match(/[.,]/g)?.length ?? 0);
-  return drawn && added && digitsOf(drawn.shown) === digitsOf(figure.shown) ? drawn : figure;
+  if (own.length === 0) return null;
+  const marks = await marksIn(image, boxOf(own));
+  return marks && { marks, own };
+}
+
+const separators = (shown: string) => shown.match(/[.,]/g)?.length ?? 0;
+
+/**
+ * The figure with a separator OCR lost and its pixels show ("24K" drawn as "2.4K"), found in the box
+ * of the figure's own words; only a separator added, the digits as read.
+ */
+async function separatorsDrawn(
+  image: Buffer,
+  words: OcrWord[],
+  box: Region,
+  figure: Figure,
+): Promise<Figure> {
+  const drawn = await marksOfWords(image, words, box, figure.shown);
+  if (!drawn) return figure;
+  // The figure as read, or its words as OCR spelled them, an icon glued on included ("8453K®"), so
+  // that each glyph drawn has its character.
+  for (const spelling of [figure.shown, drawn.own.map((word) => word.text).join('')]) {
+    const written = figureOnly(withSeparators(spelling, drawn.marks));
+    const added = written && separators(written.shown) > separators(figure.shown);
+    if (added && digitsOf(written.shown) === digitsOf(figure.shown)) return written;
+  }
+  return figure;
+}
+
+/** Below this confidence OCR doubts its own reading too much for it to outweigh others. */
+const DOUBTFUL = 50;
+
+/**
+ * The reading with one character for each glyph the figure is drawn with, when others have fewer and
+ * it holds all their digits in order: closer looks that read "1.1M" as "1M" lost a digit the pixels
+ * still count, unless OCR doubted it. It is written with the separators drawn; null when the pixels settle nothing.
+ */
+export function countedInPixels(readings: Reading[], marks: Mark[]): Reading | null {
+  const glyphs = marks.filter((mark) => mark === 'glyph').length;
+  const characters = (reading: Reading) => reading.figure.shown.replace(/[\s.,]/g, '').length;
+  if (!readings.some((reading) => characters(reading) < glyphs)) return null;
+  const whole = readings.find(
+    (reading) =>
+      characters(reading) === glyphs &&
+      reading.confidence >= DOUBTFUL &&
+      readings.every((other) => holdsInOrder(digitsOf(reading.figure.shown), digitsOf(other.figure.shown))),
+  );
+  const figure = whole && figureOnly(withSeparators(whole.figure.shown, marks));
+  return whole && figure && digitsOf(figure.shown) === digitsOf(whole.figure.shown)
+    ? { figure, confidence: whole.confidence }
+    : null;
 }
 
 /**
@@ -179,8 +222,12 @@ export async function readScreen(
       const closer = [first, ...(agreed ? [] : await Promise.all(MORE_LOOKS.map(look)))];
       const readings = closer.filter((reading): reading is Reading => reading !== null);
       if (metric) readings.unshift({ figure: metric, confidence: metric.confidence });
-      if (readings.length === 0) return null;
-      const settled = settle(readings);
+      // A count is whole: "8,14" views is "8,114" with a digit lost.
+      const possible = readings.filter((reading) => canMeasure(key, reading.figure));
+      if (possible.length === 0) return null;
+      const drawn = metric && (await marksOfWords(image, words, box, metric.shown));
+      const counted = drawn && countedInPixels(possible, drawn.marks);
+      const settled = counted && canMeasure(key, counted.figure) ? counted : settle(possible);
       const figure = await separatorsDrawn(image, words, box, settled.figure);
       const { confidence } = settled;
       return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { figureOnly } from './figures';
-import { settle } from './read-screen';
+import { canMeasure } from './labels';
+import { countedInPixels, settle } from './read-screen';
 
 const readings = (...shown: [string, number][]) =>
   shown.map(([text, confidence]) => ({ figure: figureOnly(text)!, confidence }));
@@ -18,8 +19,40 @@ describe('settle', () => {
     expect(settle(readings(['9,412 0', 15], ['94120', 90], ['94120', 88])).figure.shown).toBe('9,412');
   });
 
+  it('does not take a digit over a reading with its separator in place', () => {
+    expect(settle(readings(['288.5', 96], ['288.95', 78], ['288.5', 90], ['288.95', 68])).figure.shown).toBe(
+      '288.5',
+    );
+  });
+
   it('takes what most readings agree on when none only lost what another kept', () => {
     expect(settle(readings(['814', 70], ['814', 82], ['8,241', 88])).figure.value).toBe(814);
     expect(settle(readings(['1,204', 60], ['1,204', 65], ['1,284', 95])).figure.value).toBe(1204);
+  });
+});
+
+describe('countedInPixels', () => {
+  it('takes the reading with a character for each glyph drawn, written with the point the pixels show', () => {
+    const marks = ['glyph', '.', 'glyph', 'glyph'] as const;
+    expect(countedInPixels(readings(['11M', 80], ['1M', 64], ['1M', 54]), [...marks])?.figure.shown).toBe(
+      '1.1M',
+    );
+  });
+
+  it('settles nothing when no reading was short of the glyphs, or the full one is doubted or differs', () => {
+    const marks = ['glyph', '.', 'glyph', 'glyph'] as const;
+    expect(countedInPixels(readings(['1.1M', 80], ['1.1M', 64]), [...marks])).toBeNull();
+    expect(countedInPixels(readings(['18', 88], ['180', 0]), ['glyph', 'glyph', 'glyph'])).toBeNull();
+    expect(countedInPixels(readings(['17M', 80], ['11M', 64], ['1M', 60]), [...marks])).toBeNull();
+  });
+});
+
+describe('canMeasure', () => {
+  it('takes a count as whole and hours or money in fractions', () => {
+    expect(canMeasure('views', figureOnly('8,14')!)).toBe(false);
+    expect(canMeasure('views', figureOnly('8,114')!)).toBe(true);
+    expect(canMeasure('views', figureOnly('1.25K')!)).toBe(true);
+    expect(canMeasure('watch_time_hours', figureOnly('288.5')!)).toBe(true);
+    expect(canMeasure('revenue', figureOnly('£8,14')!)).toBe(true);
   });
 });
