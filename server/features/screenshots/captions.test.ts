@@ -30,6 +30,20 @@ describe('captions as OCR reads them', () => {
     expect(read('tiktok', words)).toEqual({ revenue: 57.93 });
   });
 
+  it('takes the figure beside a caption over a change under it that is as near the caption’s middle', () => {
+    const words = [
+      ...line(1003, 855, '5318', 36),
+      ...line(49, 885, 'Accounts engaged', 42),
+      ...line(1014, 922, '+21%', 33),
+    ];
+    expect(read('instagram', words)).toEqual({ engaged: 5318 });
+  });
+
+  it('knows TikTok’s French total of followers', () => {
+    const words = [...line(50, 549, 'Total des abonnés', 28), ...line(53, 618, '27 408', 64)];
+    expect(read('tiktok', words)).toEqual({ followers: 27_408 });
+  });
+
   it('looks where a row of cards has its figures when OCR saw nothing under one caption', () => {
     const words = [
       ...line(303, 257, 'Video views', 11),

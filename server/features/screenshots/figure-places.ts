@@ -59,7 +59,9 @@ export function onTheRight(caption: Cluster, clusters: Cluster[], captions: Set<
         other.y0 < caption.y1 &&
         other.y1 > caption.y0 &&
         // A caption's descenders ("engaged") make its box taller than a figure's digits of the same size.
-        other.height >= caption.height * 0.7,
+        other.height >= caption.height * 0.7 &&
+        // The change under the figure may be as near the caption's middle ("5318" over "+21%").
+        figureOnly(other.text) !== null,
     )
     .sort((a, b) => Math.abs(centre(a) - centre(caption)) - Math.abs(centre(b) - centre(caption)))[0];
   const figure = beside && figureOnly(beside.text);

@@ -79,6 +79,15 @@ describe('figureAt and figureOnly', () => {
   });
 });
 
+describe('thousands grouped', () => {
+  it('groups with one separator throughout, so a digit run on after the decimals is no figure', () => {
+    expect(figureOnly('$1,877.350')).toBeNull();
+    expect(figureOnly('$1,877.35')?.value).toBe(1877.35);
+    expect(figureOnly('1.268,40 €')?.value).toBe(1268.4);
+    expect(figureOnly('1,204,331')?.value).toBe(1_204_331);
+  });
+});
+
 describe('formatFigure', () => {
   it('writes a corrected figure in full, with its currency', () => {
     expect(formatFigure(12_300, null)).toBe('12,300');

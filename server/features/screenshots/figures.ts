@@ -69,6 +69,8 @@ function normaliseDigits(digits: string): number | null {
   // digits is the decimal point, whichever character it is.
   const decimal = /[.,](\d{1,2})$/.exec(digits);
   const integerPart = decimal ? digits.slice(0, decimal.index) : digits;
+  // Thousands are grouped with one separator throughout: "1,877.350" is "1,877.35" with a digit more.
+  if (new Set(integerPart.match(/[,.\u00a0\u202f ]/g)).size > 1) return null;
   const integer = integerPart.replace(/[,.\u00a0\u202f ]/g, '');
   if (!/^\d+$/.test(integer)) return null;
   return Number(decimal ? `${integer}.${decimal[1]}` : integer);

@@ -79,6 +79,7 @@ export const PLATFORM_LABELS: Record<
     { label: 'vues des vidéos', key: 'views' },
     { label: 'vues du profil', key: 'profile_views' },
     { label: 'récompenses est.', key: 'revenue' },
+    { label: 'total des abonnés', key: 'followers' },
     { label: 'abonnés', key: 'followers' },
     { label: "j'aime", key: 'likes' },
     { label: 'jaime', key: 'likes' },

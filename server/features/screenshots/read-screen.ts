@@ -23,6 +23,12 @@ function figureIn(words: OcrWord[]): Reading | null {
 const FIRST_LOOK = 160;
 const MORE_LOOKS = [100, 220];
 
+/** At or above this confidence OCR is sure of a reading. */
+const SURE = 90;
+
+/** Below this confidence OCR doubts its own reading too much for it to outweigh others. */
+const DOUBTFUL = 50;
+
 const digitsOf = (shown: string) => shown.replace(/[^\d]/g, '');
 const hasSeparator = (shown: string) => /\d[.,]\d/.test(shown);
 
@@ -36,9 +42,10 @@ function holdsInOrder(whole: string, part: string): boolean {
 /**
  * One figure from its readings. OCR drops a decimal point or comma far more often than it makes one
  * up, so of readings with the same digits the one with the separator wins ("45,6 K" over "456 K");
- * likewise a digit; otherwise the value most readings agree on, then the most confident.
+ * likewise a digit; otherwise the value most readings agree on, then the most confident. With
+ * `screenFirst`, the first reading is the whole screen's, the others closer looks.
  */
-export function settle(readings: Reading[]): Reading {
+export function settle(readings: Reading[], screenFirst = false): Reading {
   const withSeparator = readings.find(
     (reading) =>
       hasSeparator(reading.figure.shown) &&
@@ -79,6 +86,18 @@ export function settle(readings: Reading[]): Reading {
       ),
   );
   if (grouped) return grouped;
+  // Closer looks that disagree among themselves ("98,940", "28,940") know less than the screen's own
+  // reading of the same shape when OCR was sure of it ("58,940" at 94).
+  const [screen, ...closer] = readings;
+  const shape = (reading: Reading) => reading.figure.shown.replace(/\d/g, '0');
+  if (
+    screenFirst &&
+    screen &&
+    screen.confidence >= SURE &&
+    new Set(closer.map((reading) => reading.figure.value)).size > 1 &&
+    closer.every((reading) => shape(reading) === shape(screen))
+  )
+    return screen;
   const votes = (reading: Reading) =>
     readings.filter((other) => other.figure.value === reading.figure.value).length;
   return [...readings].sort((a, b) => votes(b) - votes(a) || b.confidence - a.confidence)[0]!;
@@ -166,9 +185,6 @@ async function separatorsDrawn(
   return figure;
 }
 
-/** Below this confidence OCR doubts its own reading too much for it to outweigh others. */
-const DOUBTFUL = 50;
-
 /**
  * The reading with one character for each glyph the figure is drawn with, when others have fewer and
  * it holds all their digits in order: closer looks that read "1.1M" as "1M" lost a digit the pixels
@@ -227,7 +243,10 @@ export async function readScreen(
       if (possible.length === 0) return null;
       const drawn = metric && (await marksOfWords(image, words, box, metric.shown));
       const counted = drawn && countedInPixels(possible, drawn.marks);
-      const settled = counted && canMeasure(key, counted.figure) ? counted : settle(possible);
+      const settled =
+        counted && canMeasure(key, counted.figure)
+          ? counted
+          : settle(possible, possible[0] === readings[0] && metric !== null);
       const figure = await separatorsDrawn(image, words, box, settled.figure);
       const { confidence } = settled;
       return {

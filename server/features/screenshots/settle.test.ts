@@ -25,6 +25,19 @@ describe('settle', () => {
     );
   });
 
+  it('keeps the screen’s sure reading when closer looks of its shape disagree among themselves', () => {
+    const read = readings(['58,940', 94], ['98,940', 69], ['98,940', 65], ['28,940', 80]);
+    expect(settle(read, true).figure.shown).toBe('58,940');
+    // Not when the screen's reading was not the first, nor unsure, nor the closer looks agree.
+    expect(settle(read).figure.shown).toBe('98,940');
+    expect(settle(readings(['58,940', 70], ['98,940', 69], ['28,940', 80]), true).figure.shown).not.toBe(
+      '58,940',
+    );
+    expect(settle(readings(['58,940', 94], ['98,940', 69], ['98,940', 65]), true).figure.shown).toBe(
+      '98,940',
+    );
+  });
+
   it('takes what most readings agree on when none only lost what another kept', () => {
     expect(settle(readings(['814', 70], ['814', 82], ['8,241', 88])).figure.value).toBe(814);
     expect(settle(readings(['1,204', 60], ['1,204', 65], ['1,284', 95])).figure.value).toBe(1204);
