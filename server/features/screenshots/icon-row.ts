@@ -22,6 +22,9 @@ const CAPTION_GAP = 0.75;
 /** An icon OCR made into a few letters and digits ("[A888", "<7"): no word of three letters. */
 const iconLike = (text: string) => !/[a-z]{3}/i.test(text) && text.length <= 6;
 
+/** A count, or a count with its icon glued before it as a mark or two ("Q19.7K", "[31,086"). */
+const countOf = (text: string) => figureOnly(text) ?? figureOnly(text.replace(/^[^\d£$€\s]{1,2}(?=\d)/, ''));
+
 /** A caption right above or under a count (a card's "Views" over its figure): not an icon's count. */
 function isCaptioned(count: OcrWord, words: OcrWord[]): boolean {
   const reach = (count.y1 - count.y0) * CAPTION_GAP;
@@ -51,17 +54,18 @@ export function likesFromIconRow(platform: ScreenshotPlatform, words: OcrWord[])
   for (const row of rows) {
     if (Math.min(...row.map((word) => word.y0)) > top + (bottom - top) * UPPER_SHARE) break;
     const sorted = [...row].sort((a, b) => a.x0 - b.x0);
-    if (!sorted.every((word) => isNoise(word.text) || iconLike(word.text) || figureOnly(word.text))) continue;
+    if (!sorted.every((word) => isNoise(word.text) || iconLike(word.text) || countOf(word.text))) continue;
     const counts = sorted.filter((word) => /\d/.test(word.text));
     if (counts.some((count) => isCaptioned(count, words))) continue;
-    const figures = counts.filter((word) => figureOnly(word.text));
+    const figures = counts.filter((word) => countOf(word.text));
     if (counts.length < MIN_COUNTS || figures.length < MIN_COUNTS - 1) continue;
-    const values = figures.map((word) => figureOnly(word.text)!.value);
+    const values = figures.map((word) => countOf(word.text)!.value);
     const steps = new Set(values.slice(1).map((value, index) => value - values[index]!));
     // A chart's axis ("0  10K  20K  30K") is counts in even steps, not a post's.
-    if (steps.size === 1 && [...steps][0]! > 0) continue;
+    // Two counts make one step whatever they are: an axis takes three.
+    if (values.length >= 3 && steps.size === 1 && [...steps][0]! > 0) continue;
     const first = counts[0]!;
-    const figure = figureOnly(first.text);
+    const figure = countOf(first.text);
     if (!figure || figure.currency) continue;
     const { x0, y0, x1, y1 } = first;
     return { figure, box: { x0, y0, x1, y1 }, confidence: first.confidence };

@@ -82,6 +82,17 @@ describe('the platforms’ own layouts', () => {
       ...line(50, 2088, 'Data is updated daily', 30),
     ];
     expect(read('tiktok', tiktok)).toEqual({ likes: 1204 });
+    // The heart glued to its count, and a row where only two counts read as figures.
+    const glued = [
+      ...line(307, 396, 'Q19.7K [31,086 <7962 [J 6,902', 42),
+      ...line(50, 2088, 'Data is updated daily', 30),
+    ];
+    expect(read('tiktok', glued)).toEqual({ likes: 19_700 });
+    const two = [
+      ...line(307, 396, 'Q 31K [A97 <7 3M [11K', 40),
+      ...line(50, 2088, 'Data is updated daily', 30),
+    ];
+    expect(read('tiktok', two)).toEqual({ likes: 31_000 });
   });
 
   it('takes no likes from captioned figures, a chart’s axis or a screen whose captions name them', () => {
