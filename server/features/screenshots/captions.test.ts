@@ -44,6 +44,18 @@ describe('captions as OCR reads them', () => {
     expect(read('tiktok', words)).toEqual({ followers: 27_408 });
   });
 
+  it('knows TikTok’s Spanish captions', () => {
+    const words = [
+      ...line(86, 687, 'Visualizaciones', 30),
+      ...line(638, 686, 'Visitas al perfil', 32),
+      ...line(87, 757, '2,1 M', 63),
+      ...line(636, 756, '38,4 mil', 63),
+      ...line(89, 979, 'Me gusta', 31),
+      ...line(87, 1047, '176,2 mil', 63),
+    ];
+    expect(read('tiktok', words)).toEqual({ views: 2_100_000, profile_views: 38_400, likes: 176_200 });
+  });
+
   it('looks where a row of cards has its figures when OCR saw nothing under one caption', () => {
     const words = [
       ...line(303, 257, 'Video views', 11),

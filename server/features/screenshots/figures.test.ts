@@ -65,6 +65,8 @@ describe('figureAt and figureOnly', () => {
     // An icon read as "2+" before a caption is no figure with a change beside it.
     expect(figureOnly('2+ Net followers')).toBeNull();
     expect(figureOnly('45,6 Tsd. ®')).toMatchObject({ value: 45_600, shown: '45,6 Tsd.' });
+    expect(figureOnly('38,4 mil')).toMatchObject({ value: 38_400, shown: '38,4 mil' });
+    expect(figureOnly('3 millones')).toBeNull();
     expect(figureOnly('1,2 Mio.')).toMatchObject({ value: 1_200_000 });
   });
 

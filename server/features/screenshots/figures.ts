@@ -1,18 +1,26 @@
 /** A figure as an analytics screen shows it ("12.3K", "£1,204.50") and the number it stands for. */
 export type Figure = { shown: string; value: number; currency: 'GBP' | 'USD' | 'EUR' | null };
 
-const SUFFIXES: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9, 'tsd.': 1e3, 'mio.': 1e6, 'mrd.': 1e9 };
+const SUFFIXES: Record<string, number> = {
+  k: 1e3,
+  m: 1e6,
+  b: 1e9,
+  'tsd.': 1e3,
+  'mio.': 1e6,
+  'mrd.': 1e9,
+  mil: 1e3,
+};
 const CURRENCIES = { '£': 'GBP', $: 'USD', '€': 'EUR' } as const;
 const CODES: Record<string, Figure['currency']> = { GBP: 'GBP', USD: 'USD', EUR: 'EUR' };
 
 /**
  * Digits with thousands separators (comma, point, space or a narrow space) or a decimal part (a comma
  * is a decimal point when one or two digits follow it, as in "45,6 K"), then an optional K, M or B, or
- * German "Tsd.", "Mio." or "Mrd." ("45,6 Tsd."): a lower-case "m" is minutes ("42m"), not millions,
+ * German "Tsd.", "Mio." or "Mrd." ("45,6 Tsd."), or Spanish "mil" (thousands: "38,4 mil"): a lower-case "m" is minutes ("42m"), not millions,
  * unless it follows a decimal ("1.2m", as OCR may read "1.2M"). An optional £, $ or € before it.
  */
 const FIGURE =
-  /([£$€])?\s?(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s?([KMB]|k|(?<=[.,]\d{1,2})m|Tsd\.|Mio\.|Mrd\.)(?![a-zA-Z]))?/y;
+  /([£$€])?\s?(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s?([KMB]|k|mil|(?<=[.,]\d{1,2})m|Tsd\.|Mio\.|Mrd\.)(?![a-zA-Z]))?/y;
 
 const MONTHS =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janv|févr|fév|mars|avr|mai|juin|juil|août|déc)\.?$/i;

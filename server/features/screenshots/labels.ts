@@ -83,6 +83,17 @@ export const PLATFORM_LABELS: Record<
     { label: 'abonnés', key: 'followers' },
     { label: "j'aime", key: 'likes' },
     { label: 'jaime', key: 'likes' },
+    // TikTok in Spanish.
+    { label: 'visualizaciones de publicaciones', key: 'views' },
+    { label: 'visualizaciones de videos', key: 'views' },
+    { label: 'visualizaciones del perfil', key: 'profile_views' },
+    { label: 'visitas al perfil', key: 'profile_views' },
+    { label: 'visualizaciones', key: 'views' },
+    { label: 'recompensas estimadas', key: 'revenue' },
+    { label: 'recompensas est.', key: 'revenue' },
+    { label: 'total de seguidores', key: 'followers' },
+    { label: 'seguidores', key: 'followers' },
+    { label: 'me gusta', key: 'likes' },
   ],
 };
 

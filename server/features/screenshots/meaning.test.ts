@@ -9,6 +9,8 @@ describe('the period a screen states', () => {
     [['Übersicht', 'Letzte 7 Tage'], 'last_7_days'],
     [['Statistiques', '7 derniers jours v', '17 nov. — 23 nov.'], 'last_7_days'],
     [['Followers', '25 Oct-23 Nov', 'Last 30 daysv'], 'last_30_days'],
+    [['Estadísticas', 'Últimos 60 días v'], 'last_60_days'],
+    [['Estadisticas', 'Ultimos 7 dias v'], 'last_7_days'],
     [['Your estimated revenue in 2025', '£1,030.00'], 'calendar_year:2025'],
     [['Revenue', '2026 ⌄', 'Jan 1 – Nov 23, 2026'], 'calendar_year:2026'],
     [['Lifetime', 'Views 1.2M'], 'lifetime'],

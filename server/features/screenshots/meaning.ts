@@ -8,10 +8,11 @@ import type { FigurePeriod, FigureScope } from '@common/screenshots';
 
 /**
  * "Last 28 days", or its last letter cut off by a crop at the screen's edge ("Last 90 day"), or the
- * chip's chevron read as a letter glued to it ("Last 30 daysv"); "7 derniers jours" in French.
+ * chip's chevron read as a letter glued to it ("Last 30 daysv"); "7 derniers jours" in French,
+ * "Últimos 60 días" in Spanish (its accents perhaps lost).
  */
 const LAST_DAYS =
-  /\b(?:(?:last|past|letzte[n]?)\s+(\d{1,3})\s+(?:days?|tage?)v?|(\d{1,3})\s+derniers\s+jours)\b/i;
+  /(?<![\p{L}\d])(?:(?:last|past|letzte[n]?|[uú]ltimos)\s+(\d{1,3})\s+(?:days?|tage?|d[ií]as)v?|(\d{1,3})\s+derniers\s+jours)(?![\p{L}\d])/iu;
 /** A change against the period before ("8% less than previous 90 days"): the figures are the last 90. */
 const PREVIOUS_DAYS = /\b(?:previous|prior|vorherigen)\s+(\d{1,3})\s+(?:days|tagen?)\b/i;
 const NAMED_DAYS: Record<string, FigurePeriod> = {
