@@ -70,6 +70,12 @@ describe('figureAt and figureOnly', () => {
     expect(figureOnly('1,2 Mio.')).toMatchObject({ value: 1_200_000 });
   });
 
+  it('takes a stroke between a shortened figure’s one decimal and its letter for the letter’s own', () => {
+    expect(figureOnly('1.1IM@®')?.value).toBe(1_100_000);
+    expect(figureOnly('1.IM')?.value).toBe(1_100_000);
+    expect(figureOnly('21.9lK')?.value).toBe(21_900);
+  });
+
   it('mends the usual OCR confusions inside a number', () => {
     expect(figureOnly('1.IM')).toMatchObject({ value: 1_100_000 });
     expect(figureOnly('1.2m')).toMatchObject({ value: 1_200_000 });

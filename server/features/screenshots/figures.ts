@@ -90,8 +90,11 @@ function normaliseDigits(digits: string): number | null {
  * is something else.
  */
 export function figureOnly(raw: string): Figure | null {
-  // OCR's usual confusions inside a number: "1.IM" for "1.1M", "1O4" for "104".
+  // OCR's usual confusions inside a number: "1.IM" for "1.1M", "1O4" for "104". A stroke between a
+  // shortened figure's one decimal and its letter is the letter's own first stroke ("1.1IM" is "1.1M":
+  // the platforms shorten to one decimal).
   const text = raw
+    .replace(/(?<=\d[.,]\d)[Il|](?=[KMB])/g, '')
     .replace(/(?<=[\d.,])[Il|](?=[\d.,KMBk]|$|\s)/g, '1')
     .replace(/(?<=\d[.,]?)[Oo](?=[\d.,KMBk]|$|\s)/g, '0');
   const figure = figureAt(text);
