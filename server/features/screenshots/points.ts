@@ -64,13 +64,14 @@ function blobsOf(pixels: Uint8Array, width: number, height: number): Blob[] {
   return blobs;
 }
 
-/** The marks of the figure drawn in `box`, left to right, or null when too small to tell. */
-export async function marksIn(image: Buffer, box: Region): Promise<Mark[] | null> {
+/** The ink of the figure drawn in `box`: its crop in grey, the blots, the tallest; null when too small. */
+async function inkIn(image: Buffer, box: Region) {
   const { width = 0, height = 0 } = await sharp(image).metadata();
   const h = box.y1 - box.y0;
-  const left = Math.max(0, Math.floor(box.x0 - h * 0.2));
+  // Wide to each side: a narrow "1" at either end of the figure may lie outside the box OCR gave it.
+  const left = Math.max(0, Math.floor(box.x0 - h * 1.2));
   const top = Math.max(0, Math.floor(box.y0 - h * 0.15));
-  const right = Math.min(width, Math.ceil(box.x1 + h * 0.2));
+  const right = Math.min(width, Math.ceil(box.x1 + h * 1.2));
   const bottom = Math.min(height, Math.ceil(box.y1 + h * 0.15));
   if (h < 12 || right - left < 4 || bottom - top < 4) return null;
   const { data, info } = await sharp(image)
@@ -78,9 +79,30 @@ export async function marksIn(image: Buffer, box: Region): Promise<Mark[] | null
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const blobs = blobsOf(new Uint8Array(data.buffer, data.byteOffset, data.length), info.width, info.height);
+  const pixels = new Uint8Array(data.buffer, data.byteOffset, data.length);
+  const all = blobsOf(pixels, info.width, info.height);
+  const [from, to] = [box.x0 - h * 0.2 - left, box.x1 + h * 0.2 - left];
+  const blobs = all.filter((blob) => blob.x0 >= from && blob.x1 <= to);
   const tallest = Math.max(0, ...blobs.map((blob) => blob.y1 - blob.y0));
   if (tallest < 10) return null;
+  // A narrow glyph just before it, as tall as the figure's and a glyph's gap away, is its lost leading
+  // "1" (after it, a narrow mark as tall is more often an arrow: "612 ↑").
+  const lost = (blob: Blob) =>
+    !blobs.includes(blob) &&
+    blob.x1 <= Math.min(...blobs.map((near) => near.x0)) + 1 &&
+    blob.y1 - blob.y0 >= tallest * 0.7 &&
+    blob.y1 - blob.y0 <= tallest * 1.05 &&
+    blob.x1 - blob.x0 <= tallest * 0.45 &&
+    blobs.some((near) => Math.max(near.x0 - blob.x1, blob.x0 - near.x1) <= tallest * 0.35);
+  for (let next = all.find(lost); next; next = all.find(lost)) blobs.push(next);
+  return { pixels, width: info.width, height: info.height, blobs, tallest };
+}
+
+/** The marks of the figure drawn in `box`, left to right, or null when too small to tell. */
+export async function marksIn(image: Buffer, box: Region): Promise<Mark[] | null> {
+  const ink = await inkIn(image, box);
+  if (!ink) return null;
+  const { blobs, tallest } = ink;
   const glyphs = blobs.filter((blob) => blob.y1 - blob.y0 >= tallest * 0.55);
   const baseline = glyphs.map((blob) => blob.y1).sort((a, b) => a - b)[Math.floor(glyphs.length / 2)]!;
   const marks: { x: number; mark: Mark }[] = glyphs.map((blob) => ({
@@ -97,6 +119,46 @@ export async function marksIn(image: Buffer, box: Region): Promise<Mark[] | null
     marks.push({ x, mark: blob.y1 > baseline + tallest * 0.08 ? ',' : '.' });
   }
   return marks.sort((a, b) => a.x - b.x).map(({ mark }) => mark);
+}
+
+/**
+ * The figure in `box` drawn again with a gap before each glyph, a separator kept beside the glyph
+ * before it: OCR runs repeated narrow digits together ("111,874" read as "11,184") and reads them
+ * apart. A grey PNG; null when too small to tell.
+ */
+export async function spreadOut(image: Buffer, box: Region): Promise<Buffer | null> {
+  const ink = await inkIn(image, box);
+  if (!ink) return null;
+  const { pixels, width, height, blobs, tallest } = ink;
+  // Columns of ink, left to right; a blot too small to be a glyph joins the column before it.
+  const columns: { x0: number; x1: number }[] = [];
+  for (const blob of [...blobs].sort((a, b) => a.x0 - b.x0)) {
+    if (blob.y1 - blob.y0 < tallest * 0.08) continue;
+    const last = columns.at(-1);
+    const glyph = blob.y1 - blob.y0 >= tallest * 0.55;
+    if (last && (blob.x0 < last.x1 || !glyph)) last.x1 = Math.max(last.x1, blob.x1);
+    else columns.push({ x0: blob.x0, x1: blob.x1 });
+  }
+  if (columns.length < 2) return null;
+  const gap = Math.round(tallest * 0.4);
+  const wide = columns.reduce((sum, column) => sum + column.x1 - column.x0, 0) + gap * (columns.length + 1);
+  // The page behind the figure: the commonest grey of the crop's edge.
+  const edge = [...pixels.subarray(0, width), ...pixels.subarray((height - 1) * width)];
+  const counts = new Map<number, number>();
+  for (const value of edge) counts.set(value, (counts.get(value) ?? 0) + 1);
+  const page = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+  const spread = new Uint8Array(wide * height).fill(page);
+  let at = gap;
+  for (const { x0, x1 } of columns) {
+    for (let y = 0; y < height; y++)
+      spread.set(pixels.subarray(y * width + x0, y * width + x1), y * wide + at);
+    at += x1 - x0 + gap;
+  }
+  // A margin all round, as OCR wants one above and below a line.
+  return sharp(Buffer.from(spread), { raw: { width: wide, height, channels: 1 } })
+    .extend({ top: gap, bottom: gap, left: 0, right: 0, background: { r: page, g: page, b: page } })
+    .png()
+    .toBuffer();
 }
 
 /**

@@ -4,7 +4,7 @@ import { type Figure, figureOnly } from './figures';
 import { canMeasure } from './labels';
 import { locateMetrics, type ReadMetric } from './layout';
 import { boxOf } from './layout-clusters';
-import { type Mark, marksIn, withSeparators } from './points';
+import { type Mark, marksIn, spreadOut, withSeparators } from './points';
 
 type Reading = { figure: Figure; confidence: number };
 
@@ -58,14 +58,15 @@ export function settle(readings: Reading[], screenFirst = false): Reading {
   if (withSeparator) return withSeparator;
   // Nor does it make up a digit: a reading whose digits hold every other's in order, and more of them,
   // with its separators in place ("8,114" over "814" and "84"), is the one that lost nothing.
-  // Not when a shorter reading has its separator too ("288.5" beside "288.95"): then the digit is
-  // the one made up.
+  // Not when a shorter reading has as many separators ("288.5" beside "288.95"): then the digit is
+  // the one made up; one with fewer lost a group with them ("18.171" beside "18.171,40 €").
+  const separatorCount = (reading: Reading) => reading.figure.shown.match(/\d[.,]\d/g)?.length ?? 0;
   const fullest = readings.find(
     (reading) =>
       hasSeparator(reading.figure.shown) &&
       readings.every(
         (other) =>
-          !hasSeparator(other.figure.shown) ||
+          separatorCount(other) < separatorCount(reading) ||
           digitsOf(other.figure.shown).length >= digitsOf(reading.figure.shown).length,
       ) &&
       readings.every((other) => holdsInOrder(digitsOf(reading.figure.shown), digitsOf(other.figure.shown))) &&
@@ -185,6 +186,19 @@ async function separatorsDrawn(
   return figure;
 }
 
+/** The characters of a reading that are drawn as glyphs: all but spaces and separators. */
+const characters = (reading: Reading) => reading.figure.shown.replace(/[\s.,]/g, '').length;
+
+/** The figure in `box` read with its glyphs set apart (spreadOut), its words run together again. */
+async function readApart(ocr: OcrReader, image: Buffer, box: Region): Promise<Reading | null> {
+  const spread = await spreadOut(image, box);
+  if (!spread) return null;
+  const whole = { x0: 0, y0: 0, x1: Number.MAX_SAFE_INTEGER, y1: Number.MAX_SAFE_INTEGER };
+  const words = (await ocr.readWords(spread, { ...whole, height: FIRST_LOOK })).sort((a, b) => a.x0 - b.x0);
+  const figure = words.length > 0 && figureOnly(words.map((word) => word.text).join(''));
+  return figure ? { figure, confidence: Math.min(...words.map((word) => word.confidence)) } : null;
+}
+
 /**
  * The reading with one character for each glyph the figure is drawn with, when others have fewer and
  * it holds all their digits in order: closer looks that read "1.1M" as "1M" lost a digit the pixels
@@ -192,12 +206,16 @@ async function separatorsDrawn(
  */
 export function countedInPixels(readings: Reading[], marks: Mark[]): Reading | null {
   const glyphs = marks.filter((mark) => mark === 'glyph').length;
-  const characters = (reading: Reading) => reading.figure.shown.replace(/[\s.,]/g, '').length;
   if (!readings.some((reading) => characters(reading) < glyphs)) return null;
   const whole = readings.find(
     (reading) =>
       characters(reading) === glyphs &&
       reading.confidence >= DOUBTFUL &&
+      // Not another reading with a character after it: an icon after the figure ("612" and "6120").
+      !readings.some((other) => {
+        const [mine, theirs] = [reading, other].map((one) => one.figure.shown.replace(/[\s.,]/g, ''));
+        return mine!.length > theirs!.length && mine!.startsWith(theirs!);
+      }) &&
       readings.every((other) => holdsInOrder(digitsOf(reading.figure.shown), digitsOf(other.figure.shown))),
   );
   const figure = whole && figureOnly(withSeparators(whole.figure.shown, marks));
@@ -240,8 +258,21 @@ export async function readScreen(
       if (metric) readings.unshift({ figure: metric, confidence: metric.confidence });
       // A count is whole: "8,14" views is "8,114" with a digit lost.
       const possible = readings.filter((reading) => canMeasure(key, reading.figure));
+      // The figure's glyphs, counted in the words OCR saw there, however it read them ("m,874").
+      const inBox = words.filter((word) => word.x0 >= box.x0 - 1 && word.x1 <= box.x1 + 1);
+      const drawn = await marksOfWords(
+        image,
+        words,
+        box,
+        metric?.shown ?? inBox.map((word) => word.text).join(''),
+      );
+      // Every reading has fewer characters than the figure has glyphs: one more look, the glyphs apart.
+      const glyphs = drawn ? drawn.marks.filter((mark) => mark === 'glyph').length : 0;
+      if (drawn && possible.every((reading) => characters(reading) < glyphs)) {
+        const apart = await readApart(ocr, image, boxOf(drawn.own));
+        if (apart && canMeasure(key, apart.figure)) possible.push(apart);
+      }
       if (possible.length === 0) return null;
-      const drawn = metric && (await marksOfWords(image, words, box, metric.shown));
       const counted = drawn && countedInPixels(possible, drawn.marks);
       const settled =
         counted && canMeasure(key, counted.figure)

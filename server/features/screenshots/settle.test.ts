@@ -56,6 +56,20 @@ describe('countedInPixels', () => {
     const marks = ['glyph', '.', 'glyph', 'glyph'] as const;
     expect(countedInPixels(readings(['1.1M', 80], ['1.1M', 64]), [...marks])).toBeNull();
     expect(countedInPixels(readings(['18', 88], ['180', 0]), ['glyph', 'glyph', 'glyph'])).toBeNull();
+    // An icon after the figure read as one more digit is no glyph of it.
+    expect(
+      countedInPixels(readings(['612', 90], ['6120', 95]), ['glyph', 'glyph', 'glyph', 'glyph']),
+    ).toBeNull();
+    expect(
+      countedInPixels(readings(['1,711', 90], ['11,711', 82]), [
+        'glyph',
+        'glyph',
+        ',',
+        'glyph',
+        'glyph',
+        'glyph',
+      ])?.figure.shown,
+    ).toBe('11,711');
     expect(countedInPixels(readings(['17M', 80], ['11M', 64], ['1M', 60]), [...marks])).toBeNull();
   });
 });
