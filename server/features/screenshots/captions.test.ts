@@ -56,6 +56,40 @@ describe('captions as OCR reads them', () => {
     expect(read('tiktok', words)).toEqual({ views: 2_100_000, profile_views: 38_400, likes: 176_200 });
   });
 
+  it('passes over a table row named for another platform, however far down its own row is', () => {
+    const words = [
+      ...line(1151, 459, 'Followers', 8),
+      ...line(381, 493, 'Facebook Page', 14),
+      ...line(1168, 493, '11,184', 14),
+      ...line(381, 528, 'Instagram account', 15),
+      ...line(1160, 528, '111,874', 15),
+    ];
+    expect(read('instagram', words)).toEqual({ followers: 111_874 });
+  });
+
+  it('gives a closer look to a number whose narrow digits OCR took for letters', () => {
+    const words = [...line(90, 300, 'Followers', 20), ...line(90, 330, 'm,874', 30)];
+    const located = locateMetrics('instagram', words).find((one) => one.key === 'followers');
+    expect(located?.metric).toBeNull();
+    expect(located?.box).not.toBeNull();
+  });
+
+  it('takes a card’s figure under its caption before one far to its right', () => {
+    const words = [
+      ...line(933, 284, 'Subscribers', 11),
+      ...line(1242, 284, 'Estimated revenue', 11),
+      ...line(1577, 280, '21.174', 21),
+      ...line(933, 315, '+7.108', 22),
+      ...line(1244, 315, '1.417,77 €', 22),
+    ];
+    expect(read('youtube', words)).toMatchObject({ revenue: 1417.77 });
+  });
+
+  it('takes a large figure over small print under it a gap its own size away', () => {
+    const words = [...line(1577, 277, '21.174', 21), ...line(1576, 309, 'Subscribers', 7)];
+    expect(read('youtube', words)).toEqual({ subscribers: 21_174 });
+  });
+
   it('looks where a row of cards has its figures when OCR saw nothing under one caption', () => {
     const words = [
       ...line(303, 257, 'Video views', 11),

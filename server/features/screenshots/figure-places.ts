@@ -1,7 +1,7 @@
 import type { ScreenshotPlatform } from '@common/screenshots';
 import { type Figure, figureAt, figureOnly } from './figures';
 import { alignedWith, type Cluster, centre, isNoise, sameRow } from './layout-clusters';
-import { ownPlatformRow, platformNamed } from './platform-rows';
+import { ownPlatformRow, platformNamed, rowPlatform } from './platform-rows';
 
 /**
  * Where a caption's figure is: on its row to the right, under it in its column, or above it; and what
@@ -22,6 +22,10 @@ function onlyDistractors(text: string): boolean {
   return numbers > 0;
 }
 
+/** One word of digits and separators with a letter or two among them: "m,874", "7,m", "1l,204". */
+const garbledNumber = (text: string) =>
+  text.length <= 10 && /\d/.test(text) && /[.,]/.test(text) && /^[\d.,]*[a-z|][\d.,a-z|]*$/i.test(text);
+
 /** What a cluster is to a caption looking for its figure: a figure, something to pass over, or a stop. */
 function judge(
   cluster: Cluster,
@@ -33,8 +37,9 @@ function judge(
   const value = figureOnly(cluster.text);
   if (value) return value;
   if (isNoise(cluster.text) || onlyDistractors(cluster.text)) return 'skip';
-  // Text OCR could not make out (a figure run into the line under it): worth a closer look.
-  if (cluster.confidence < 45) return 'blur';
+  // Text OCR could not make out (a figure run into the line under it), or a number whose narrow
+  // digits it took for letters ("7,m" for "7,711"): worth a closer look.
+  if (cluster.confidence < 45 || garbledNumber(cluster.text)) return 'blur';
   return 'stop';
 }
 
@@ -79,7 +84,8 @@ export function above(caption: Cluster, clusters: Cluster[], captions: Set<Clust
       (other) =>
         other !== caption &&
         other.y1 <= caption.y0 + h * 0.3 &&
-        caption.y0 - other.y1 < h * 1.5 &&
+        // Small print under a large figure sits a gap the figure's size away, not the caption's.
+        caption.y0 - other.y1 < Math.max(h * 1.5, other.height * 0.6) &&
         other.height >= h * 0.9 &&
         alignedWith(other, caption, h),
     )
@@ -123,7 +129,11 @@ export function below(
       named = name;
       continue;
     }
-    if (!named && !near(other)) continue;
+    // A table's row named for another platform holds its figures, not this screen's; the row named
+    // for this one holds its figure however far down.
+    const row = rowPlatform(other, clusters);
+    if (row && row !== platform) continue;
+    if (!named && !near(other) && row !== platform) continue;
     if (named && named !== platform) {
       if (captions.has(other)) return null;
       continue;

@@ -4,7 +4,7 @@ import { above, below, onTheRight, type Source } from './figure-places';
 import { type Figure, figureOnly } from './figures';
 import { likesFromIconRow } from './icon-row';
 import { type MetricKey, PLATFORM_LABELS, type ReadMetric } from './labels';
-import { boxOf, type Cluster, clustersOf, isNoise } from './layout-clusters';
+import { boxOf, type Cluster, clustersOf, isNoise, sameRow } from './layout-clusters';
 import { fromSentences } from './sentences';
 
 export type { ReadMetric };
@@ -222,10 +222,16 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
     .filter((caption): caption is Caption => caption !== null && !continuedBelow(caption.cluster, clusters))
     .sort((a, b) => a.cluster.y0 - b.cluster.y0 || a.cluster.x0 - b.cluster.x0);
   const captionClusters = new Set(captions.map((caption) => caption.cluster));
+  // A caption in a row of captions is a card's: its figure is under it before anything far to its
+  // right (the Realtime panel's figure beside "Estimated revenue").
+  const inARow = (caption: Caption) =>
+    captions.some((other) => other !== caption && sameRow(other.cluster, caption.cluster));
   const find = (caption: Caption, stops: Set<Cluster>): Source | null =>
     caption.inline
       ? { cluster: caption.cluster, figure: caption.inline }
-      : (onTheRight(caption.cluster, clusters, stops) ?? below(platform, caption.cluster, clusters, stops));
+      : inARow(caption)
+        ? (below(platform, caption.cluster, clusters, stops) ?? onTheRight(caption.cluster, clusters, stops))
+        : (onTheRight(caption.cluster, clusters, stops) ?? below(platform, caption.cluster, clusters, stops));
   // A figure printed right above a caption that has none beside or under it (or whose figure is
   // printed above first) is that caption's, unless it is the figure under another caption; no other
   // caption reaches across to it.

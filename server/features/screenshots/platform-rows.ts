@@ -34,6 +34,10 @@ function rowLabelOf(figure: Cluster, clusters: Cluster[]): Cluster | undefined {
     .sort((a, b) => a.x0 - b.x0)[0];
 }
 
+/** The platform a table row is named for, from the figure on it ("Facebook Page  11,184"), or null. */
+export const rowPlatform = (figure: Cluster, clusters: Cluster[]) =>
+  platformNamed(rowLabelOf(figure, clusters)?.text);
+
 /**
  * Of a table column's figures, the one on the row named for the screen's own platform, where another
  * row is named for another platform; null for any other table (a list of posts or videos).
