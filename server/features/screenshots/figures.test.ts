@@ -57,6 +57,11 @@ describe('figureAt and figureOnly', () => {
       expect(figureAt(text), text).toBeNull();
   });
 
+  it('takes no day of a date range written with dashes for a figure', () => {
+    expect(figureAt('Jan 11-Feb 7', 11)).toBeNull();
+    expect(figureAt('11 Jan–7 Feb', 7)).toBeNull();
+  });
+
   it('takes a figure with a change beside it, but not a figure inside words', () => {
     expect(figureOnly('245K +12.4% ›')).toMatchObject({ value: 245_000, shown: '245K' });
     expect(figureOnly('1.2M ↑')).toMatchObject({ value: 1_200_000 });

@@ -52,7 +52,16 @@ export function figureAt(text: string, start = 0): FigureAt | null {
   if (CHANGES.test(nextWord)) return null;
   if (!suffix) {
     if (UNITS.test(nextWord) || MONTHS.test(nextWord.replace(/[,.]$/, ''))) return null;
-    if (MONTHS.test(before.split(/\s+/).at(-1)?.replace(/,$/, '') ?? '')) return null;
+    // The month before it, after a space or a range's dash ("Jan 11-Feb 7").
+    if (
+      MONTHS.test(
+        before
+          .split(/[\s\-–—]+/)
+          .at(-1)
+          ?.replace(/,$/, '') ?? '',
+      )
+    )
+      return null;
   }
   const number = normaliseDigits(digits!);
   if (number === null) return null;

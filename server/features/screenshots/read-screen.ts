@@ -88,7 +88,8 @@ export function settle(readings: Reading[], screenFirst = false): Reading {
   );
   if (grouped) return grouped;
   // Closer looks that disagree among themselves ("98,940", "28,940") know less than the screen's own
-  // reading of the same shape when OCR was sure of it ("58,940" at 94).
+  // reading when OCR was sure of it ("58,940" at 94) and they are of its shape or shorter ("0,204.90"
+  // beside "£15,204.90").
   const [screen, ...closer] = readings;
   const shape = (reading: Reading) => reading.figure.shown.replace(/\d/g, '0');
   if (
@@ -96,7 +97,7 @@ export function settle(readings: Reading[], screenFirst = false): Reading {
     screen &&
     screen.confidence >= SURE &&
     new Set(closer.map((reading) => reading.figure.value)).size > 1 &&
-    closer.every((reading) => shape(reading) === shape(screen))
+    closer.every((reading) => shape(reading) === shape(screen) || characters(reading) < characters(screen))
   )
     return screen;
   const votes = (reading: Reading) =>
