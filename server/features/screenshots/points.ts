@@ -166,8 +166,14 @@ export async function spreadOut(image: Buffer, box: Region): Promise<Buffer | nu
  * reading as it was when the marks do not match its characters one for one.
  */
 export function withSeparators(shown: string, marks: Mark[]): string {
-  const characters = [...shown.replace(/[\s.,]/g, '')];
-  const glyphs = marks.filter((mark) => mark === 'glyph').length;
+  const { drawn, tail } = glyphsOf(shown);
+  const characters = [...drawn];
+  let glyphs = marks.filter((mark) => mark === 'glyph').length;
+  // One glyph more after a figure that ends in its letter ("2,7 M" then an icon): the icon's.
+  if (glyphs === characters.length + 1 && /[KMBk]$/.test(drawn)) {
+    marks = marks.slice(0, marks.lastIndexOf('glyph'));
+    glyphs -= 1;
+  }
   if (glyphs !== characters.length) return shown;
   let glyph = 0;
   let text = '';
@@ -175,5 +181,15 @@ export function withSeparators(shown: string, marks: Mark[]): string {
     if (mark === 'glyph') text += characters[glyph++];
     else if (glyph > 0 && glyph < characters.length && /\d/.test(characters[glyph - 1]!)) text += mark;
   }
-  return text;
+  return tail ? `${text} ${tail}` : text;
+}
+
+/**
+ * The characters of a figure drawn as glyphs where OCR boxed its digits (all but spaces and
+ * separators), and the word after them that is boxed apart ("Tsd.", "Mio.", "mil").
+ */
+export function glyphsOf(shown: string): { drawn: string; tail: string } {
+  const tail = /\s*(Tsd\.|Mio\.|Mrd\.|mil)$/.exec(shown);
+  const head = tail ? shown.slice(0, tail.index) : shown;
+  return { drawn: head.replace(/[\s.,]/g, ''), tail: tail?.[1] ?? '' };
 }

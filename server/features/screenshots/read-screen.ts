@@ -4,7 +4,7 @@ import { type Figure, figureOnly } from './figures';
 import { canMeasure } from './labels';
 import { locateMetrics, type ReadMetric } from './layout';
 import { boxOf } from './layout-clusters';
-import { type Mark, marksIn, spreadOut, withSeparators } from './points';
+import { glyphsOf, type Mark, marksIn, spreadOut, withSeparators } from './points';
 
 type Reading = { figure: Figure; confidence: number };
 
@@ -149,7 +149,7 @@ async function marksOfWords(image: Buffer, words: OcrWord[], box: Region, spelli
       word.y1 <= box.y1 + 1 &&
       /\d|^[KMBkm£$€]$/.test(word.text),
   );
-  const wanted = spelling.replace(/[\s.,]/g, '').length;
+  const wanted = glyphsOf(spelling).drawn.length;
   let spelled = 0;
   const own = near
     .sort((a, b) => a.x0 - b.x0)
@@ -188,7 +188,7 @@ async function separatorsDrawn(
 }
 
 /** The characters of a reading that are drawn as glyphs: all but spaces and separators. */
-const characters = (reading: Reading) => reading.figure.shown.replace(/[\s.,]/g, '').length;
+const characters = (reading: Reading) => glyphsOf(reading.figure.shown).drawn.length;
 
 /** The figure in `box` read with its glyphs set apart (spreadOut), its words run together again. */
 async function readApart(ocr: OcrReader, image: Buffer, box: Region): Promise<Reading | null> {
@@ -214,7 +214,7 @@ export function countedInPixels(readings: Reading[], marks: Mark[]): Reading | n
       reading.confidence >= DOUBTFUL &&
       // Not another reading with a character after it: an icon after the figure ("612" and "6120").
       !readings.some((other) => {
-        const [mine, theirs] = [reading, other].map((one) => one.figure.shown.replace(/[\s.,]/g, ''));
+        const [mine, theirs] = [reading, other].map((one) => glyphsOf(one.figure.shown).drawn);
         return mine!.length > theirs!.length && mine!.startsWith(theirs!);
       }) &&
       readings.every((other) => holdsInOrder(digitsOf(reading.figure.shown), digitsOf(other.figure.shown))),
