@@ -90,6 +90,20 @@ describe('captions as OCR reads them', () => {
     expect(read('youtube', words)).toEqual({ subscribers: 21_174 });
   });
 
+  it('stops at another card’s caption OCR read poorly instead of looking closer at it', () => {
+    const words = [
+      ...line(90, 978, 'Q Likes', 30),
+      ...line(638, 978, '[7 Kommentare', 30),
+      ...line(87, 1049, '11,1 Tsd.', 62),
+    ];
+    words
+      .filter((word) => /Kommentare|\[7/.test(word.text))
+      .forEach((word) => {
+        word.confidence = 40;
+      });
+    expect(read('tiktok', words)).toEqual({ likes: 11_100 });
+  });
+
   it('looks where a row of cards has its figures when OCR saw nothing under one caption', () => {
     const words = [
       ...line(303, 257, 'Video views', 11),

@@ -39,6 +39,8 @@ function judge(
   if (isNoise(cluster.text) || onlyDistractors(cluster.text)) return 'skip';
   // Text OCR could not make out (a figure run into the line under it), or a number whose narrow
   // digits it took for letters ("7,m" for "7,711"): worth a closer look.
+  // A word in it ("[7 Kommentare": an icon and another card's caption) makes it text, not a figure.
+  if (/\p{L}{4}/u.test(cluster.text)) return 'stop';
   if (cluster.confidence < 45 || garbledNumber(cluster.text)) return 'blur';
   return 'stop';
 }

@@ -79,6 +79,7 @@ describe('figureAt and figureOnly', () => {
     expect(figureOnly('1.1IM@®')?.value).toBe(1_100_000);
     expect(figureOnly('1.IM')?.value).toBe(1_100_000);
     expect(figureOnly('21.9lK')?.value).toBe(21_900);
+    expect(figureOnly('7.1TM')?.value).toBe(7_100_000);
   });
 
   it('mends the usual OCR confusions inside a number', () => {

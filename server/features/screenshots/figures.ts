@@ -103,7 +103,7 @@ export function figureOnly(raw: string): Figure | null {
   // shortened figure's one decimal and its letter is the letter's own first stroke ("1.1IM" is "1.1M":
   // the platforms shorten to one decimal).
   const text = raw
-    .replace(/(?<=\d[.,]\d)[Il|](?=[KMB])/g, '')
+    .replace(/(?<=\d[.,]\d)[Il|T](?=[KMB])/g, '')
     .replace(/(?<=[\d.,])[Il|](?=[\d.,KMBk]|$|\s)/g, '1')
     .replace(/(?<=\d[.,]?)[Oo](?=[\d.,KMBk]|$|\s)/g, '0');
   const figure = figureAt(text);
