@@ -15,9 +15,10 @@ const CODES: Record<string, Figure['currency']> = { GBP: 'GBP', USD: 'USD', EUR:
 
 /**
  * Digits with thousands separators (comma, point, space or a narrow space) or a decimal part (a comma
- * is a decimal point when one or two digits follow it, as in "45,6 K"), then an optional K, M or B, or
- * German "Tsd.", "Mio." or "Mrd." ("45,6 Tsd."), or Spanish "mil" (thousands: "38,4 mil"): a lower-case "m" is minutes ("42m"), not millions,
- * unless it follows a decimal ("1.2m", as OCR may read "1.2M"). An optional £, $ or € before it.
+ * is a decimal point when one or two digits follow it, as in "45,6 K"), then an optional K, M or B,
+ * German "Tsd.", "Mio." or "Mrd." ("45,6 Tsd.") or Spanish "mil" (thousands: "38,4 mil"): a
+ * lower-case "m" is minutes ("42m"), not millions, unless it follows a decimal ("1.2m", as OCR may
+ * read "1.2M"). An optional £, $ or € before it.
  */
 const FIGURE =
   /([£$€])?\s?(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s?([KMB]|k|mil|(?<=[.,]\d{1,2})m|Tsd\.|Mio\.|Mrd\.)(?![a-zA-Z]))?/y;

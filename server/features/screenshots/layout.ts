@@ -59,19 +59,18 @@ function captionOf(platform: ScreenshotPlatform, cluster: Cluster): Caption | nu
     (first!.text.length <= 2 && next!.x0 - first!.x1 > (first!.y1 - first!.y0) * 0.7);
   while (words.length > 1 && isIcon(words)) words.shift();
   // Accents as OCR may lose them ("Geschatzte Pramien"), each letter kept in its place.
-  const text = words
-    .map((word) => word.text)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  const text = unaccented(
+    words
+      .map((word) => word.text)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
   // One apostrophe, whichever the font draws ("J’aime").
   const lower = text.toLowerCase().replace(/[’‘`´]/g, "'");
   // A caption of two words or more may have lost its last letter's "s" to OCR ("Post view").
-  const spellings = PLATFORM_LABELS[platform].flatMap(({ label: named, key, figureAbove }) => {
-    const as = unaccented(named);
-    const label = named;
+  const spellings = PLATFORM_LABELS[platform].flatMap(({ label, key, figureAbove }) => {
+    const as = unaccented(label);
     return / .*s$/.test(as)
       ? [
           { label, key, figureAbove, as },

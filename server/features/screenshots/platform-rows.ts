@@ -47,10 +47,7 @@ export function ownPlatformRow(
   figures: Cluster[],
   clusters: Cluster[],
 ): Cluster | null {
-  const named = figures.map((figure) => ({
-    figure,
-    name: platformNamed(rowLabelOf(figure, clusters)?.text),
-  }));
+  const named = figures.map((figure) => ({ figure, name: rowPlatform(figure, clusters) }));
   if (!named.some(({ name }) => name !== null && name !== platform)) return null;
   const own = named.filter(({ name }) => name === platform);
   return own.length === 1 ? own[0]!.figure : null;

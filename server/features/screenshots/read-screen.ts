@@ -202,8 +202,8 @@ async function readApart(ocr: OcrReader, image: Buffer, box: Region): Promise<Re
 
 /**
  * The reading with one character for each glyph the figure is drawn with, when others have fewer and
- * it holds all their digits in order: closer looks that read "1.1M" as "1M" lost a digit the pixels
- * still count, unless OCR doubted it. It is written with the separators drawn; null when the pixels settle nothing.
+ * it holds all their digits in order and OCR did not doubt it ("1M" lost a digit of "1.1M" the pixels
+ * still count), written with the separators drawn; null when the pixels settle nothing.
  */
 export function countedInPixels(readings: Reading[], marks: Mark[]): Reading | null {
   const glyphs = marks.filter((mark) => mark === 'glyph').length;
