@@ -53,19 +53,17 @@ export function likesFromIconRow(platform: ScreenshotPlatform, words: OcrWord[])
   }
   for (const row of rows) {
     if (Math.min(...row.map((word) => word.y0)) > top + (bottom - top) * UPPER_SHARE) break;
-    const sorted = [...row].sort((a, b) => a.x0 - b.x0);
-    if (!sorted.every((word) => isNoise(word.text) || iconLike(word.text) || countOf(word.text))) continue;
-    const counts = sorted.filter((word) => /\d/.test(word.text));
-    if (counts.some((count) => isCaptioned(count, words))) continue;
-    const figures = counts.filter((word) => countOf(word.text));
-    if (counts.length < MIN_COUNTS || figures.length < MIN_COUNTS - 1) continue;
-    const values = figures.map((word) => countOf(word.text)!.value);
+    const read = [...row].sort((a, b) => a.x0 - b.x0).map((word) => ({ word, count: countOf(word.text) }));
+    if (!read.every(({ word, count }) => isNoise(word.text) || iconLike(word.text) || count)) continue;
+    const counts = read.filter(({ word }) => /\d/.test(word.text));
+    if (counts.some(({ word }) => isCaptioned(word, words))) continue;
+    const values = counts.flatMap(({ count }) => (count ? [count.value] : []));
+    if (counts.length < MIN_COUNTS || values.length < MIN_COUNTS - 1) continue;
     const steps = new Set(values.slice(1).map((value, index) => value - values[index]!));
     // A chart's axis ("0  10K  20K  30K") is counts in even steps, not a post's.
     // Two counts make one step whatever they are: an axis takes three.
     if (values.length >= 3 && steps.size === 1 && [...steps][0]! > 0) continue;
-    const first = counts[0]!;
-    const figure = countOf(first.text);
+    const { word: first, count: figure } = counts[0]!;
     if (!figure || figure.currency) continue;
     const { x0, y0, x1, y1 } = first;
     return { figure, box: { x0, y0, x1, y1 }, confidence: first.confidence };

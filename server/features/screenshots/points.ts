@@ -64,9 +64,25 @@ function blobsOf(pixels: Uint8Array, width: number, height: number): Blob[] {
   return blobs;
 }
 
+/** A screenshot in grey, one byte a pixel, row by row: decoded once for all its figures. */
+export type Grey = { pixels: Uint8Array; width: number; height: number };
+
+export async function greyOf(image: Buffer): Promise<Grey> {
+  const { data, info } = await sharp(image)
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    pixels: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  };
+}
+
 /** The ink of the figure drawn in `box`: its crop in grey, the blots, the tallest; null when too small. */
-async function inkIn(image: Buffer, box: Region) {
-  const { width = 0, height = 0 } = await sharp(image).metadata();
+function inkIn(grey: Grey, box: Region) {
+  const { width, height } = grey;
   const h = box.y1 - box.y0;
   // Wide to each side: a narrow "1" at either end of the figure may lie outside the box OCR gave it.
   const left = Math.max(0, Math.floor(box.x0 - h * 1.2));
@@ -74,13 +90,11 @@ async function inkIn(image: Buffer, box: Region) {
   const right = Math.min(width, Math.ceil(box.x1 + h * 1.2));
   const bottom = Math.min(height, Math.ceil(box.y1 + h * 0.15));
   if (h < 12 || right - left < 4 || bottom - top < 4) return null;
-  const { data, info } = await sharp(image)
-    .extract({ left, top, width: right - left, height: bottom - top })
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const pixels = new Uint8Array(data.buffer, data.byteOffset, data.length);
-  const all = blobsOf(pixels, info.width, info.height);
+  const crop = { width: right - left, height: bottom - top };
+  const pixels = new Uint8Array(crop.width * crop.height);
+  for (let y = 0; y < crop.height; y++)
+    pixels.set(grey.pixels.subarray((top + y) * width + left, (top + y) * width + right), y * crop.width);
+  const all = blobsOf(pixels, crop.width, crop.height);
   const [from, to] = [box.x0 - h * 0.2 - left, box.x1 + h * 0.2 - left];
   const blobs = all.filter((blob) => blob.x0 >= from && blob.x1 <= to);
   const tallest = Math.max(0, ...blobs.map((blob) => blob.y1 - blob.y0));
@@ -95,12 +109,12 @@ async function inkIn(image: Buffer, box: Region) {
     blob.x1 - blob.x0 <= tallest * 0.45 &&
     blobs.some((near) => Math.max(near.x0 - blob.x1, blob.x0 - near.x1) <= tallest * 0.35);
   for (let next = all.find(lost); next; next = all.find(lost)) blobs.push(next);
-  return { pixels, width: info.width, height: info.height, blobs, tallest };
+  return { pixels, width: crop.width, height: crop.height, blobs, tallest };
 }
 
 /** The marks of the figure drawn in `box`, left to right, or null when too small to tell. */
-export async function marksIn(image: Buffer, box: Region): Promise<Mark[] | null> {
-  const ink = await inkIn(image, box);
+export function marksIn(grey: Grey, box: Region): Mark[] | null {
+  const ink = inkIn(grey, box);
   if (!ink) return null;
   const { blobs, tallest } = ink;
   const glyphs = blobs.filter((blob) => blob.y1 - blob.y0 >= tallest * 0.55);
@@ -126,8 +140,8 @@ export async function marksIn(image: Buffer, box: Region): Promise<Mark[] | null
  * before it: OCR runs repeated narrow digits together ("111,874" read as "11,184") and reads them
  * apart. A grey PNG; null when too small to tell.
  */
-export async function spreadOut(image: Buffer, box: Region): Promise<Buffer | null> {
-  const ink = await inkIn(image, box);
+export async function spreadOut(grey: Grey, box: Region): Promise<Buffer | null> {
+  const ink = inkIn(grey, box);
   if (!ink) return null;
   const { pixels, width, height, blobs, tallest } = ink;
   // Columns of ink, left to right; a blot too small to be a glyph joins the column before it.
@@ -161,6 +175,9 @@ export async function spreadOut(image: Buffer, box: Region): Promise<Buffer | nu
     .toBuffer();
 }
 
+/** How many of the marks are glyphs. */
+export const glyphCount = (marks: Mark[]) => marks.filter((mark) => mark === 'glyph').length;
+
 /**
  * A figure read without a separator its pixels show ("24K" drawn as "2.4K"), written with it; the
  * reading as it was when the marks do not match its characters one for one.
@@ -168,7 +185,7 @@ export async function spreadOut(image: Buffer, box: Region): Promise<Buffer | nu
 export function withSeparators(shown: string, marks: Mark[]): string {
   const { drawn, tail } = glyphsOf(shown);
   const characters = [...drawn];
-  let glyphs = marks.filter((mark) => mark === 'glyph').length;
+  let glyphs = glyphCount(marks);
   // One glyph more after a figure that ends in its letter ("2,7 M" then an icon): the icon's.
   if (glyphs === characters.length + 1 && /[KMBk]$/.test(drawn)) {
     marks = marks.slice(0, marks.lastIndexOf('glyph'));

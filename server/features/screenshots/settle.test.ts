@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { figureOnly } from './figures';
 import { canMeasure } from './labels';
-import { countedInPixels, settle } from './read-screen';
+import { countedInPixels, settle } from './settle';
 
 const readings = (...shown: [string, number][]) =>
   shown.map(([text, confidence]) => ({ figure: figureOnly(text)!, confidence }));
