@@ -25,6 +25,34 @@ const iconLike = (text: string) => !/[a-z]{3}/i.test(text) && text.length <= 6;
 /** A count, or a count with its icon glued before it as a mark or two ("Q19.7K", "[31,086"). */
 const countOf = (text: string) => figureOnly(text) ?? figureOnly(text.replace(/^[^\d£$€\s]{1,2}(?=\d)/, ''));
 
+/** A shortening OCR boxed apart from its count ("87,7 mil", "45,6 K"). */
+const isSuffix = (text: string) => /^(mil|Tsd\.|Mio\.|Mrd\.|[KMBk])$/.test(text);
+
+/**
+ * Digits with an icon glued on that OCR made into letters ("QNM77K" for a heart and "117.7K"): too
+ * garbled to read here, but a count all the same, for a closer look to read.
+ */
+const garbledCount = (text: string) => /\d/.test(text) && text.length <= 8 && !/\p{L}{4}/u.test(text);
+
+/** The row's words left to right, a shortening joined to the count before it. */
+function joined(row: OcrWord[]): OcrWord[] {
+  const words: OcrWord[] = [];
+  for (const word of [...row].sort((a, b) => a.x0 - b.x0)) {
+    const last = words.at(-1);
+    if (last && /\d$/.test(last.text) && isSuffix(word.text) && word.x0 - last.x1 < (last.y1 - last.y0) * 0.6)
+      words[words.length - 1] = {
+        ...last,
+        text: `${last.text} ${word.text}`,
+        x1: word.x1,
+        y0: Math.min(last.y0, word.y0),
+        y1: Math.max(last.y1, word.y1),
+        confidence: Math.min(last.confidence, word.confidence),
+      };
+    else words.push(word);
+  }
+  return words;
+}
+
 /** A caption right above or under a count (a card's "Views" over its figure): not an icon's count. */
 function isCaptioned(count: OcrWord, words: OcrWord[]): boolean {
   const reach = (count.y1 - count.y0) * CAPTION_GAP;
@@ -37,7 +65,8 @@ function isCaptioned(count: OcrWord, words: OcrWord[]): boolean {
   );
 }
 
-export type IconRowLikes = { figure: Figure; box: Region; confidence: number };
+/** The likes' count as read, or null when only a closer look can read it. */
+export type IconRowLikes = { figure: Figure | null; box: Region; confidence: number };
 
 /** The likes at the head of a post's page, or null where the screen has no such row. */
 export function likesFromIconRow(platform: ScreenshotPlatform, words: OcrWord[]): IconRowLikes | null {
@@ -53,8 +82,10 @@ export function likesFromIconRow(platform: ScreenshotPlatform, words: OcrWord[])
   }
   for (const row of rows) {
     if (Math.min(...row.map((word) => word.y0)) > top + (bottom - top) * UPPER_SHARE) break;
-    const read = [...row].sort((a, b) => a.x0 - b.x0).map((word) => ({ word, count: countOf(word.text) }));
-    if (!read.every(({ word, count }) => isNoise(word.text) || iconLike(word.text) || count)) continue;
+    const read = joined(row).map((word) => ({ word, count: countOf(word.text) }));
+    const fits = ({ word, count }: (typeof read)[number]) =>
+      isNoise(word.text) || iconLike(word.text) || count || garbledCount(word.text);
+    if (!read.every(fits)) continue;
     const counts = read.filter(({ word }) => /\d/.test(word.text));
     if (counts.some(({ word }) => isCaptioned(word, words))) continue;
     const values = counts.flatMap(({ count }) => (count ? [count.value] : []));
@@ -64,7 +95,7 @@ export function likesFromIconRow(platform: ScreenshotPlatform, words: OcrWord[])
     // Two counts make one step whatever they are: an axis takes three.
     if (values.length >= 3 && steps.size === 1 && [...steps][0]! > 0) continue;
     const { word: first, count: figure } = counts[0]!;
-    if (!figure || figure.currency) continue;
+    if (figure?.currency) continue;
     const { x0, y0, x1, y1 } = first;
     return { figure, box: { x0, y0, x1, y1 }, confidence: first.confidence };
   }

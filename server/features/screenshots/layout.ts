@@ -285,7 +285,12 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
     located.set(metric.key, { key: metric.key, label: metric.label, box: null, metric, sign: null });
   const likes = located.has('likes') ? null : likesFromIconRow(platform, words);
   if (likes) {
-    const metric = { key: 'likes' as const, label: 'likes', ...likes.figure, confidence: likes.confidence };
+    const metric = likes.figure && {
+      key: 'likes' as const,
+      label: 'likes',
+      ...likes.figure,
+      confidence: likes.confidence,
+    };
     located.set('likes', { key: 'likes', label: 'likes', box: likes.box, metric, sign: null });
   }
   return [...located.values()];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locateMetrics } from './layout';
 import { ocrLine as line, readFigures } from './test-support';
 
 const read = readFigures;
@@ -93,6 +94,21 @@ describe('the platforms’ own layouts', () => {
       ...line(50, 2088, 'Data is updated daily', 30),
     ];
     expect(read('tiktok', two)).toEqual({ likes: 31_000 });
+    // A shortening OCR boxed apart from its count is part of it.
+    const spanish = [
+      ...line(307, 400, 'Q 87,7 mil [31903 <76408 [J] 9517', 40),
+      ...line(50, 2088, 'Datos', 30),
+    ];
+    expect(read('tiktok', spanish)).toEqual({ likes: 87_700 });
+  });
+
+  it('gives the first count beside the icons a closer look when OCR made its digits into letters', () => {
+    const garbled = [...line(307, 453, 'QNM77K [P4771 <7 179K [] 1.4K', 42), ...line(50, 2088, 'Data', 30)];
+    const likes = locateMetrics('tiktok', garbled).find((located) => located.key === 'likes');
+    expect(likes).toMatchObject({ box: { x0: 307, y0: 453 }, metric: null });
+    // Not in a row with a word in it.
+    const words = [...line(307, 453, 'QNM77K Posted 179K 1.4K', 42), ...line(50, 2088, 'Data', 30)];
+    expect(locateMetrics('tiktok', words)).toEqual([]);
   });
 
   it('takes no likes from captioned figures, a chart’s axis or a screen whose captions name them', () => {
@@ -209,6 +225,14 @@ describe('what is not an account’s figure', () => {
       ...line(1138, 459, '6,112', 12),
     ];
     expect(read('youtube', list)).toEqual({});
+    // A row OCR could not make out is one of its rows all the same.
+    const garbled = [
+      ...line(1367, 628, 'Likes', 9),
+      ...line(1375, 678, '317', 12),
+      ...line(1377, 745, 'il', 11).map((word) => ({ ...word, confidence: 14 })),
+      ...line(1381, 812, '74', 11),
+    ];
+    expect(read('tiktok', garbled)).toEqual({});
     // A card under a card is no table: a caption, known or not, stands between their figures.
     const cards = [
       ...line(50, 100, 'Views', 30),
