@@ -170,7 +170,8 @@ export function below(
           onlyFiguresBetween(under),
       )
       .sort((a, b) => a.y0 - b.y0)[0];
-    if (next && !captions.has(next) && figureOnly(next.text)) {
+    // A row OCR could not make out is a row all the same ("il" between "317" and "74").
+    if (next && !captions.has(next) && (figureOnly(next.text) || judge(next, caption, captions) === 'blur')) {
       const rows = column.filter((under) => under === other || (alike(under) && figureOnly(under.text)));
       const own = ownPlatformRow(platform, rows, clusters);
       const figure = own && figureOnly(own.text);
