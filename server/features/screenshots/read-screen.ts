@@ -5,7 +5,7 @@ import { canMeasure } from './labels';
 import { locateMetrics, type ReadMetric } from './layout';
 import { boxOf } from './layout-clusters';
 import { type Grey, glyphCount, glyphsOf, greyOf, marksIn, spreadOut, withSeparators } from './points';
-import { characters, countedInPixels, digitsOf, type Reading, separatorsIn, settle } from './settle';
+import { characters, countedInPixels, digitsOf, type Reading, SURE, separatorsIn, settle } from './settle';
 
 /** The figure in a line of text read again, from the first word where one starts ("Views 87,312"). */
 function figureIn(words: OcrWord[]): Reading | null {
@@ -146,18 +146,30 @@ export async function readScreen(
       const possible = readings.filter((reading) => canMeasure(key, reading.figure));
       // The figure's glyphs, counted in the words OCR saw there, however it read them ("m,874").
       const drawn = marksOfWords(await grey(), words, box, metric?.shown);
-      // Every reading has fewer characters than the figure has glyphs: one more look, the glyphs apart.
+      // Every reading has fewer characters than the figure has glyphs, or they disagree and OCR was
+      // sure of none: one more look, the glyphs apart. For readings that disagree it counts only when
+      // OCR is sure of it and it has a character for each glyph ("1,011" over "1,071" and "10M"); one
+      // vote more would let an arrow read as a digit outvote the figure ("180" for "−18").
       const glyphs = drawn ? glyphCount(drawn.marks) : 0;
-      if (drawn && possible.every((reading) => characters(reading) < glyphs)) {
+      const short = possible.every((reading) => characters(reading) < glyphs);
+      const unsure =
+        possible.every((reading) => reading.confidence < SURE) &&
+        new Set(possible.map((reading) => reading.figure.value)).size > 1;
+      let sureApart: Reading | null = null;
+      if (drawn && (short || unsure)) {
         const apart = await readApart(ocr, await grey(), boxOf(drawn.own));
-        if (apart && canMeasure(key, apart.figure)) possible.push(apart);
+        if (apart && canMeasure(key, apart.figure)) {
+          if (short) possible.push(apart);
+          else if (apart.confidence >= SURE && characters(apart) === glyphs) sureApart = apart;
+        }
       }
       if (possible.length === 0) return null;
       const counted = drawn && countedInPixels(possible, drawn.marks);
       const settled =
-        counted && canMeasure(key, counted.figure)
+        sureApart ??
+        (counted && canMeasure(key, counted.figure)
           ? counted
-          : settle(possible, possible[0] === readings[0] && metric !== null);
+          : settle(possible, possible[0] === readings[0] && metric !== null));
       const figure = separatorsDrawn(await grey(), words, box, settled.figure);
       const { confidence } = settled;
       return {

@@ -72,6 +72,13 @@ describe('countedInPixels', () => {
     ).toBe('11,711');
     expect(countedInPixels(readings(['17M', 80], ['11M', 64], ['1M', 60]), [...marks])).toBeNull();
   });
+
+  it('takes a reading that is another with a run of a digit made whole, not an icon after it', () => {
+    const five = ['glyph', 'glyph', 'glyph', 'glyph', 'glyph'] as const;
+    expect(
+      countedInPixels(readings(['1171', 73], ['1171', 56], ['11711', 89]), [...five])?.figure.value,
+    ).toBe(11_711);
+  });
 });
 
 describe('canMeasure', () => {

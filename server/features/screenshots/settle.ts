@@ -5,7 +5,7 @@ import { glyphCount, glyphsOf, type Mark, withSeparators } from './points';
 export type Reading = { figure: Figure; confidence: number };
 
 /** At or above this confidence OCR is sure of a reading. */
-const SURE = 90;
+export const SURE = 90;
 
 /** Below this confidence OCR doubts its own reading too much for it to outweigh others. */
 const DOUBTFUL = 50;
@@ -87,6 +87,13 @@ export function settle(readings: Reading[], screenFirst = false): Reading {
   return [...readings].sort((a, b) => votes(b) - votes(a) || b.confidence - a.confidence)[0]!;
 }
 
+/** Whether `short` is `long` with one of a run of repeated characters left out ("1171", "11711"). */
+const runShortened = (long: string, short: string) =>
+  [...long].some(
+    (character, at) =>
+      at > 0 && long[at - 1] === character && long.slice(0, at) + long.slice(at + 1) === short,
+  );
+
 /** The characters of a reading that are drawn as glyphs: all but spaces and separators. */
 export const characters = (reading: Reading) => glyphsOf(reading.figure.shown).drawn.length;
 
@@ -102,10 +109,12 @@ export function countedInPixels(readings: Reading[], marks: Mark[]): Reading | n
     (reading) =>
       characters(reading) === glyphs &&
       reading.confidence >= DOUBTFUL &&
-      // Not another reading with a character after it: an icon after the figure ("612" and "6120").
+      // Not another reading with a character after it: an icon after the figure ("612" and "6120"),
+      // unless the other is this one with a run of a digit shortened ("1171" for "11711"): OCR runs
+      // repeated narrow digits together.
       !readings.some((other) => {
         const [mine, theirs] = [reading, other].map((one) => glyphsOf(one.figure.shown).drawn);
-        return mine!.length > theirs!.length && mine!.startsWith(theirs!);
+        return mine!.length > theirs!.length && mine!.startsWith(theirs!) && !runShortened(mine!, theirs!);
       }) &&
       readings.every((other) => holdsInOrder(digitsOf(reading.figure.shown), digitsOf(other.figure.shown))),
   );
