@@ -24,6 +24,13 @@ describe('captions as OCR reads them', () => {
     expect(read('tiktok', [...line(90, 300, 'New followers'), ...line(90, 340, '213', 40)])).toEqual({});
   });
 
+  it('knows a long caption whose first letter OCR lost to the icon before it, not a short one', () => {
+    expect(read('tiktok', [...line(90, 300, 'st. rewards'), ...line(90, 340, '$5,318.20', 40)])).toEqual({
+      revenue: 5318.2,
+    });
+    expect(read('tiktok', [...line(90, 300, 'ikes'), ...line(90, 340, '611', 40)])).toEqual({});
+  });
+
   it('finds the figure under a caption whose icon OCR did not see, aligned with the icon', () => {
     // The coin before "Est. rewards" was not read: the caption starts two icon widths right of its figure.
     const words = [...line(694, 1315, 'Est. rewards', 29), ...line(636, 1378, '$57.93', 63)];

@@ -16,6 +16,8 @@ const ROW_PLATFORMS: readonly ScreenshotPlatform[] = ['instagram', 'tiktok'];
 const MIN_COUNTS = 3;
 /** The row is in this upper share of the screen, above the page's own sections. */
 const UPPER_SHARE = 0.4;
+/** A first word this many times as wide as it is tall is an icon and a count, not an icon alone. */
+const GLUED_WIDTH = 1.6;
 /** A word this close above or under a count, in heights of the count, is its caption. */
 const CAPTION_GAP = 0.75;
 
@@ -68,11 +70,27 @@ function isCaptioned(count: OcrWord, words: OcrWord[]): boolean {
 /** The likes' count as read, or null when only a closer look can read it. */
 export type IconRowLikes = { figure: Figure | null; box: Region; confidence: number };
 
-/** The likes at the head of a post's page, or null where the screen has no such row. */
-export function likesFromIconRow(platform: ScreenshotPlatform, words: OcrWord[]): IconRowLikes | null {
+/**
+ * The heart glued to its count and all read as a few letters ("Qo" for "♥ 96", "QuUK" for "♥ 1.1K"):
+ * the row's first word, without a digit, as wide as an icon and a count, not an icon alone.
+ */
+const gluedLetters = (word: OcrWord) =>
+  !/\d/.test(word.text) && word.text.length <= 5 && word.x1 - word.x0 >= (word.y1 - word.y0) * GLUED_WIDTH;
+
+/**
+ * The likes at the head of a post's page, or null where the screen has no such row. The row is in the
+ * upper part of the screen or above the first caption (`captionsFrom`), as in a creator's snip of the
+ * post's head and its first cards.
+ */
+export function likesFromIconRow(
+  platform: ScreenshotPlatform,
+  words: OcrWord[],
+  captionsFrom = Number.NEGATIVE_INFINITY,
+): IconRowLikes | null {
   if (!ROW_PLATFORMS.includes(platform) || words.length === 0) return null;
   const bottom = Math.max(...words.map((word) => word.y1));
   const top = Math.min(...words.map((word) => word.y0));
+  const upTo = Math.max(top + (bottom - top) * UPPER_SHARE, captionsFrom);
   const rows: OcrWord[][] = [];
   for (const word of [...words].sort((a, b) => a.y0 - b.y0)) {
     const middle = (word.y0 + word.y1) / 2;
@@ -81,15 +99,20 @@ export function likesFromIconRow(platform: ScreenshotPlatform, words: OcrWord[])
     else rows.push([word]);
   }
   for (const row of rows) {
-    if (Math.min(...row.map((word) => word.y0)) > top + (bottom - top) * UPPER_SHARE) break;
+    if (Math.min(...row.map((word) => word.y0)) >= upTo) break;
     const read = joined(row).map((word) => ({ word, count: countOf(word.text) }));
-    const fits = ({ word, count }: (typeof read)[number]) =>
-      isNoise(word.text) || iconLike(word.text) || count || garbledCount(word.text);
+    const glued = read[0] && !isNoise(read[0].word.text) && gluedLetters(read[0].word) ? read[0] : null;
+    const fits = (one: (typeof read)[number]) =>
+      one === glued ||
+      isNoise(one.word.text) ||
+      iconLike(one.word.text) ||
+      one.count ||
+      garbledCount(one.word.text);
     if (!read.every(fits)) continue;
-    const counts = read.filter(({ word }) => /\d/.test(word.text));
+    const counts = read.filter((one) => one === glued || /\d/.test(one.word.text));
     if (counts.some(({ word }) => isCaptioned(word, words))) continue;
     const values = counts.flatMap(({ count }) => (count ? [count.value] : []));
-    if (counts.length < MIN_COUNTS || values.length < MIN_COUNTS - 1) continue;
+    if (counts.length - (glued ? 1 : 0) < MIN_COUNTS || values.length < MIN_COUNTS - 1) continue;
     const steps = new Set(values.slice(1).map((value, index) => value - values[index]!));
     // A chart's axis ("0  10K  20K  30K") is counts in even steps, not a post's.
     // Two counts make one step whatever they are: an axis takes three.

@@ -27,21 +27,22 @@ const LOOKALIKES = ['aoec0', 'il1|!'];
 const alike = (a: string, b: string) => LOOKALIKES.some((group) => group.includes(a) && group.includes(b));
 
 /**
- * Where a label is in a caption's text: as it is, or, for a label of ten letters or more, with one
- * letter misread as one like it ("Prafile views"), starting a word; not another word ("New
- * followers" is not "Net followers"). -1 when it is not there.
+ * Where a label is in a caption's text, and where it ends: as it is, or, for a label of ten letters or
+ * more, with one letter misread as one like it ("Prafile views"), starting a word, or its first letter
+ * lost to the icon before it ("st. rewards"); not another word ("New followers" is not "Net
+ * followers"). Null when it is not there.
  */
-function placeOf(text: string, label: string): number {
+function placeOf(text: string, label: string): { at: number; end: number } | null {
   const exact = text.indexOf(label);
-  if (exact >= 0 || label.length < 10) return exact;
+  if (exact >= 0 || label.length < 10) return exact >= 0 ? { at: exact, end: exact + label.length } : null;
   for (let at = 0; at + label.length <= text.length; at++) {
     if (at > 0 && text[at - 1] !== ' ') continue;
     let misread = 0;
     for (let index = 0; index < label.length && misread <= 1; index++)
       if (text[at + index] !== label[index]) misread += alike(text[at + index]!, label[index]!) ? 1 : 2;
-    if (misread <= 1 && label[0] === text[at]) return at;
+    if (misread <= 1 && label[0] === text[at]) return { at, end: at + label.length };
   }
-  return -1;
+  return text.startsWith(label.slice(1)) ? { at: 0, end: label.length - 1 } : null;
 }
 
 /**
@@ -79,9 +80,9 @@ function captionOf(platform: ScreenshotPlatform, cluster: Cluster): Caption | nu
       : [{ label, key, figureAbove, as }];
   });
   for (const { label, key, figureAbove = false, as } of spellings) {
-    const at = placeOf(lower, as);
-    if (at < 0 || !isNoise(text.slice(0, at))) continue;
-    const rest = text.slice(at + as.length);
+    const place = placeOf(lower, as);
+    if (!place || !isNoise(text.slice(0, place.at))) continue;
+    const rest = text.slice(place.end);
     if (/^[a-z]/i.test(rest)) continue;
     const inline = figureOnly(rest);
     if (inline && !figureAbove) return { cluster, key, label, inline, rest, figureAbove };
@@ -283,7 +284,10 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
   const sentences = [...lines.values()].map((line) => line.map((word) => word.text).join(' '));
   for (const metric of fromSentences(platform, sentences, new Set(located.keys())))
     located.set(metric.key, { key: metric.key, label: metric.label, box: null, metric, sign: null });
-  const likes = located.has('likes') ? null : likesFromIconRow(platform, words);
+  const captionsFrom = captions.length
+    ? Math.min(...captions.map((caption) => caption.cluster.y0))
+    : Number.NEGATIVE_INFINITY;
+  const likes = located.has('likes') ? null : likesFromIconRow(platform, words, captionsFrom);
   if (likes) {
     const metric = likes.figure && {
       key: 'likes' as const,

@@ -102,10 +102,34 @@ describe('the platforms’ own layouts', () => {
     expect(read('tiktok', spanish)).toEqual({ likes: 87_700 });
   });
 
+  it('finds the counts beside the icons in a snip of the post’s head, above its first caption', () => {
+    const snip = [
+      ...line(98, 54, '15:09', 37),
+      ...line(349, 174, 'Video analytics', 49),
+      ...line(304, 385, 'Posted Mar 2', 29),
+      ...line(307, 455, 'Q 8,952 [A318 <71,047 [J 2,263', 41),
+      ...line(51, 726, 'Key metrics', 47),
+      ...line(86, 865, 'Video views', 29),
+      ...line(87, 935, '74,360', 62),
+    ];
+    expect(read('tiktok', snip)).toEqual({ likes: 8952, views: 74_360 });
+  });
+
   it('gives the first count beside the icons a closer look when OCR made its digits into letters', () => {
     const garbled = [...line(307, 453, 'QNM77K [P4771 <7 179K [] 1.4K', 42), ...line(50, 2088, 'Data', 30)];
     const likes = locateMetrics('tiktok', garbled).find((located) => located.key === 'likes');
     expect(likes).toMatchObject({ box: { x0: 307, y0: 453 }, metric: null });
+    // The heart and its count read as letters, as wide as both: a closer look, not the next count.
+    const heart = { ...line(307, 257, 'Qo', 40)[0]!, x1: 409 };
+    const counts = [...line(454, 253, '[A7 7/3 [12', 40), ...line(50, 2088, 'Data', 30)];
+    expect(
+      locateMetrics('tiktok', [heart, ...counts]).find((located) => located.key === 'likes'),
+    ).toMatchObject({
+      box: { x0: 307, x1: 409 },
+      metric: null,
+    });
+    // A heart alone read as two letters is only the icon: the count after it is the likes.
+    expect(read('tiktok', [{ ...heart, x1: 347 }, ...counts])).toEqual({ likes: 7 });
     // Not in a row with a word in it.
     const words = [...line(307, 453, 'QNM77K Posted 179K 1.4K', 42), ...line(50, 2088, 'Data', 30)];
     expect(locateMetrics('tiktok', words)).toEqual([]);
