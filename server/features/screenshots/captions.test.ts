@@ -31,6 +31,12 @@ describe('captions as OCR reads them', () => {
     expect(read('tiktok', [...line(90, 300, 'ikes'), ...line(90, 340, '611', 40)])).toEqual({});
   });
 
+  it('knows a caption whose closing point OCR lost', () => {
+    expect(read('tiktok', [...line(90, 300, 'Récompenses est'), ...line(90, 340, '212,90€', 40)])).toEqual({
+      revenue: 212.9,
+    });
+  });
+
   it('finds the figure under a caption whose icon OCR did not see, aligned with the icon', () => {
     // The coin before "Est. rewards" was not read: the caption starts two icon widths right of its figure.
     const words = [...line(694, 1315, 'Est. rewards', 29), ...line(636, 1378, '$57.93', 63)];

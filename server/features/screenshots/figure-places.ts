@@ -170,8 +170,13 @@ export function below(
           onlyFiguresBetween(under),
       )
       .sort((a, b) => a.y0 - b.y0)[0];
-    // A row OCR could not make out is a row all the same ("il" between "317" and "74").
-    if (next && !captions.has(next) && (figureOnly(next.text) || judge(next, caption, captions) === 'blur')) {
+    // A row OCR could not make out is a row all the same ("il" between "317" and "74"): one word, no
+    // wider than a figure might be; not a chart under a card, garbled across the screen ("rm — El").
+    const unreadRow = (under: Cluster) =>
+      under.words.length === 1 &&
+      under.x1 - under.x0 <= (other.x1 - other.x0) * 2 &&
+      judge(under, caption, captions) === 'blur';
+    if (next && !captions.has(next) && (figureOnly(next.text) || unreadRow(next))) {
       const rows = column.filter((under) => under === other || (alike(under) && figureOnly(under.text)));
       const own = ownPlatformRow(platform, rows, clusters);
       const figure = own && figureOnly(own.text);

@@ -69,10 +69,11 @@ function captionOf(platform: ScreenshotPlatform, cluster: Cluster): Caption | nu
   );
   // One apostrophe, whichever the font draws ("J’aime").
   const lower = text.toLowerCase().replace(/[’‘`´]/g, "'");
-  // A caption of two words or more may have lost its last letter's "s" to OCR ("Post view").
+  // A caption of two words or more may have lost its last letter's "s" to OCR ("Post view"), or its
+  // closing point ("Récompenses est").
   const spellings = PLATFORM_LABELS[platform].flatMap(({ label, key, figureAbove }) => {
     const as = unaccented(label);
-    return / .*s$/.test(as)
+    return / .*[s.]$/.test(as)
       ? [
           { label, key, figureAbove, as },
           { label, key, figureAbove, as: as.slice(0, -1) },

@@ -29,6 +29,15 @@ describe('the period a screen states', () => {
     expect(dateRangeIn('15 Dec – 12 Jan', TAKEN)).toBe('custom_range:2025-12-15/2026-01-12');
     expect(dateRangeIn('26 Oct 2025 – 22 Nov 2025', TAKEN)).toBe('custom_range:2025-10-26/2025-11-22');
   });
+
+  it('reads months as German, French and Spanish shorten them, umlauts and accents perhaps lost', () => {
+    expect(dateRangeIn('1. Marz - 20. Marz', TAKEN)).toBe('custom_range:2026-03-01/2026-03-20');
+    expect(dateRangeIn('1. März – 20. März', TAKEN)).toBe('custom_range:2026-03-01/2026-03-20');
+    expect(dateRangeIn('21 janv. — 21 mars', TAKEN)).toBe('custom_range:2026-01-21/2026-03-21');
+    expect(dateRangeIn('1 févr. – 28 févr.', TAKEN)).toBe('custom_range:2026-02-01/2026-02-28');
+    expect(dateRangeIn('3 ene – 2 abr', TAKEN)).toBe('custom_range:2026-01-03/2026-04-02');
+    expect(dateRangeIn('1 juil. – 30 août', TAKEN)).toBe('custom_range:2026-07-01/2026-08-30');
+  });
 });
 
 describe('whose figures a screen shows', () => {

@@ -24,26 +24,45 @@ const NAMED_DAYS: Record<string, FigurePeriod> = {
   '365': 'last_365_days',
 };
 
+/** Months as the platforms shorten them in English, German, French and Spanish, accents perhaps lost. */
 const MONTHS: Record<string, number> = {
   jan: 1,
+  janv: 1,
+  ene: 1,
   feb: 2,
+  févr: 2,
+  fevr: 2,
   mar: 3,
   mär: 3,
+  märz: 3,
+  marz: 3,
+  mars: 3,
   apr: 4,
+  avr: 4,
+  abr: 4,
   may: 5,
   mai: 5,
   jun: 6,
+  juni: 6,
+  juin: 6,
   jul: 7,
+  juli: 7,
+  juil: 7,
   aug: 8,
+  août: 8,
+  aout: 8,
+  ago: 8,
   sep: 9,
   sept: 9,
   oct: 10,
   okt: 10,
   nov: 11,
   dec: 12,
+  déc: 12,
   dez: 12,
+  dic: 12,
 };
-const MONTH = '([a-zä]{3,4})\\.?';
+const MONTH = '([a-zäéû]{3,4})\\.?';
 const DASH = '\\s*[-–—]\\s*';
 /** "26 Oct – 22 Nov 2025", "1 Oct 2025 – 31 Oct 2025", "25. Okt. – 23. Nov." */
 const DAY_FIRST = new RegExp(

@@ -257,6 +257,15 @@ describe('what is not an account’s figure', () => {
       ...line(1381, 812, '74', 11),
     ];
     expect(read('tiktok', garbled)).toEqual({});
+    // A chart under a card, garbled across the screen, is no row of a table.
+    const card = [
+      ...line(51, 549, 'Follower insgesamt', 38),
+      ...line(52, 618, '6.093', 64),
+      ...line(59, 721, '4', 40),
+      ...line(112, 727, '+488 Netto-Follower ggü. dem vorherigen Zeitraum', 30),
+      ...line(44, 946, 'rm — El', 73).map((word) => ({ ...word, confidence: 0, x1: word.x1 + 200 })),
+    ];
+    expect(read('tiktok', card)).toEqual({ followers: 6093 });
     // A card under a card is no table: a caption, known or not, stands between their figures.
     const cards = [
       ...line(50, 100, 'Views', 30),
