@@ -3,7 +3,7 @@ import type { OcrWord, Region } from '../../integrations/ocr/reader';
 import { above, below, onTheRight, type Source } from './figure-places';
 import { type Figure, figureOnly } from './figures';
 import { likesFromIconRow } from './icon-row';
-import { type MetricKey, PLATFORM_LABELS, type ReadMetric } from './labels';
+import { type MetricKey, PLATFORM_LABELS, placeOf, type ReadMetric, unaccented } from './labels';
 import { boxOf, type Cluster, clustersOf, isNoise, sameRow } from './layout-clusters';
 import { fromSentences } from './sentences';
 
@@ -19,31 +19,6 @@ type Caption = {
   /** Its figure is only the one printed above it. */
   figureAbove: boolean;
 };
-
-const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
-
-/** Letters OCR takes for one another in small text: round ones, upright strokes. */
-const LOOKALIKES = ['aoec0', 'il1|!'];
-const alike = (a: string, b: string) => LOOKALIKES.some((group) => group.includes(a) && group.includes(b));
-
-/**
- * Where a label is in a caption's text, and where it ends: as it is, or, for a label of ten letters or
- * more, with one letter misread as one like it ("Prafile views"), starting a word, or its first letter
- * lost to the icon before it ("st. rewards"); not another word ("New followers" is not "Net
- * followers"). Null when it is not there.
- */
-function placeOf(text: string, label: string): { at: number; end: number } | null {
-  const exact = text.indexOf(label);
-  if (exact >= 0 || label.length < 10) return exact >= 0 ? { at: exact, end: exact + label.length } : null;
-  for (let at = 0; at + label.length <= text.length; at++) {
-    if (at > 0 && text[at - 1] !== ' ') continue;
-    let misread = 0;
-    for (let index = 0; index < label.length && misread <= 1; index++)
-      if (text[at + index] !== label[index]) misread += alike(text[at + index]!, label[index]!) ? 1 : 2;
-    if (misread <= 1 && label[0] === text[at]) return { at, end: at + label.length };
-  }
-  return text.startsWith(label.slice(1)) ? { at: 0, end: label.length - 1 } : null;
-}
 
 /**
  * A cluster that is a caption: the label whole, perhaps with an icon beside it, or the label and its
