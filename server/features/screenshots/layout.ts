@@ -29,10 +29,18 @@ function captionOf(platform: ScreenshotPlatform, cluster: Cluster): Caption | nu
   const words = [...cluster.words].sort((a, b) => a.line - b.line || a.x0 - b.x0);
   // An icon before the caption that OCR made letters of, barely ("[dl" at 0 for a coin).
   // Or read clearly as one or two characters ("2" for a person, "2+" for a person with a plus), set
-  // apart from the caption by more than a word space.
-  const isIcon = ([first, next]: OcrWord[]) =>
-    (/^\D{1,3}$/.test(first!.text) && first!.confidence < 50) ||
-    (first!.text.length <= 2 && next!.x0 - first!.x1 > (first!.y1 - first!.y0) * 0.7);
+  // apart from the caption by more than a word space: wider than the caption's own spaces between
+  // its words, or than most fonts' space.
+  const isIcon = ([first, next, ...rest]: OcrWord[]) => {
+    const gap = next!.x0 - first!.x1;
+    const spaces = [next!, ...rest].flatMap((word, index, after) => {
+      const following = after[index + 1];
+      return following && following.line === word.line ? [following.x0 - word.x1] : [];
+    });
+    const wide =
+      gap > (first!.y1 - first!.y0) * 0.7 || (spaces.length > 0 && gap > Math.max(...spaces) * 1.15);
+    return (/^\D{1,3}$/.test(first!.text) && first!.confidence < 50) || (first!.text.length <= 2 && wide);
+  };
   while (words.length > 1 && isIcon(words)) words.shift();
   // Accents as OCR may lose them ("Geschatzte Pramien"), each letter kept in its place.
   const text = unaccented(

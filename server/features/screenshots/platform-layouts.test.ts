@@ -183,6 +183,18 @@ describe('the platforms’ own layouts', () => {
     });
   });
 
+  it('passes over an icon read as a digit set apart by more than the caption’s own word spaces', () => {
+    const card = (gap: number) => {
+      const words = line(639, 687, 'Vues du profil', 31);
+      const icon = { ...words[0]!, text: '2', x0: 639 - gap - 20, x1: 639 - gap };
+      return [icon, ...words, ...line(636, 757, '18042', 51)];
+    };
+    // 20 pixels: under most fonts' space at this size, but wider than the 12 between its words.
+    expect(read('tiktok', card(20))).toEqual({ profile_views: 18_042 });
+    // As near as its words are to one another, it is a figure before words, not an icon.
+    expect(read('tiktok', card(12))).toEqual({});
+  });
+
   it('reads TikTok in French and German, and YouTube Studio in German', () => {
     const french = [
       ...line(142, 688, 'Vues des', 29),
