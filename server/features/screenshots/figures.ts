@@ -20,6 +20,9 @@ const CODES: Record<string, Figure['currency']> = { GBP: 'GBP', USD: 'USD', EUR:
  * lower-case "m" is minutes ("42m"), not millions, unless it follows a decimal ("1.2m", as OCR may
  * read "1.2M"). An optional £, $ or € before it.
  */
+/** The shortenings written as words, boxed apart from their digits by OCR ("45,6 Tsd.", "38,4 mil"). */
+export const WORD_SUFFIX = /Tsd\.|Mio\.|Mrd\.|mil/;
+
 const FIGURE =
   /([£$€])?\s?(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s?([KMB]|k|mil|(?<=[.,]\d{1,2})m|Tsd\.|Mio\.|Mrd\.)(?![a-zA-Z]))?/y;
 

@@ -1,6 +1,6 @@
 import type { ScreenshotPlatform } from '@common/screenshots';
 import type { OcrWord, Region } from '../../integrations/ocr/reader';
-import { type Figure, figureOnly } from './figures';
+import { type Figure, figureOnly, WORD_SUFFIX } from './figures';
 import { isNoise } from './layout-clusters';
 
 /*
@@ -28,7 +28,8 @@ const iconLike = (text: string) => !/[a-z]{3}/i.test(text) && text.length <= 6;
 const countOf = (text: string) => figureOnly(text) ?? figureOnly(text.replace(/^[^\d£$€\s]{1,2}(?=\d)/, ''));
 
 /** A shortening OCR boxed apart from its count ("87,7 mil", "45,6 K"). */
-const isSuffix = (text: string) => /^(mil|Tsd\.|Mio\.|Mrd\.|[KMBk])$/.test(text);
+const isSuffix = (text: string) =>
+  /^[KMBk]$/.test(text) || new RegExp(`^(${WORD_SUFFIX.source})$`).test(text);
 
 /**
  * Digits with an icon glued on that OCR made into letters ("QNM77K" for a heart and "117.7K"): too

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Region } from '../../integrations/ocr/reader';
+import { WORD_SUFFIX } from './figures';
 
 /**
  * The separators a figure is drawn with, found in its pixels. OCR loses the small point in "2.4K" or
@@ -206,7 +207,7 @@ export function withSeparators(shown: string, marks: Mark[]): string {
  * separators), and the word after them that is boxed apart ("Tsd.", "Mio.", "mil").
  */
 export function glyphsOf(shown: string): { drawn: string; tail: string } {
-  const tail = /\s*(Tsd\.|Mio\.|Mrd\.|mil)$/.exec(shown);
+  const tail = new RegExp(`\\s*(${WORD_SUFFIX.source})$`).exec(shown);
   const head = tail ? shown.slice(0, tail.index) : shown;
   return { drawn: head.replace(/[\s.,]/g, ''), tail: tail?.[1] ?? '' };
 }

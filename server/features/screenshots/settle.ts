@@ -23,21 +23,28 @@ function holdsInOrder(whole: string, part: string): boolean {
 }
 
 /**
+ * The reading with its separators in place over another without any whose digits (`theirs`) relate
+ * to its own (`mine`) as `lost` says: OCR lost the separator, or the grouping with it.
+ */
+const keptOver = (readings: Reading[], lost: (mine: string, theirs: string) => boolean) =>
+  readings.find(
+    (reading) =>
+      hasSeparator(reading.figure.shown) &&
+      readings.some(
+        (other) =>
+          !hasSeparator(other.figure.shown) &&
+          lost(digitsOf(reading.figure.shown), digitsOf(other.figure.shown)),
+      ),
+  );
+
+/**
  * One figure from its readings. OCR drops a decimal point or comma far more often than it makes one
  * up, so of readings with the same digits the one with the separator wins ("45,6 K" over "456 K");
  * likewise a digit; otherwise the value most readings agree on, then the most confident. With
  * `screenFirst`, the first reading is the whole screen's, the others closer looks.
  */
 export function settle(readings: Reading[], screenFirst = false): Reading {
-  const withSeparator = readings.find(
-    (reading) =>
-      hasSeparator(reading.figure.shown) &&
-      readings.some(
-        (other) =>
-          !hasSeparator(other.figure.shown) &&
-          digitsOf(other.figure.shown) === digitsOf(reading.figure.shown),
-      ),
-  );
+  const withSeparator = keptOver(readings, (mine, theirs) => theirs === mine);
   if (withSeparator) return withSeparator;
   // Nor does it make up a digit: a reading whose digits hold every other's in order, and more of them,
   // with its separators in place ("8,114" over "814" and "84"), is the one that lost nothing.
@@ -58,15 +65,9 @@ export function settle(readings: Reading[], screenFirst = false): Reading {
   // Nor does it group digits and then lose the grouping: readings without separators that only add
   // digits after those of one with its separators in place ("94120" beside "9,412 ©") took the icon
   // beside the figure for a digit.
-  const grouped = readings.find(
-    (reading) =>
-      hasSeparator(reading.figure.shown) &&
-      readings.some(
-        (other) =>
-          !hasSeparator(other.figure.shown) &&
-          digitsOf(other.figure.shown).length > digitsOf(reading.figure.shown).length &&
-          digitsOf(other.figure.shown).startsWith(digitsOf(reading.figure.shown)),
-      ),
+  const grouped = keptOver(
+    readings,
+    (mine, theirs) => theirs.length > mine.length && theirs.startsWith(mine),
   );
   if (grouped) return grouped;
   // Closer looks that disagree among themselves ("98,940", "28,940") know less than the screen's own
