@@ -92,7 +92,7 @@ const REVIEW_TASK = 'Review the month: compare revenue by source with last month
 function arithmeticSentence(plays: readonly Play[], projection: ReturnType<typeof projectPlan>): string {
   const parts = projection.perPlay.map((range, index) => {
     const play = plays[index]!;
-    // Mid-sentence, so in lower case ("merchandise £0–£500"), never an onboarding option's own label.
+    // Mid-sentence, so in lower case ("merch drop £0–£500"), never an onboarding option's own label.
     const name = `${play.name.charAt(0).toLowerCase()}${play.name.slice(1)}`;
     return `${name} ${pounds(range.min)}–${pounds(range.max)} (${PLAY_ARITHMETIC[range.play]})`;
   });

@@ -213,7 +213,7 @@ export const PLAYS: readonly Play[] = [
   {
     id: 'merchandise',
     phrase: 'a merchandise drop',
-    name: 'Merchandise',
+    name: 'Merch drop',
     minAudience: 10_000,
     daysToFirstRevenue: 30,
     weeklyHours: 4,

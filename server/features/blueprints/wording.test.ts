@@ -118,6 +118,26 @@ describe('sentences for every onboarding answer', () => {
     ]);
   });
 
+  it('names a play in its own words when it leads the title, not as the onboarding option', () => {
+    // A property-test counterexample: merchandise chosen first titled the plan "Merchandise and …".
+    const answers = {
+      ...unanswered,
+      audienceSize: '50k-100k',
+      currentStreams: ['affiliate_marketing', 'product_sales', 'sponsorships'],
+      goalTimeframe: 'asap',
+    } as OnboardingAnswers;
+    const health = {
+      platformRiskScore: 0,
+      diversificationScore: 0,
+      engagementResilienceScore: 63,
+      algorithmDependency: 0,
+    };
+    const plan = planBlueprint({ answers, health });
+    expect(plan.plays[0]).toBe('merchandise');
+    expect(plan.title).toBe('Your 30-day plan: Merch drop and one-to-one coaching');
+    expectWrittenForAPerson(plan, answers);
+  });
+
   it('holds for any answers and scores', () => {
     const score = fc.integer({ min: 0, max: 100 });
     const inputs: fc.Arbitrary<PlannerInputs> = fc.record({
