@@ -140,4 +140,74 @@ describe('captions as OCR reads them', () => {
     ];
     expect(locateMetrics('tiktok', words).find((located) => located.key === 'followers')).toBeUndefined();
   });
+
+  it('knows a long caption where OCR read an accented letter as two', () => {
+    expect(
+      read('tiktok', [...line(51, 549, 'Total des abonneés', 28), ...line(53, 618, '27 408', 64)]),
+    ).toEqual({
+      followers: 27_408,
+    });
+    expect(
+      read('tiktok', [...line(51, 549, 'Total des abonnnés', 28), ...line(53, 618, '27 408', 64)]),
+    ).toEqual({
+      followers: 27_408,
+    });
+    expect(
+      read('tiktok', [...line(51, 549, 'Total des abonnesé', 28), ...line(53, 618, '27 408', 64)]),
+    ).toEqual({});
+  });
+
+  it('joins a wrapped caption whose first line starts with an icon read as a character', () => {
+    const [icon, first] = line(597, 1268, '0 Geschatzte', 36);
+    // The icon a gap wider than a word space before the caption, on the caption's line.
+    Object.assign(first!, { x0: 640, x1: 760 });
+    const words = [icon!, first!, ...line(648, 1316, 'Pramien', 31), ...line(591, 1387, '41,27 €', 63)];
+    expect(read('tiktok', words)).toEqual({ revenue: 41.27 });
+  });
+
+  it('passes over an icon read as a character drawn lower than the caption beside it', () => {
+    const [icon, first] = line(596, 1268, '0 Geschatzte', 31);
+    // A word space from the caption, but its middle well under the caption's letters.
+    Object.assign(icon!, { x0: 596, x1: 622, y0: 1290, y1: 1326 });
+    Object.assign(first!, { x0: 647, x1: 853 });
+    const words = [icon!, first!, ...line(648, 1316, 'Pramien', 32), ...line(591, 1387, '6,42 €', 64)];
+    expect(read('tiktok', words)).toEqual({ revenue: 6.42 });
+  });
+
+  it('gives a closer look to a large figure OCR read as digits and a letter', () => {
+    const words = [...line(50, 549, 'Total des abonnés', 29), ...line(52, 619, 'M71', 62)];
+    const located = locateMetrics('tiktok', words).find((one) => one.key === 'followers');
+    expect(located?.metric).toBeNull();
+    expect(located?.box).toEqual({ x0: 52, y0: 619, x1: 88, y1: 681 });
+    expect(
+      locateMetrics('tiktok', [...line(50, 549, 'Total des abonnés', 29), ...line(52, 600, 'M71', 29)]),
+    ).toEqual([]);
+  });
+
+  describe('a grid of cards', () => {
+    const grid = [
+      ...line(86, 687, 'Post views', 30),
+      ...line(594, 687, 'Profile views', 30),
+      ...line(87, 757, '184', 51),
+      ...line(591, 757, '23', 51),
+      ...line(90, 1023, 'Likes', 30),
+      ...line(594, 1023, 'Comments', 30),
+      ...line(591, 1093, '2', 50),
+    ];
+
+    it('looks where the cards above have their figures when OCR saw nothing under a caption', () => {
+      const likes = locateMetrics('tiktok', grid).find((located) => located.key === 'likes');
+      expect(likes).toMatchObject({ metric: null, box: { x0: 87, y0: 1093, x1: 123, y1: 1144 } });
+    });
+
+    it('does not look where a dash says there is no figure', () => {
+      const words = [...grid, ...line(90, 1312, 'Est. rewards', 30), ...line(92, 1400, '—', 8)];
+      expect(locateMetrics('tiktok', words).find((located) => located.key === 'revenue')).toBeUndefined();
+    });
+
+    it('does not take a tab above the cards for one of them', () => {
+      const words = [...line(90, 600, 'Followers', 30), ...grid];
+      expect(locateMetrics('tiktok', words).find((located) => located.key === 'followers')).toBeUndefined();
+    });
+  });
 });

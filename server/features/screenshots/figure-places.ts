@@ -1,4 +1,5 @@
 import type { ScreenshotPlatform } from '@common/screenshots';
+import type { Region } from '../../integrations/ocr/reader';
 import { type Figure, figureAt, figureOnly } from './figures';
 import { alignedWith, type Cluster, centre, isNoise, sameRow } from './layout-clusters';
 import { ownPlatformRow, platformNamed, rowPlatform } from './platform-rows';
@@ -26,6 +27,17 @@ function onlyDistractors(text: string): boolean {
 const garbledNumber = (text: string) =>
   text.length <= 10 && /\d/.test(text) && /[.,]/.test(text) && /^[\d.,]*[a-z|][\d.,a-z|]*$/i.test(text);
 
+/**
+ * One short word of digits with a letter or two, printed far larger than the caption: a figure whose
+ * narrow digits OCR ran into a letter ("M71" for "11 711").
+ */
+const largeGarble = (cluster: Cluster, caption: Cluster) =>
+  cluster.words.length === 1 &&
+  cluster.text.length <= 8 &&
+  /\d/.test(cluster.text) &&
+  /^[^\p{L}]*\p{L}{1,2}[^\p{L}]*$/u.test(cluster.text) &&
+  cluster.y1 - cluster.y0 >= caption.height * 1.5;
+
 /** What a cluster is to a caption looking for its figure: a figure, something to pass over, or a stop. */
 function judge(
   cluster: Cluster,
@@ -41,7 +53,7 @@ function judge(
   // digits it took for letters ("7,m" for "7,711"): worth a closer look.
   // A word in it ("[7 Kommentare": an icon and another card's caption) makes it text, not a figure.
   if (/\p{L}{4}/u.test(cluster.text)) return 'stop';
-  if (cluster.confidence < 45 || garbledNumber(cluster.text)) return 'blur';
+  if (cluster.confidence < 45 || garbledNumber(cluster.text) || largeGarble(cluster, caption)) return 'blur';
   return 'stop';
 }
 
@@ -185,4 +197,54 @@ export function below(
     return { cluster: other, figure: verdict };
   }
   return null;
+}
+
+/**
+ * Where a caption's figure must be when OCR saw nothing there: a row or grid of cards whose other
+ * captions (two at least, as large) have their figures at one offset from them, as under "Followers"
+ * in a row of "Views", "Likes", "Shares" whose figures were read. Only a place for a closer look.
+ */
+export function whereTheRowHasItsFigures(
+  cluster: Cluster,
+  placed: Map<Cluster, Region>,
+  clusters: Cluster[],
+): Region | null {
+  const h = cluster.height;
+  const alike = [...placed].filter(([other]) => other !== cluster && Math.abs(other.height - h) < h * 0.35);
+  const inRow = alike.filter(([other]) => Math.abs(other.y0 - cluster.y0) < h * 0.5);
+  // Or a grid of cards, with a card and its figure above the caption in its column ("Likes" under
+  // "Post views", where "Comments" beside it is no caption we read); not a tab above the grid.
+  const inColumn = alike.some(([other, box]) => Math.abs(other.x0 - cluster.x0) < h && box.y1 <= cluster.y0);
+  const siblings = inRow.length >= 2 ? inRow : inColumn ? alike : [];
+  if (siblings.length < 2) return null;
+  const offsets = siblings.map(([other, box]) => ({
+    dx: box.x0 - other.x0,
+    dy: box.y0 - other.y0,
+    width: box.x1 - box.x0,
+    height: box.y1 - box.y0,
+  }));
+  const [first] = offsets;
+  const agree = offsets.every(
+    (offset) => Math.abs(offset.dx - first!.dx) < h && Math.abs(offset.dy - first!.dy) < h * 0.5,
+  );
+  if (!agree) return null;
+  const x0 = cluster.x0 + Math.min(...offsets.map((offset) => offset.dx));
+  const y0 = cluster.y0 + Math.min(...offsets.map((offset) => offset.dy));
+  const box = {
+    x0,
+    y0,
+    x1: x0 + Math.max(...offsets.map((offset) => offset.width)),
+    y1: y0 + Math.max(...offsets.map((offset) => offset.height)),
+  };
+  // A dash in the figure's place is the platform saying there is none ("Est. rewards —, Not
+  // eligible"): nothing to look at closer, where the dash might read as a 1.
+  const dashed = clusters.some(
+    (other) =>
+      /^[—–-]+$/.test(other.text) &&
+      centre(other) >= box.y0 &&
+      centre(other) <= box.y1 &&
+      other.x0 < box.x1 &&
+      other.x1 > box.x0,
+  );
+  return dashed ? null : box;
 }

@@ -142,8 +142,9 @@ const alike = (a: string, b: string) => LOOKALIKES.some((group) => group.include
 /**
  * Where a label is in a caption's text, and where it ends: as it is, or, for a label of ten letters or
  * more, with one letter misread as one like it ("Prafile views"), starting a word, or its first letter
- * lost to the icon before it ("st. rewards"); not another word ("New followers" is not "Net
- * followers"). Null when it is not there.
+ * lost to the icon before it ("st. rewards"), or one letter doubled where OCR read an accented one as
+ * two ("abonneés"); not another word ("New followers" is not "Net followers"). Null when it is not
+ * there.
  */
 export function placeOf(text: string, label: string): { at: number; end: number } | null {
   const exact = text.indexOf(label);
@@ -154,6 +155,14 @@ export function placeOf(text: string, label: string): { at: number; end: number 
     for (let index = 0; index < label.length && misread <= 1; index++)
       if (text[at + index] !== label[index]) misread += alike(text[at + index]!, label[index]!) ? 1 : 2;
     if (misread <= 1 && label[0] === text[at]) return { at, end: at + label.length };
+  }
+  // An accented letter read as two ("abonneés" for "abonnés"): one letter doubled.
+  for (let doubled = 1; doubled < text.length; doubled++) {
+    if (text[doubled] !== text[doubled - 1] || !/\p{L}/u.test(text[doubled]!)) continue;
+    const at = (text.slice(0, doubled) + text.slice(doubled + 1)).indexOf(label);
+    const starts = at === 0 || text[at - 1] === ' ';
+    if (at >= 0 && starts && at < doubled && doubled <= at + label.length)
+      return { at, end: at + label.length + 1 };
   }
   return text.startsWith(label.slice(1)) ? { at: 0, end: label.length - 1 } : null;
 }

@@ -1,6 +1,6 @@
 import type { ScreenshotPlatform } from '@common/screenshots';
 import type { OcrWord, Region } from '../../integrations/ocr/reader';
-import { above, below, onTheRight, type Source } from './figure-places';
+import { above, below, onTheRight, type Source, whereTheRowHasItsFigures } from './figure-places';
 import { type Figure, figureOnly } from './figures';
 import { likesFromIconRow } from './icon-row';
 import { type MetricKey, PLATFORM_LABELS, placeOf, type ReadMetric, unaccented } from './labels';
@@ -29,8 +29,8 @@ function captionOf(platform: ScreenshotPlatform, cluster: Cluster): Caption | nu
   const words = [...cluster.words].sort((a, b) => a.line - b.line || a.x0 - b.x0);
   // An icon before the caption that OCR made letters of, barely ("[dl" at 0 for a coin).
   // Or read clearly as one or two characters ("2" for a person, "2+" for a person with a plus), set
-  // apart from the caption by more than a word space: wider than the caption's own spaces between
-  // its words, or than most fonts' space.
+  // apart from the caption by more than a word space (wider than the caption's own spaces between
+  // its words, or than most fonts' space) or off its line.
   const isIcon = ([first, next, ...rest]: OcrWord[]) => {
     const gap = next!.x0 - first!.x1;
     const spaces = [next!, ...rest].flatMap((word, index, after) => {
@@ -39,7 +39,12 @@ function captionOf(platform: ScreenshotPlatform, cluster: Cluster): Caption | nu
     });
     const wide =
       gap > (first!.y1 - first!.y0) * 0.7 || (spaces.length > 0 && gap > Math.max(...spaces) * 1.15);
-    return (/^\D{1,3}$/.test(first!.text) && first!.confidence < 50) || (first!.text.length <= 2 && wide);
+    // Or not on the caption's line: an icon drawn lower or higher than the letters beside it.
+    const offLine = Math.abs(first!.y0 + first!.y1 - next!.y0 - next!.y1) / 2 > (next!.y1 - next!.y0) * 0.3;
+    return (
+      (/^\D{1,3}$/.test(first!.text) && first!.confidence < 50) ||
+      (first!.text.length <= 2 && (wide || offLine))
+    );
   };
   while (words.length > 1 && isIcon(words)) words.shift();
   // Accents as OCR may lose them ("Geschatzte Pramien"), each letter kept in its place.
@@ -76,6 +81,15 @@ function captionOf(platform: ScreenshotPlatform, cluster: Cluster): Caption | nu
 }
 
 /**
+ * Where a line's text may start: its left edge, or its second word's where the first is one or two
+ * characters (an icon OCR read as "0" before "Geschätzte").
+ */
+function textStarts(cluster: Cluster): number[] {
+  const [first, second] = [...cluster.words].sort((a, b) => a.x0 - b.x0);
+  return second && first!.text.length <= 2 ? [cluster.x0, second.x0] : [cluster.x0];
+}
+
+/**
  * A line and the one under it, aligned left and as large, when together they are a caption a narrow
  * card wrapped ("Vues des / publications"): one cluster, spanning both lines.
  */
@@ -89,7 +103,7 @@ function wrappedCaptions(platform: ScreenshotPlatform, clusters: Cluster[]): Clu
         next !== first &&
         next.y0 >= first.y1 - h * 0.3 &&
         next.y0 - first.y1 < h * 0.8 &&
-        Math.abs(next.x0 - first.x0) < h &&
+        textStarts(first).some((x0) => Math.abs(next.x0 - x0) < h) &&
         Math.abs(next.height - h) < h * 0.35 &&
         // Lower case goes on a caption; a capital (German nouns: "Geschätzte / Prämien") only when
         // the line is no caption of its own.
@@ -127,42 +141,6 @@ function continuedBelow(caption: Cluster, clusters: Cluster[]): boolean {
       Math.abs(next.height - h) < h * 0.35 &&
       /^(?:from|of|per|by|through|with|and)\b/.test(next.text),
   );
-}
-
-/**
- * Where a caption's figure must be when OCR saw nothing there: a row of cards whose other captions
- * (two at least, as large) have their figures at one offset from them, as under "Followers" in a row
- * of "Views", "Likes", "Shares" whose figures were read. Only a place for a closer look.
- */
-function whereTheRowHasItsFigures(caption: Caption, placed: Map<Caption, Region>): Region | null {
-  const { cluster } = caption;
-  const h = cluster.height;
-  const siblings = [...placed].filter(
-    ([other]) =>
-      other !== caption &&
-      Math.abs(other.cluster.y0 - cluster.y0) < h * 0.5 &&
-      Math.abs(other.cluster.height - h) < h * 0.35,
-  );
-  if (siblings.length < 2) return null;
-  const offsets = siblings.map(([other, box]) => ({
-    dx: box.x0 - other.cluster.x0,
-    dy: box.y0 - other.cluster.y0,
-    width: box.x1 - box.x0,
-    height: box.y1 - box.y0,
-  }));
-  const [first] = offsets;
-  const agree = offsets.every(
-    (offset) => Math.abs(offset.dx - first!.dx) < h && Math.abs(offset.dy - first!.dy) < h * 0.5,
-  );
-  if (!agree) return null;
-  const x0 = cluster.x0 + Math.min(...offsets.map((offset) => offset.dx));
-  const y0 = cluster.y0 + Math.min(...offsets.map((offset) => offset.dy));
-  return {
-    x0,
-    y0,
-    x1: x0 + Math.max(...offsets.map((offset) => offset.width)),
-    y1: y0 + Math.max(...offsets.map((offset) => offset.height)),
-  };
 }
 
 /** A figure with a sign before it ("+389", "− 18"): a change over the period, not a total. */
@@ -233,7 +211,7 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
   const stops = new Set([...captionClusters, ...[...claims.values()].map((source) => source.cluster)]);
   const used = new Set<Cluster>();
   const located = new Map<MetricKey, LocatedMetric>();
-  const placed = new Map<Caption, Region>();
+  const placed = new Map<Cluster, Region>();
   for (const caption of captions) {
     const earlier = located.get(caption.key);
     // A total wins over a change read before it ("12,345 Subscribers" beside "Subscribers +389").
@@ -243,7 +221,7 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
     const sign = signOf(source.cluster === caption.cluster ? caption.rest : source.cluster.text);
     if (earlier && (!source.figure || (earlier.metric && sign))) continue;
     used.add(source.cluster);
-    if (source.cluster !== caption.cluster) placed.set(caption, boxOf(source.cluster.words));
+    if (source.cluster !== caption.cluster) placed.set(caption.cluster, boxOf(source.cluster.words));
     located.set(caption.key, {
       key: caption.key,
       label: caption.label,
@@ -259,7 +237,7 @@ export function locateMetrics(platform: ScreenshotPlatform, words: OcrWord[]): L
   }
   for (const caption of captions) {
     if (located.has(caption.key)) continue;
-    const box = whereTheRowHasItsFigures(caption, placed);
+    const box = whereTheRowHasItsFigures(caption.cluster, placed, clusters);
     if (box)
       located.set(caption.key, { key: caption.key, label: caption.label, box, sign: null, metric: null });
   }

@@ -7,13 +7,22 @@ import { boxOf } from './layout-clusters';
 import { type Grey, glyphCount, glyphsOf, greyOf, marksIn, spreadOut, withSeparators } from './points';
 import { characters, countedInPixels, digitsOf, type Reading, SURE, separatorsIn, settle } from './settle';
 
-/** The figure in a line of text read again, from the first word where one starts ("Views 87,312"). */
-function figureIn(words: OcrWord[]): Reading | null {
-  const sorted = [...words].sort((a, b) => a.line - b.line || a.x0 - b.x0);
-  for (let index = 0; index < sorted.length; index++) {
-    const rest = sorted.slice(index);
-    const figure = figureOnly(rest.map((word) => word.text).join(' '));
-    if (figure) return { figure, confidence: Math.min(...rest.map((word) => word.confidence)) };
+/**
+ * The figure in a figure's box read again: from the first word where one starts ("Views 87,312"), on
+ * the box's tallest line first, since the change printed small under a figure ("+6,5 %") is on
+ * another line, and its digits read with the figure's would be no figure, or the wrong one.
+ */
+export function figureIn(words: OcrWord[]): Reading | null {
+  const lines = new Map<number, OcrWord[]>();
+  for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word]);
+  const tallest = (line: OcrWord[]) => Math.max(...line.map((word) => word.y1 - word.y0));
+  for (const line of [...lines.values()].sort((a, b) => tallest(b) - tallest(a))) {
+    const sorted = [...line].sort((a, b) => a.x0 - b.x0);
+    for (let index = 0; index < sorted.length; index++) {
+      const rest = sorted.slice(index);
+      const figure = figureOnly(rest.map((word) => word.text).join(' '));
+      if (figure) return { figure, confidence: Math.min(...rest.map((word) => word.confidence)) };
+    }
   }
   return null;
 }
