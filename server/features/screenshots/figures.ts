@@ -13,6 +13,9 @@ const SUFFIXES: Record<string, number> = {
 const CURRENCIES = { '£': 'GBP', $: 'USD', '€': 'EUR' } as const;
 const CODES: Record<string, Figure['currency']> = { GBP: 'GBP', USD: 'USD', EUR: 'EUR' };
 
+/** The shortenings written as words, boxed apart from their digits by OCR ("45,6 Tsd.", "38,4 mil"). */
+export const WORD_SUFFIX = /Tsd\.|Mio\.|Mrd\.|mil/;
+
 /**
  * Digits with thousands separators (comma, point, space or a narrow space) or a decimal part (a comma
  * is a decimal point when one or two digits follow it, as in "45,6 K"), then an optional K, M or B,
@@ -20,11 +23,11 @@ const CODES: Record<string, Figure['currency']> = { GBP: 'GBP', USD: 'USD', EUR:
  * lower-case "m" is minutes ("42m"), not millions, unless it follows a decimal ("1.2m", as OCR may
  * read "1.2M"). An optional £, $ or € before it.
  */
-/** The shortenings written as words, boxed apart from their digits by OCR ("45,6 Tsd.", "38,4 mil"). */
-export const WORD_SUFFIX = /Tsd\.|Mio\.|Mrd\.|mil/;
-
-const FIGURE =
-  /([£$€])?\s?(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s?([KMB]|k|mil|(?<=[.,]\d{1,2})m|Tsd\.|Mio\.|Mrd\.)(?![a-zA-Z]))?/y;
+const FIGURE = new RegExp(
+  String.raw`([£$€])?\s?(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)` +
+    String.raw`(?:\s?([KMB]|k|${WORD_SUFFIX.source}|(?<=[.,]\d{1,2})m)(?![a-zA-Z]))?`,
+  'y',
+);
 
 const MONTHS =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janv|févr|fév|mars|avr|mai|juin|juil|août|déc)\.?$/i;

@@ -28,8 +28,8 @@ const iconLike = (text: string) => !/[a-z]{3}/i.test(text) && text.length <= 6;
 const countOf = (text: string) => figureOnly(text) ?? figureOnly(text.replace(/^[^\d£$€\s]{1,2}(?=\d)/, ''));
 
 /** A shortening OCR boxed apart from its count ("87,7 mil", "45,6 K"). */
-const isSuffix = (text: string) =>
-  /^[KMBk]$/.test(text) || new RegExp(`^(${WORD_SUFFIX.source})$`).test(text);
+const SUFFIX_ALONE = new RegExp(`^(?:[KMBk]|${WORD_SUFFIX.source})$`);
+const isSuffix = (text: string) => SUFFIX_ALONE.test(text);
 
 /**
  * Digits with an icon glued on that OCR made into letters ("QNM77K" for a heart and "117.7K"): too

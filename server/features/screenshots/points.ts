@@ -202,12 +202,14 @@ export function withSeparators(shown: string, marks: Mark[]): string {
   return tail ? `${text} ${tail}` : text;
 }
 
+const WORD_SUFFIX_AT_END = new RegExp(`\\s*(${WORD_SUFFIX.source})$`);
+
 /**
  * The characters of a figure drawn as glyphs where OCR boxed its digits (all but spaces and
  * separators), and the word after them that is boxed apart ("Tsd.", "Mio.", "mil").
  */
 export function glyphsOf(shown: string): { drawn: string; tail: string } {
-  const tail = new RegExp(`\\s*(${WORD_SUFFIX.source})$`).exec(shown);
+  const tail = WORD_SUFFIX_AT_END.exec(shown);
   const head = tail ? shown.slice(0, tail.index) : shown;
   return { drawn: head.replace(/[\s.,]/g, ''), tail: tail?.[1] ?? '' };
 }
