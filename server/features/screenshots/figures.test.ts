@@ -73,6 +73,11 @@ describe('figureAt and figureOnly', () => {
     expect(figureOnly('38,4 mil')).toMatchObject({ value: 38_400, shown: '38,4 mil' });
     expect(figureOnly('3 millones')).toBeNull();
     expect(figureOnly('1,2 Mio.')).toMatchObject({ value: 1_200_000 });
+    // Portuguese millions, Italian millions and billions.
+    expect(figureOnly('1,3 mi')).toMatchObject({ value: 1_300_000, shown: '1,3 mi' });
+    expect(figureOnly('1,1 Mln')).toMatchObject({ value: 1_100_000, shown: '1,1 Mln' });
+    expect(figureOnly('2,4 Mld')).toMatchObject({ value: 2_400_000_000 });
+    expect(figureOnly('3 milhões')).toBeNull();
   });
 
   it('takes a stroke between a shortened figure’s one decimal and its letter for the letter’s own', () => {

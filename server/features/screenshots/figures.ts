@@ -9,17 +9,24 @@ const SUFFIXES: Record<string, number> = {
   'mio.': 1e6,
   'mrd.': 1e9,
   mil: 1e3,
+  mi: 1e6,
+  mln: 1e6,
+  mld: 1e9,
 };
 const CURRENCIES = { '£': 'GBP', $: 'USD', '€': 'EUR' } as const;
 const CODES: Record<string, Figure['currency']> = { GBP: 'GBP', USD: 'USD', EUR: 'EUR' };
 
-/** The shortenings written as words, boxed apart from their digits by OCR ("45,6 Tsd.", "38,4 mil"). */
-export const WORD_SUFFIX = /Tsd\.|Mio\.|Mrd\.|mil/;
+/**
+ * The shortenings written as words, boxed apart from their digits by OCR: German "45,6 Tsd.", Spanish
+ * and Portuguese "38,4 mil" (thousands), Portuguese "1,3 mi" and Italian "1,1 Mln" (millions).
+ */
+export const WORD_SUFFIX = /Tsd\.|Mio\.|Mrd\.|Mln|Mld|mil|mi/;
 
 /**
  * Digits with thousands separators (comma, point, space or a narrow space) or a decimal part (a comma
  * is a decimal point when one or two digits follow it, as in "45,6 K"), then an optional K, M or B,
- * German "Tsd.", "Mio." or "Mrd." ("45,6 Tsd.") or Spanish "mil" (thousands: "38,4 mil"): a
+ * German "Tsd.", "Mio." or "Mrd." ("45,6 Tsd."), Spanish "mil" (thousands: "38,4 mil"), Portuguese
+ * "mi" or Italian "Mln" and "Mld" (millions and billions: "1,1 Mln"): a
  * lower-case "m" is minutes ("42m"), not millions, unless it follows a decimal ("1.2m", as OCR may
  * read "1.2M"). An optional £, $ or € before it.
  */
@@ -30,7 +37,7 @@ const FIGURE = new RegExp(
 );
 
 const MONTHS =
-  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janv|févr|fév|mars|avr|mai|juin|juil|août|déc)\.?$/i;
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janv|févr|fév|mars|avr|mai|juin|juil|août|déc|fev|abr|ago|set|out|dez|gen|mag|giu|lug|ott|dic)\.?$/i;
 /** Words after a number that make it a duration, a count of days or a time of day, never a metric. */
 const UNITS =
   /^(?:s|sec|secs|seconds?|m|min|mins|minutes?|h|hr|hrs|hours?|d|days?|weeks?|wks?|months?|mo|years?|yrs?|am|pm|ago|of|x)\b/i;

@@ -94,6 +94,19 @@ export const PLATFORM_LABELS: Record<
     { label: 'total de seguidores', key: 'followers' },
     { label: 'seguidores', key: 'followers' },
     { label: 'me gusta', key: 'likes' },
+    // TikTok in Portuguese (Brazil): its "Recompensas estimadas" and "Total de seguidores" are the
+    // Spanish words above.
+    { label: 'visualizações de publicações', key: 'views' },
+    { label: 'visualizações de vídeos', key: 'views' },
+    { label: 'visualizações do perfil', key: 'profile_views' },
+    { label: 'curtidas', key: 'likes' },
+    // TikTok in Italian.
+    { label: 'visualizzazioni dei post', key: 'views' },
+    { label: 'visualizzazioni dei video', key: 'views' },
+    { label: 'visualizzazioni del profilo', key: 'profile_views' },
+    { label: 'premi stimati', key: 'revenue' },
+    { label: 'follower totali', key: 'followers' },
+    { label: 'mi piace', key: 'likes' },
   ],
 };
 

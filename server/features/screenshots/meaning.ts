@@ -9,10 +9,11 @@ import type { FigurePeriod, FigureScope } from '@common/screenshots';
 /**
  * "Last 28 days", or its last letter cut off by a crop at the screen's edge ("Last 90 day"), or the
  * chip's chevron read as a letter glued to it ("Last 30 daysv"); "7 derniers jours" in French,
- * "Últimos 60 días" in Spanish (its accents perhaps lost).
+ * "Últimos 60 días" in Spanish, "Últimos 28 dias" in Portuguese (their accents perhaps lost), "Ultimi 7
+ * giorni" in Italian.
  */
 const LAST_DAYS =
-  /(?<![\p{L}\d])(?:(?:last|past|letzte[n]?|[uú]ltimos)\s+(\d{1,3})\s+(?:days?|tage?|d[ií]as)v?|(\d{1,3})\s+derniers\s+jours)(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:(?:last|past|letzte[n]?|[uú]ltimos|ultimi)\s+(\d{1,3})\s+(?:days?|tage?|d[ií]as|giorni)v?|(\d{1,3})\s+derniers\s+jours)(?![\p{L}\d])/iu;
 /** A change against the period before ("8% less than previous 90 days"): the figures are the last 90. */
 const PREVIOUS_DAYS = /\b(?:previous|prior|vorherigen)\s+(\d{1,3})\s+(?:days|tagen?)\b/i;
 const NAMED_DAYS: Record<string, FigurePeriod> = {
@@ -24,12 +25,17 @@ const NAMED_DAYS: Record<string, FigurePeriod> = {
   '365': 'last_365_days',
 };
 
-/** Months as the platforms shorten them in English, German, French and Spanish, accents perhaps lost. */
+/**
+ * Months as the platforms shorten them in English, German, French, Spanish, Portuguese and Italian,
+ * accents perhaps lost.
+ */
 const MONTHS: Record<string, number> = {
   jan: 1,
   janv: 1,
   ene: 1,
+  gen: 1,
   feb: 2,
+  fev: 2,
   févr: 2,
   fevr: 2,
   mar: 3,
@@ -42,20 +48,26 @@ const MONTHS: Record<string, number> = {
   abr: 4,
   may: 5,
   mai: 5,
+  mag: 5,
   jun: 6,
   juni: 6,
   juin: 6,
+  giu: 6,
   jul: 7,
   juli: 7,
   juil: 7,
+  lug: 7,
   aug: 8,
   août: 8,
   aout: 8,
   ago: 8,
   sep: 9,
   sept: 9,
+  set: 9,
   oct: 10,
   okt: 10,
+  out: 10,
+  ott: 10,
   nov: 11,
   dec: 12,
   déc: 12,
