@@ -165,6 +165,37 @@ describe('captions as OCR reads them', () => {
     expect(read('tiktok', words)).toEqual({ revenue: 41.27 });
   });
 
+  it('joins a wrapped caption whose second line starts with a mark OCR made of the icon beside both', () => {
+    // TikTok's person icon, centred on a caption of two lines, read as "o" before the first and its
+    // foot as "~" before the second; "perfil", with an ascender and a descender, stands taller.
+    const [icon, first, second] = line(574, 57, 'o Visualizacoes do', 28);
+    Object.assign(icon!, { x1: 600 });
+    Object.assign(first!, { x0: 621, x1: 870 });
+    Object.assign(second!, { x0: 885, x1: 928 });
+    const [foot, last] = line(567, 100, '~ perfil', 38);
+    Object.assign(last!, { x0: 622, x1: 711 });
+    const words = [icon!, first!, second!, foot!, last!, ...line(565, 175, '89', 51)];
+    expect(read('tiktok', words)).toEqual({ profile_views: 89 });
+    // Not where the line under it starts with a figure.
+    const [, number] = line(567, 100, '~ 4,201', 38);
+    expect(read('tiktok', [icon!, first!, second!, foot!, { ...number!, x0: 622, x1: 711 }])).toEqual({});
+  });
+
+  it('knows the TikTok app in Portuguese and Italian', () => {
+    expect(read('tiktok', [...line(90, 300, 'Curtidas'), ...line(90, 340, '6.284', 40)])).toEqual({
+      likes: 6284,
+    });
+    expect(read('tiktok', [...line(90, 300, 'Mi piace'), ...line(90, 340, '96,1K', 40)])).toEqual({
+      likes: 96_100,
+    });
+    expect(read('tiktok', [...line(90, 300, 'Follower totali'), ...line(90, 340, '1,4 Mln', 40)])).toEqual({
+      followers: 1_400_000,
+    });
+    expect(read('tiktok', [...line(90, 300, 'Premi stimati'), ...line(90, 340, '212,47 €', 40)])).toEqual({
+      revenue: 212.47,
+    });
+  });
+
   it('passes over an icon read as a character drawn lower than the caption beside it', () => {
     const [icon, first] = line(596, 1268, '0 Geschatzte', 31);
     // A word space from the caption, but its middle well under the caption's letters.

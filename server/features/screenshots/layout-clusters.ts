@@ -15,7 +15,7 @@ export type Cluster = {
   words: OcrWord[];
 };
 
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Words of one OCR line split where the gap is wider than about one letter: two cards' captions, or a

@@ -4,7 +4,7 @@ import { above, below, onTheRight, type Source, whereTheRowHasItsFigures } from 
 import { type Figure, figureOnly } from './figures';
 import { likesFromIconRow } from './icon-row';
 import { type MetricKey, PLATFORM_LABELS, placeOf, type ReadMetric, unaccented } from './labels';
-import { boxOf, type Cluster, clustersOf, isNoise, sameRow } from './layout-clusters';
+import { boxOf, type Cluster, clustersOf, isNoise, middle, sameRow } from './layout-clusters';
 import { fromSentences } from './sentences';
 
 export type { ReadMetric };
@@ -90,6 +90,23 @@ function textStarts(cluster: Cluster): number[] {
 }
 
 /**
+ * A line without the mark OCR made of an icon before its words ("~" for the foot of TikTok's person
+ * icon, drawn beside both lines of a wrapped "Visualizzazioni del / profilo"): a first word of one or
+ * two characters, neither letter nor digit.
+ */
+function withoutAMark(line: Cluster): Cluster {
+  const [mark, ...words] = [...line.words].sort((a, b) => a.x0 - b.x0);
+  if (words.length === 0 || !/^[^\p{L}\p{N}]{1,2}$/u.test(mark!.text)) return line;
+  return {
+    ...line,
+    text: line.text.slice(line.text.indexOf(mark!.text) + mark!.text.length).trimStart(),
+    x0: words[0]!.x0,
+    height: middle(words.map((word) => word.y1 - word.y0)),
+    words,
+  };
+}
+
+/**
  * A line and the one under it, aligned left and as large, when together they are a caption a narrow
  * card wrapped ("Vues des / publications"): one cluster, spanning both lines.
  */
@@ -98,18 +115,23 @@ function wrappedCaptions(platform: ScreenshotPlatform, clusters: Cluster[]): Clu
   const merged: Cluster[] = [];
   for (const first of clusters) {
     const h = first.height;
-    const second = clusters.find(
-      (next) =>
-        next !== first &&
+    const found = clusters.find((line) => {
+      const next = withoutAMark(line);
+      return (
+        line !== first &&
         next.y0 >= first.y1 - h * 0.3 &&
         next.y0 - first.y1 < h * 0.8 &&
         textStarts(first).some((x0) => Math.abs(next.x0 - x0) < h) &&
-        Math.abs(next.height - h) < h * 0.35 &&
+        // As large: a word with both an ascender and a descender ("perfil") stands taller than a
+        // line of capitals and ascenders ("Visualizacoes do").
+        Math.abs(next.height - h) < h * 0.4 &&
         // Lower case goes on a caption; a capital (German nouns: "Geschätzte / Prämien") only when
         // the line is no caption of its own.
-        (/^\p{Ll}/u.test(next.text) || (/^\p{Lu}/u.test(next.text) && !captionOf(platform, next))),
-    );
-    if (!second || joined.has(first) || captionOf(platform, first)) continue;
+        (/^\p{Ll}/u.test(next.text) || (/^\p{Lu}/u.test(next.text) && !captionOf(platform, next)))
+      );
+    });
+    if (!found || joined.has(first) || captionOf(platform, first)) continue;
+    const second = withoutAMark(found);
     const both: Cluster = {
       text: `${first.text} ${second.text}`,
       confidence: Math.min(first.confidence, second.confidence),
@@ -121,7 +143,7 @@ function wrappedCaptions(platform: ScreenshotPlatform, clusters: Cluster[]): Clu
       words: [...first.words, ...second.words],
     };
     if (!captionOf(platform, both)) continue;
-    joined.add(first).add(second);
+    joined.add(first).add(found);
     merged.push(both);
   }
   return [...clusters.filter((cluster) => !joined.has(cluster)), ...merged];
