@@ -92,6 +92,19 @@ describe('figureAt and figureOnly', () => {
     expect(figureOnly('1.2m')).toMatchObject({ value: 1_200_000 });
   });
 
+  it('takes Italian millions whose "l" OCR read as an "i", but no minutes written as German writes them', () => {
+    expect(figureOnly('1,1 Min')).toMatchObject({ value: 1_100_000, shown: '1,1 Mln' });
+    expect(figureOnly('1,4Min')).toMatchObject({ value: 1_400_000 });
+    expect(figureOnly('1,5 Min.')).toBeNull();
+    expect(figureOnly('11 Min')).toBeNull();
+    expect(figureOnly('1.5 min')).toBeNull();
+  });
+
+  it('takes the Brazilian dollar sign for dollars', () => {
+    expect(figureOnly('US$ 14,37')).toMatchObject({ value: 14.37, currency: 'USD', shown: 'US$ 14,37' });
+    expect(figureOnly('US$1,204.50')).toMatchObject({ value: 1204.5, currency: 'USD' });
+  });
+
   it('takes no figure with a digit run straight on after its thousands ("12,0490": an icon read as 0)', () => {
     expect(figureOnly('12,0490')).toBeNull();
     expect(figureOnly('12,049')).toMatchObject({ value: 12_049 });

@@ -13,7 +13,7 @@ const SUFFIXES: Record<string, number> = {
   mln: 1e6,
   mld: 1e9,
 };
-const CURRENCIES = { '£': 'GBP', $: 'USD', '€': 'EUR' } as const;
+const CURRENCIES = { '£': 'GBP', $: 'USD', US$: 'USD', '€': 'EUR' } as const;
 const CODES: Record<string, Figure['currency']> = { GBP: 'GBP', USD: 'USD', EUR: 'EUR' };
 
 /**
@@ -28,16 +28,19 @@ export const WORD_SUFFIX = /Tsd\.|Mio\.|Mrd\.|Mln|Mld|mil|mi/;
  * German "Tsd.", "Mio." or "Mrd." ("45,6 Tsd."), Spanish "mil" (thousands: "38,4 mil"), Portuguese
  * "mi" or Italian "Mln" and "Mld" (millions and billions: "1,1 Mln"): a
  * lower-case "m" is minutes ("42m"), not millions, unless it follows a decimal ("1.2m", as OCR may
- * read "1.2M"). An optional £, $ or € before it.
+ * read "1.2M"). An optional £, $, € or "US$" (the Brazilian dollar sign: "US$ 14,37") before it.
  */
 const FIGURE = new RegExp(
-  String.raw`([£$€])?\s?(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)` +
+  String.raw`(US\$|[£$€])?\s?(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)` +
     String.raw`(?:\s?([KMB]|k|${WORD_SUFFIX.source}|(?<=[.,]\d{1,2})m)(?![a-zA-Z]))?`,
   'y',
 );
 
 const MONTHS =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janv|févr|fév|mars|avr|mai|juin|juil|août|déc|fev|abr|ago|set|out|dez|gen|mag|giu|lug|ott|dic)\.?$/i;
+/** A month's name or its shortening, in the languages the platforms are read in ("Nov", "févr."). */
+export const isMonth = (word: string) => MONTHS.test(word);
+
 /** Words after a number that make it a duration, a count of days or a time of day, never a metric. */
 const UNITS =
   /^(?:s|sec|secs|seconds?|m|min|mins|minutes?|h|hr|hrs|hours?|d|days?|weeks?|wks?|months?|mo|years?|yrs?|am|pm|ago|of|x)\b/i;
@@ -115,8 +118,11 @@ function normaliseDigits(digits: string): number | null {
 export function figureOnly(raw: string): Figure | null {
   // OCR's usual confusions inside a number: "1.IM" for "1.1M", "1O4" for "104". A stroke between a
   // shortened figure's one decimal and its letter is the letter's own first stroke ("1.1IM" is "1.1M":
-  // the platforms shorten to one decimal).
+  // the platforms shorten to one decimal). "Min" right after a decimal comma, with no point after it,
+  // is Italian's "Mln" with its "l" read as the "i" the font draws it like: German's minutes take a
+  // point ("1,5 Min."), and English's are lower case.
   const text = raw
+    .replace(/(?<=\d,\d{1,2}\s?)Min(?![\p{L}.])/gu, 'Mln')
     .replace(/(?<=\d[.,]\d)[Il|T](?=[KMB])/g, '')
     .replace(/(?<=[\d.,])[Il|](?=[\d.,KMBk]|$|\s)/g, '1')
     .replace(/(?<=\d[.,]?)[Oo](?=[\d.,KMBk]|$|\s)/g, '0');
