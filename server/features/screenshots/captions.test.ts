@@ -215,6 +215,21 @@ describe('captions as OCR reads them', () => {
     ).toEqual([]);
   });
 
+  it('gives a closer look to large digits OCR read as no figure, but never to a date', () => {
+    const under = (figure: string) =>
+      locateMetrics('tiktok', [
+        ...line(142, 315, 'Visualizzazioni dei post', 30),
+        ...line(144, 434, figure, 62),
+      ]);
+    // "1,1 Mln" read as "11 Min", "24,8K" with its comma read as a space.
+    for (const figure of ['11 Min', '24 8K'])
+      expect(under(figure), figure).toMatchObject([
+        { key: 'views', metric: null, box: { x0: 144, y0: 434 } },
+      ]);
+    expect(under('21 Nov 2026')).toEqual([]);
+    expect(under('24 8 Kommentare')).toEqual([]);
+  });
+
   describe('a grid of cards', () => {
     const grid = [
       ...line(86, 687, 'Post views', 30),
@@ -234,6 +249,9 @@ describe('captions as OCR reads them', () => {
     it('does not look where a dash says there is no figure', () => {
       const words = [...grid, ...line(90, 1312, 'Est. rewards', 30), ...line(92, 1400, '—', 8)];
       expect(locateMetrics('tiktok', words).find((located) => located.key === 'revenue')).toBeUndefined();
+      // Its shadow in a re-encoded screenshot read as an underscore beside it.
+      const reencoded = [...grid, ...line(90, 1312, 'Est. rewards', 30), ...line(92, 1400, '-_', 8)];
+      expect(locateMetrics('tiktok', reencoded).find((located) => located.key === 'revenue')).toBeUndefined();
     });
 
     it('does not take a tab above the cards for one of them', () => {

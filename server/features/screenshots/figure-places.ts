@@ -1,6 +1,6 @@
 import type { ScreenshotPlatform } from '@common/screenshots';
 import type { Region } from '../../integrations/ocr/reader';
-import { type Figure, figureAt, figureOnly } from './figures';
+import { type Figure, figureAt, figureOnly, isMonth } from './figures';
 import { alignedWith, type Cluster, centre, isNoise, sameRow } from './layout-clusters';
 import { ownPlatformRow, platformNamed, rowPlatform } from './platform-rows';
 
@@ -38,6 +38,16 @@ const largeGarble = (cluster: Cluster, caption: Cluster) =>
   /^[^\p{L}]*\p{L}{1,2}[^\p{L}]*$/u.test(cluster.text) &&
   cluster.y1 - cluster.y0 >= caption.height * 1.5;
 
+/**
+ * Digits printed at a figure's size (half again the caption's height) that OCR read as no figure: its
+ * separator taken for a space ("24 8K" for "24,8K"), or a shortening for a unit ("11 Min" for
+ * "1,1 Mln"). Digits, spaces and separators, and at most three letters after them; not a date.
+ */
+const largeUnread = (cluster: Cluster, caption: Cluster) => {
+  const letters = /^[\d\s.,]*\d[\d\s.,]*?\s?(\p{L}{0,3})$/u.exec(cluster.text)?.[1];
+  return letters !== undefined && !isMonth(letters) && cluster.height >= caption.height * 1.5;
+};
+
 /** What a cluster is to a caption looking for its figure: a figure, something to pass over, or a stop. */
 function judge(
   cluster: Cluster,
@@ -48,6 +58,7 @@ function judge(
   if (cluster.y1 - cluster.y0 < caption.height * 0.4) return 'skip';
   const value = figureOnly(cluster.text);
   if (value) return value;
+  if (largeUnread(cluster, caption)) return 'blur';
   if (isNoise(cluster.text) || onlyDistractors(cluster.text)) return 'skip';
   // Text OCR could not make out (a figure run into the line under it), or a number whose narrow
   // digits it took for letters ("7,m" for "7,711"): worth a closer look.
@@ -237,10 +248,11 @@ export function whereTheRowHasItsFigures(
     y1: y0 + Math.max(...offsets.map((offset) => offset.height)),
   };
   // A dash in the figure's place is the platform saying there is none ("Est. rewards —, Not
-  // eligible"): nothing to look at closer, where the dash might read as a 1.
+  // eligible"): nothing to look at closer, where the dash might read as a 1. OCR may see its
+  // shadow in a re-encoded screenshot as an underscore beside it ("-_").
   const dashed = clusters.some(
     (other) =>
-      /^[—–-]+$/.test(other.text) &&
+      /^[—–-][—–_-]*$/.test(other.text) &&
       centre(other) >= box.y0 &&
       centre(other) <= box.y1 &&
       other.x0 < box.x1 &&
