@@ -10,11 +10,16 @@ import { type OcrReader, startOcrReader } from '../../integrations/ocr/reader';
  * Development screens read exactly, figure by figure, for what only their pixels show: a run of 1s OCR
  * shortened ("11 711" read as "1171"), readings that disagree where the glyphs read apart are sure
  * ("1,011"), a shortening boxed apart beside a post's icons ("87,7 mil"), a table row OCR could not make
- * out below a card's garbled figure.
+ * out below a card's garbled figure; a lone "1" or "0" no search for scattered text finds (the second
+ * at JPEG quality 31), "US$ 14,37", and "1,1 Mln" and "24,8K" that OCR made "11 Min" and "24 8K".
  */
 const EACH_EXACT = [
   'tiktok/app-followers#14',
   'tiktok/app-overview-2025#19',
+  'tiktok/app-overview-2025#26',
+  'tiktok/app-overview-2025#27',
+  'tiktok/app-overview-2025#28',
+  'tiktok/app-overview-2025#30',
   'tiktok/post-analytics#15',
   'tiktok/studio-overview-2025#16',
 ];

@@ -31,6 +31,14 @@ export function figureIn(words: OcrWord[]): Reading | null {
 const FIRST_LOOK = 160;
 const MORE_LOOKS = [100, 220];
 
+/** The readings whose value another of them has too. */
+const agreeing = (readings: (Reading | null)[]) =>
+  readings.filter(
+    (reading): reading is Reading =>
+      reading !== null &&
+      readings.some((other) => other !== reading && other?.figure.value === reading.figure.value),
+  );
+
 /** What a screen gave: its figures, and every line of text seen on it, top to bottom. */
 export type ScreenReading = { metrics: (ReadMetric & { kind: FigureKind })[]; lines: string[] };
 
@@ -135,21 +143,30 @@ export async function readScreen(
     located.map(async ({ key, label, metric, box, sign }) => {
       if (!box) return metric && { ...metric, kind: 'total' as const };
       const padding = (box.y1 - box.y0) * 0.4;
-      const region = (height: number): Region => ({
+      const region = (height: number, oneLine = false): Region => ({
         x0: box.x0 - padding * 1.5,
         y0: box.y0 - padding,
         x1: box.x1 + padding * 1.5,
         y1: box.y1 + padding,
         height,
+        oneLine,
       });
-      const look = async (height: number) => figureIn(await ocr.readWords(image, region(height)));
+      const look = async (height: number, oneLine = false) =>
+        figureIn(await ocr.readWords(image, region(height, oneLine)));
       const first = await look(FIRST_LOOK);
       // A closer look that shows what the screen's reading showed settles it, unless both may have
       // lost a separator ("219K" for "21.9K"); otherwise two more.
       const agreed =
         metric && first?.figure.shown === metric.shown && !/^\D*\d+\s?[KMBkm]$/.test(metric.shown);
-      const closer = [first, ...(agreed ? [] : await Promise.all(MORE_LOOKS.map(look)))];
-      const readings = closer.filter((reading): reading is Reading => reading !== null);
+      const closer = [first, ...(agreed ? [] : await Promise.all(MORE_LOOKS.map((height) => look(height))))];
+      // Nothing in the box at all, however close: the box read as the one line a figure is (a lone
+      // "1" is too narrow to be found as text), at each enlargement. What is read so is kept only
+      // when two of those readings agree, since a dash or a stray mark read as one line is a digit.
+      const asOneLine =
+        !metric && closer.every((reading) => reading === null)
+          ? agreeing(await Promise.all([FIRST_LOOK, ...MORE_LOOKS].map((height) => look(height, true))))
+          : [];
+      const readings = [...closer, ...asOneLine].filter((reading): reading is Reading => reading !== null);
       if (metric) readings.unshift({ figure: metric, confidence: metric.confidence });
       // A count is whole: "8,14" views is "8,114" with a digit lost.
       const possible = readings.filter((reading) => canMeasure(key, reading.figure));

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createScheduler, createWorker, OEM, PSM, type Scheduler } from 'tesseract.js';
+import { createScheduler, createWorker, OEM, PSM, type RecognizeOptions, type Scheduler } from 'tesseract.js';
 
 /** A word read, with its box in pixels of the image given and the line it is on. */
 export type OcrWord = {
@@ -29,6 +29,11 @@ export type Region = {
   y1: number;
   /** Enlarged to this many pixels high. */
   height?: number;
+  /**
+   * Read as one line of text rather than text scattered over a page: a figure's box where no words
+   * were found, since a lone narrow glyph ("1") is no text at all to the search for scattered text.
+   */
+  oneLine?: boolean;
 };
 
 export type OcrReader = {
@@ -101,7 +106,13 @@ export async function startOcrReader(options: { cacheDir: string; workers?: numb
   return {
     async readWords(image, region) {
       const prepared = await prepareForOcr(image, region);
-      const { data } = await scheduler.addJob('recognize', prepared.data, {}, { blocks: true, text: false });
+      // tesseract.js sets any key it does not know as a Tesseract parameter for this job alone (its
+      // types list only its own).
+      const options = (region?.oneLine ? { tessedit_pageseg_mode: PSM.SINGLE_LINE } : {}) as RecognizeOptions;
+      const { data } = await scheduler.addJob('recognize', prepared.data, options, {
+        blocks: true,
+        text: false,
+      });
       const [dx, dy] = region
         ? [Math.max(0, Math.floor(region.x0)), Math.max(0, Math.floor(region.y0))]
         : [0, 0];
