@@ -22,6 +22,9 @@ describe('captions as OCR reads them', () => {
       profile_views: 512_600,
     });
     expect(read('tiktok', [...line(90, 300, 'New followers'), ...line(90, 340, '213', 40)])).toEqual({});
+    // A "ç" whose cedilla OCR took for the tail of a "g".
+    const caption = line(90, 300, 'Visualizagoes de publicações');
+    expect(read('tiktok', [...caption, ...line(90, 340, '45,7 mil', 40)])).toEqual({ views: 45_700 });
   });
 
   it('knows a long caption whose first letter OCR lost to the icon before it, not a short one', () => {

@@ -148,8 +148,11 @@ export type ReadMetric = {
 /** A text with its accents taken off, each letter kept in its place ("Geschatzte" for "Geschätzte"). */
 export const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 
-/** Letters OCR takes for one another in small text: round ones, upright strokes. */
-const LOOKALIKES = ['aoec0', 'il1|!'];
+/**
+ * Letters OCR takes for one another in small text: round ones, upright strokes, and a "ç" whose
+ * cedilla reads as the tail of a "g" ("Visualizagoes").
+ */
+const LOOKALIKES = ['aoec0', 'il1|!', 'cg'];
 const alike = (a: string, b: string) => LOOKALIKES.some((group) => group.includes(a) && group.includes(b));
 
 /**
