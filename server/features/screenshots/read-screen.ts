@@ -30,6 +30,11 @@ export function figureIn(words: OcrWord[]): Reading | null {
 /** Heights, in pixels, a figure's box (padded) is enlarged to for its closer looks. */
 const FIRST_LOOK = 160;
 const MORE_LOOKS = [100, 220];
+/**
+ * And for the looks at a box as one line: as drawn first (undefined: not enlarged), since a bold
+ * glyph enlarged past twice its height reads as another ("0" as "3") in a re-encoded screenshot.
+ */
+const ONE_LINE_LOOKS = [undefined, 100, FIRST_LOOK];
 
 /** The readings whose value another of them has too. */
 const agreeing = (readings: (Reading | null)[]) =>
@@ -143,7 +148,7 @@ export async function readScreen(
     located.map(async ({ key, label, metric, box, sign }) => {
       if (!box) return metric && { ...metric, kind: 'total' as const };
       const padding = (box.y1 - box.y0) * 0.4;
-      const region = (height: number, oneLine = false): Region => ({
+      const region = (height: number | undefined, oneLine = false): Region => ({
         x0: box.x0 - padding * 1.5,
         y0: box.y0 - padding,
         x1: box.x1 + padding * 1.5,
@@ -151,7 +156,7 @@ export async function readScreen(
         height,
         oneLine,
       });
-      const look = async (height: number, oneLine = false) =>
+      const look = async (height: number | undefined, oneLine = false) =>
         figureIn(await ocr.readWords(image, region(height, oneLine)));
       const first = await look(FIRST_LOOK);
       // A closer look that shows what the screen's reading showed settles it, unless both may have
@@ -160,11 +165,11 @@ export async function readScreen(
         metric && first?.figure.shown === metric.shown && !/^\D*\d+\s?[KMBkm]$/.test(metric.shown);
       const closer = [first, ...(agreed ? [] : await Promise.all(MORE_LOOKS.map((height) => look(height))))];
       // Nothing in the box at all, however close: the box read as the one line a figure is (a lone
-      // "1" is too narrow to be found as text), at each enlargement. What is read so is kept only
+      // "1" is too narrow to be found as text), as drawn and enlarged twice. What is read so is kept only
       // when two of those readings agree, since a dash or a stray mark read as one line is a digit.
       const asOneLine =
         !metric && closer.every((reading) => reading === null)
-          ? agreeing(await Promise.all([FIRST_LOOK, ...MORE_LOOKS].map((height) => look(height, true))))
+          ? agreeing(await Promise.all(ONE_LINE_LOOKS.map((height) => look(height, true))))
           : [];
       const readings = [...closer, ...asOneLine].filter((reading): reading is Reading => reading !== null);
       if (metric) readings.unshift({ figure: metric, confidence: metric.confidence });
