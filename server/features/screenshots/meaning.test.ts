@@ -42,6 +42,19 @@ describe('the period a screen states', () => {
     expect(dateRangeIn('3 ene – 2 abr', TAKEN)).toBe('custom_range:2026-01-03/2026-04-02');
     expect(dateRangeIn('1 juil. – 30 août', TAKEN)).toBe('custom_range:2026-07-01/2026-08-30');
   });
+
+  it('reads a change against the previous days wrapped in a narrow card, its "days" a line of its own', () => {
+    const card = ['Post views', '4.7M', '+71.2% vs. previous 28', '+17%'];
+    expect(detectPeriod([...card, 'days'], TAKEN)).toBe('last_28_days');
+    expect(detectPeriod(card, TAKEN)).toBe('unknown');
+  });
+
+  it('reads a day OCR ran into its month, but takes no count of days for a date', () => {
+    expect(dateRangeIn('3 janv. — 31janv.', TAKEN)).toBe('custom_range:2026-01-03/2026-01-31');
+    expect(dateRangeIn('1feb - 28 feb', TAKEN)).toBe('custom_range:2026-02-01/2026-02-28');
+    expect(dateRangeIn('1févr. — 28 févr', TAKEN)).toBe('custom_range:2026-02-01/2026-02-28');
+    expect(dateRangeIn('7days - 28days', TAKEN)).toBeNull();
+  });
 });
 
 describe('whose figures a screen shows', () => {

@@ -16,6 +16,9 @@ const LAST_DAYS =
   /(?<![\p{L}\d])(?:(?:last|past|letzte[n]?|[uú]ltimos|ultimi)\s+(\d{1,3})\s+(?:days?|tage?|d[ií]as|giorni)v?|(\d{1,3})\s+derniers\s+jours)(?![\p{L}\d])/iu;
 /** A change against the period before ("8% less than previous 90 days"): the figures are the last 90. */
 const PREVIOUS_DAYS = /\b(?:previous|prior|vorherigen)\s+(\d{1,3})\s+(?:days|tagen?)\b/i;
+/** The same wrapped in a narrow card: the line ends at its count, and its "days" is a line of its own. */
+const PREVIOUS_WRAPPED = /\b(?:previous|prior|vorherigen)\s+(\d{1,3})$/i;
+const DAYS_ALONE = /^(?:days|tagen?)$/i;
 const NAMED_DAYS: Record<string, FigurePeriod> = {
   '7': 'last_7_days',
   '28': 'last_28_days',
@@ -76,9 +79,12 @@ const MONTHS: Record<string, number> = {
 };
 const MONTH = '([a-zäéû]{3,4})\\.?';
 const DASH = '\\s*[-–—]\\s*';
-/** "26 Oct – 22 Nov 2025", "1 Oct 2025 – 31 Oct 2025", "25. Okt. – 23. Nov." */
+/**
+ * "26 Oct – 22 Nov 2025", "1 Oct 2025 – 31 Oct 2025", "25. Okt. – 23. Nov.", or a day OCR ran into
+ * its month ("3 janv. — 31janv.", "1feb - 28 feb").
+ */
 const DAY_FIRST = new RegExp(
-  `\\b(\\d{1,2})\\.?\\s+${MONTH}(?:\\s+(\\d{4}))?${DASH}(\\d{1,2})\\.?\\s+${MONTH}(?:\\s+(\\d{4}))?`,
+  `\\b(\\d{1,2})\\.?\\s*${MONTH}(?:\\s+(\\d{4}))?${DASH}(\\d{1,2})\\.?\\s*${MONTH}(?:\\s+(\\d{4}))?`,
   'i',
 );
 /** "Oct 25 – Nov 23, 2025", "Sep 25 - Nov 23" */
@@ -141,8 +147,10 @@ export function detectPeriod(lines: string[], takenAt: Date): FigurePeriod {
     const range = dateRangeIn(line, takenAt);
     if (range) return range;
   }
+  const daysAlone = lines.some((line) => DAYS_ALONE.test(line.trim()));
   for (const line of lines) {
-    const days = PREVIOUS_DAYS.exec(line)?.[1];
+    const days =
+      PREVIOUS_DAYS.exec(line)?.[1] ?? (daysAlone ? PREVIOUS_WRAPPED.exec(line.trim())?.[1] : undefined);
     if (days && NAMED_DAYS[days]) return NAMED_DAYS[days]!;
   }
   return 'unknown';
