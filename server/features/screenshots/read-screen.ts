@@ -165,8 +165,8 @@ export async function readScreen(
         metric && first?.figure.shown === metric.shown && !/^\D*\d+\s?[KMBkm]$/.test(metric.shown);
       const closer = [first, ...(agreed ? [] : await Promise.all(MORE_LOOKS.map((height) => look(height))))];
       // Nothing in the box at all, however close: the box read as the one line a figure is (a lone
-      // "1" is too narrow to be found as text), as drawn and enlarged twice. What is read so is kept only
-      // when two of those readings agree, since a dash or a stray mark read as one line is a digit.
+      // "1" is too narrow to be found as text), as drawn and enlarged twice. What is read so is kept
+      // only when two of those readings agree, since a dash or a stray mark read as one line is a digit.
       const asOneLine =
         !metric && closer.every((reading) => reading === null)
           ? agreeing(await Promise.all(ONE_LINE_LOOKS.map((height) => look(height, true))))
