@@ -191,3 +191,22 @@ test('a refused upload shows the server’s message, and the panel is ready agai
   await expect(panel.getByRole('progressbar')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Upload Instagram screenshots' })).toBeEnabled();
 });
+
+test('a screenshot with a long file name fits a phone’s width', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/health-check');
+  const panel = page.getByTestId('upload-instagram');
+  const blank = await sharp({ create: { width: 390, height: 844, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  const name = 'instagram-professional-dashboard-insights-last-7-days.png';
+  await panel.getByLabel('Instagram screenshots').setInputFiles(await screenshotFile(name, blank));
+  await panel.getByRole('button', { name: 'Upload Instagram screenshots' }).click();
+  await expect(page.getByTestId('screenshot').getByRole('status')).toHaveText('Could not read', {
+    timeout: 30_000,
+  });
+  // The name is cut short with an ellipsis, not laid out at its whole width past the screen's edge.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});

@@ -45,11 +45,13 @@ export function ScreenshotList() {
       </h3>
       <ul className="grid gap-3 md:grid-cols-2">
         {screenshots.data.map((screenshot) => (
-          <li key={screenshot.id}>
-            <Card className="grid gap-2 p-4" data-testid="screenshot">
+          // A grid's track and a flex item are as wide as their content unless allowed to shrink: a
+          // long file name is cut short with an ellipsis instead of widening the card past a phone's edge.
+          <li key={screenshot.id} className="min-w-0">
+            <Card className="grid grid-cols-1 gap-2 p-4" data-testid="screenshot">
               <div className="flex items-center justify-between gap-2">
-                <span className="truncate font-semibold">{screenshot.fileName}</span>
-                <span className="text-xs font-bold uppercase text-muted-foreground" role="status">
+                <span className="min-w-0 truncate font-semibold">{screenshot.fileName}</span>
+                <span className="shrink-0 text-xs font-bold uppercase text-muted-foreground" role="status">
                   {STATUS_LABELS[screenshot.status]}
                 </span>
               </div>
