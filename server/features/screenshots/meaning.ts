@@ -15,10 +15,12 @@ import type { FigurePeriod, FigureScope } from '@common/screenshots';
 const LAST_DAYS =
   /(?<![\p{L}\d])(?:(?:last|past|letzte[n]?|[uú]ltimos|ultimi)\s+(\d{1,3})\s+(?:days?|tage?|d[ií]as|giorni)v?|(\d{1,3})\s+derniers\s+jours)(?![\p{L}\d])/iu;
 /** A change against the period before ("8% less than previous 90 days"): the figures are the last 90. */
-const PREVIOUS_DAYS = /\b(?:previous|prior|vorherigen)\s+(\d{1,3})\s+(?:days|tagen?)\b/i;
+const PREVIOUS = String.raw`\b(?:previous|prior|vorherigen)\s+(\d{1,3})`;
+const DAYS = '(?:days|tagen?)';
+const PREVIOUS_DAYS = new RegExp(String.raw`${PREVIOUS}\s+${DAYS}\b`, 'i');
 /** The same wrapped in a narrow card: the line ends at its count, and its "days" is a line of its own. */
-const PREVIOUS_WRAPPED = /\b(?:previous|prior|vorherigen)\s+(\d{1,3})$/i;
-const DAYS_ALONE = /^(?:days|tagen?)$/i;
+const PREVIOUS_WRAPPED = new RegExp(`${PREVIOUS}$`, 'i');
+const DAYS_ALONE = new RegExp(`^${DAYS}$`, 'i');
 const NAMED_DAYS: Record<string, FigurePeriod> = {
   '7': 'last_7_days',
   '28': 'last_28_days',
