@@ -1,7 +1,7 @@
 import type { Blueprint } from '@common/blueprints';
 import { describe, expect, it } from 'vitest';
 import { as, signUpUser } from '../../../tests/support/users';
-import { answers, generate, newCreator, setUpBlueprintApp, t } from './test-support';
+import { answers, clock, generate, newCreator, setUpBlueprintApp, t } from './test-support';
 
 setUpBlueprintApp();
 
@@ -43,12 +43,12 @@ describe('generating a blueprint with the planner', () => {
     // The daily sync's readings: subscribers grow, and a distractor from a screenshot is not counted.
     await t.database.pool.query(
       `INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at) VALUES
-        ($1, 'youtube', 'sync', 'subscribers', 61800, now() - interval '2 days'),
-        ($1, 'youtube', 'sync', 'subscribers', 62400, now() - interval '1 day'),
-        ($1, 'youtube', 'sync', 'views', 4100000, now() - interval '20 days'),
-        ($1, 'youtube', 'sync', 'views', 4340000, now() - interval '1 day'),
-        ($1, 'instagram', 'screenshot', 'followers', 9000, now() - interval '3 days')`,
-      [user.id],
+        ($1, 'youtube', 'sync', 'subscribers', 61800, $2::timestamptz - interval '2 days'),
+        ($1, 'youtube', 'sync', 'subscribers', 62400, $2::timestamptz - interval '1 day'),
+        ($1, 'youtube', 'sync', 'views', 4100000, $2::timestamptz - interval '20 days'),
+        ($1, 'youtube', 'sync', 'views', 4340000, $2::timestamptz - interval '1 day'),
+        ($1, 'instagram', 'screenshot', 'followers', 9000, $2::timestamptz - interval '3 days')`,
+      [user.id, clock().toISOString()],
     );
     const entries = [
       { source: 'courses', amount: '1450.00', date: '2026-08-14' },
@@ -141,7 +141,7 @@ describe('progress', () => {
     }
     const completed = ((await (await request('/api/blueprints')).json()) as Blueprint[])[0]!;
     expect(completed).toMatchObject({ progress: 100, status: 'completed' });
-    expect(Date.now() - Date.parse(completed.completedAt!)).toBeLessThan(60_000);
+    expect(clock().getTime() - Date.parse(completed.completedAt!)).toBeLessThan(60_000);
 
     // Completed: it no longer moves, and a new one can be generated beside it.
     expect((await patch(50)).status).toBe(409);

@@ -3,16 +3,23 @@
 import type { Blueprint } from '@common/blueprints';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { runningClockAt } from '../../../tests/support/clock';
 import { givePaidPlan } from '../../../tests/support/plans';
 import { as, signUpUser } from '../../../tests/support/users';
 
 // Assigned before the file's tests run; importers read it as a live binding.
 export let t: TestApp;
 
+/**
+ * The app's clock: mid-November 2026, so the last three complete months are August to October whatever
+ * day the suite runs on.
+ */
+export const clock = runningClockAt('2026-11-12T10:00:00Z');
+
 /** Starts the app before the calling file's tests, and stops it after. */
 export function setUpBlueprintApp(): void {
   beforeAll(async () => {
-    t = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await startTestApp({ env: { TRUST_PROXY: 'true' }, deps: { now: clock } });
   });
 
   afterAll(async () => {
