@@ -47,7 +47,7 @@ const alertDateFormat = new Intl.DateTimeFormat('en-GB', {
  * Alert time labels: under a minute 'Just now', under an hour in minutes ('12 minutes ago'), under 24
  * hours in hours, under 7 days in days, otherwise the date (in London, where the business runs).
  */
-export function alertTimeLabel(createdAt: string | Date, now: Date = new Date()): string {
+export function alertTimeLabel(createdAt: string | Date, now: Date): string {
   const created = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
   if (Number.isNaN(created.getTime())) return '';
   const elapsed = now.getTime() - created.getTime();

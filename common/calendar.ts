@@ -13,7 +13,7 @@ const isoDateParts = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** The calendar date in London at `instant`, as 'YYYY-MM-DD'. */
-export function londonDate(instant: Date = new Date()): string {
+export function londonDate(instant: Date): string {
   const parts = Object.fromEntries(
     isoDateParts.formatToParts(instant).map((part) => [part.type, part.value]),
   );

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { accountPlugin } from './features/account/plugin';
@@ -45,7 +46,7 @@ export type AppDeps = {
   /** Where log lines go (standard output when unset). */
   logStream?: DestinationStream;
   /** The clock that decides "today" and "this month"; tests fix it. */
-  now?: () => Date;
+  now?: Clock;
   /** Request counts and times by route (METRICS_PORT set); off when unset. */
   metrics?: Metrics;
   /** True once the process is stopping: /readyz fails so a load balancer sends elsewhere. */
@@ -60,7 +61,7 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, jobs, storage } = deps;
   const { db } = database;
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   const destination = deps.logStream ?? pino.destination({ dest: 1, sync: true });
   const logger = pino(
     {
@@ -95,14 +96,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
-  await app.register(authPlugin, { config, db, jobs, storage });
+  await app.register(authPlugin, { config, db, jobs, storage, now });
   const { signedIn } = app;
   await registerApiDocs(app, signedIn);
   registerHealthRoutes(app, database.pool, deps.isDraining);
   registerPublicConfigRoute(app, config);
   await app.register(billingPlugin, { config, db, signedIn });
   const { payments, lifetimePlaceLink } = app.billing;
-  await app.register(alertsPlugin, { database, jobs, signedIn });
+  await app.register(alertsPlugin, { database, jobs, signedIn, now });
   await app.register(onboardingPlugin, { db, signedIn });
   await app.register(revenuePlugin, { db, now, signedIn });
   await app.register(blueprintsPlugin, { config, db, now, signedIn });
@@ -110,8 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformsPlugin, { config, db, jobs, now, signedIn });
   await app.register(screenshotsPlugin, { db, jobs, storage, signedIn });
   await app.register(accountPlugin, { config, db, jobs, storage, now, signedIn, payments });
-  await app.register(adminPlugin, { db, jobs, payments, signedIn });
-  await app.register(waitlistPlugin, { config, database, jobs, lifetimePlaceLink });
+  await app.register(adminPlugin, { db, jobs, payments, signedIn, now });
+  await app.register(waitlistPlugin, { config, database, jobs, lifetimePlaceLink, now });
   await app.register(contactPlugin, { config, db, jobs, now, signedIn });
 
   registerDevMailboxPage(app, { db, isProduction: config.isProduction });

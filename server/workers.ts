@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { DatabaseConnection } from './db/client';
 import { startAlertScan } from './features/alerts/public';
@@ -27,8 +28,8 @@ export type WorkerDeps = {
   storage: FileStorage;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   metrics?: Metrics;
-  /** The clock of the sync, the alert scan and the shifts run; tests fix it. */
-  now?: () => Date;
+  /** The clock of the sync, the alert scan and the shifts run; the machine's unless a test fixes it. */
+  now?: Clock;
 };
 
 /** Which workers to start: the server starts them all; a test, the ones it exercises. */
@@ -63,7 +64,8 @@ export type Workers = {
  * (tests/support/app.ts), each on the shared job queue; stopped after the queue.
  */
 export async function startWorkers(deps: WorkerDeps, choice: WorkerChoice): Promise<Workers> {
-  const { config, database, jobs, log, now } = deps;
+  const { config, database, jobs, log } = deps;
+  const now = deps.now ?? systemClock;
   const cron = config.ALERT_SCAN_CRON;
   let delivery: OutboxDelivery | undefined;
   if (choice.delivery) {

@@ -47,8 +47,8 @@ async function readPid(file: string): Promise<number | undefined> {
 }
 
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
     if (!isProcessAlive(pid)) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -78,9 +78,9 @@ function postgresProcessesIn(pgDir: string): number[] {
 }
 
 async function waitUntilGone(pids: () => number[], timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   while (pids().length > 0) {
-    if (Date.now() > deadline) return false;
+    if (performance.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return true;

@@ -72,7 +72,7 @@ export async function startDeliveryThread(
   /** A thread up and ready: resolved on its `ready`, rejected if it ends or throws first. */
   function spawn(): Promise<Worker> {
     const worker = new Worker(entry, { workerData: data, eval: typeof entry === 'string' });
-    const startedAt = Date.now();
+    const startedAt = performance.now();
     return new Promise((resolve, reject) => {
       let isReady = false;
       worker.on('message', (message: FromDeliveryThread) => {
@@ -92,7 +92,7 @@ export async function startDeliveryThread(
           return reject(new Error(`The delivery thread ended (code ${code}) before it was ready`));
         if (current === worker) current = undefined;
         if (isStopping) return;
-        if (Date.now() - startedAt >= HEALTHY_AFTER_MS) nextDelayMs = RESTART_DELAYS_MS.first;
+        if (performance.now() - startedAt >= HEALTHY_AFTER_MS) nextDelayMs = RESTART_DELAYS_MS.first;
         log.error(
           `The delivery thread ended unexpectedly (code ${code}); starting it again in ${nextDelayMs / 1000} s. Messages it held are retried when their jobs expire`,
         );

@@ -17,7 +17,7 @@ test('an alert raised elsewhere arrives on the open dashboard at once, and can b
   // The live stream comes with The Guardian.
   await givePaidPlan(email, 'guardian');
   // Last month's: the health check reads complete months only.
-  const lastMonth = new Date(`${londonDate().slice(0, 7)}-15T12:00:00Z`);
+  const lastMonth = new Date(`${londonDate(new Date()).slice(0, 7)}-15T12:00:00Z`);
   lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
   await postAsUser(context, '/api/revenue', {
     source: 'youtube_ads',
@@ -59,7 +59,11 @@ test('after a dismiss, focus goes to the next alert, then to the card heading, n
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { email } = await signUpThroughApi(context, { isOnboarded: true });
-  await postAsUser(context, '/api/revenue', { source: 'youtube_ads', amount: '900', date: londonDate() });
+  await postAsUser(context, '/api/revenue', {
+    source: 'youtube_ads',
+    amount: '900',
+    date: londonDate(new Date()),
+  });
   // Two open alerts, as the scan leaves them.
   await queryDatabase(
     `INSERT INTO alerts (user_id, severity, platform, title, description, cause, at_stake_pence)

@@ -70,7 +70,11 @@ test('a creator with data is welcomed back, and all clear means their revenue is
   context,
 }) => {
   const { email } = await signUpThroughApi(context, { firstName: 'Ola', isOnboarded: true });
-  await postAsUser(context, '/api/revenue', { source: 'courses', amount: '250', date: londonDate() });
+  await postAsUser(context, '/api/revenue', {
+    source: 'courses',
+    amount: '250',
+    date: londonDate(new Date()),
+  });
   // The scan has looked at the new entry (as the planner's next run leaves it): all clear, not checking.
   await markScanned(email);
   await page.goto('/');
@@ -94,7 +98,7 @@ test('the cards show revenue, the health score band, the blueprint week and the 
   // Progress past the first week comes with a plan.
   await givePaidPlan(email, 'guardian');
   // Dated last month: the monthly income counts complete months only.
-  const lastMonth = new Date(`${londonDate().slice(0, 7)}-01T00:00:00Z`);
+  const lastMonth = new Date(`${londonDate(new Date()).slice(0, 7)}-01T00:00:00Z`);
   lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
   const today = lastMonth.toISOString().slice(0, 10);
   for (const [index, source] of [
@@ -219,7 +223,7 @@ test('with a lumpy year and a half-entered month, the dashboard states the month
   context,
 }) => {
   await signUpThroughApi(context, { isOnboarded: true });
-  const today = londonDate();
+  const today = londonDate(new Date());
   const entries = lumpyYear(today);
   await postAsUser(context, '/api/revenue/import', { csv: lumpyYearCsv(entries) });
   const check = (await postAsUser(context, '/api/health-check', {})) as HealthCheck;

@@ -6,7 +6,11 @@ test('Escape closes an open dialog on the first press, even while a toast shows'
   context,
 }) => {
   await signUpThroughApi(context, { isOnboarded: true });
-  await postAsUser(context, '/api/revenue', { source: 'courses', amount: '120', date: londonDate() });
+  await postAsUser(context, '/api/revenue', {
+    source: 'courses',
+    amount: '120',
+    date: londonDate(new Date()),
+  });
   await page.goto('/dashboard');
   await page
     .getByRole('button', { name: /^Edit / })

@@ -11,7 +11,7 @@ import {
 
 /** A day in last month: the monthly income counts complete months only. */
 function dayLastMonth(): string {
-  const date = new Date(`${londonDate().slice(0, 7)}-10T00:00:00Z`);
+  const date = new Date(`${londonDate(new Date()).slice(0, 7)}-10T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() - 1);
   return date.toISOString().slice(0, 10);
 }
@@ -149,7 +149,7 @@ test('a creator with a lumpy year and a half-entered month sees one monthly inco
   await postAsUser(context, '/api/user/onboarding', answers);
   // The onboarding estimate minutes before the import is not where her history starts.
   await postAsUser(context, '/api/health-check', {});
-  const today = londonDate();
+  const today = londonDate(new Date());
   const entries = lumpyYear(today);
   await postAsUser(context, '/api/revenue/import', { csv: lumpyYearCsv(entries) });
   const expected = lastThreeCompleteMonths(entries, today);

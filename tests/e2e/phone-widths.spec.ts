@@ -173,7 +173,7 @@ test('a creator with revenue, a health check and a blueprint: every full screen 
     await postAsUser(context, '/api/revenue', {
       source,
       amount,
-      date: londonDate(),
+      date: londonDate(new Date()),
       description: 'A long description of where this money came from, to see it wrap',
     });
   }

@@ -27,7 +27,7 @@ test('with no entries: the empty state, and the Missing Information toast', asyn
   await page.getByRole('button', { name: 'Add your first entry' }).click();
   const form = page.getByRole('form', { name: 'Add revenue' });
   await expect(form).toBeVisible();
-  await expect(form.getByLabel('Date')).toHaveValue(londonDate());
+  await expect(form.getByLabel('Date')).toHaveValue(londonDate(new Date()));
   await expect(form.getByLabel('Source')).toBeFocused();
   await form.getByRole('button', { name: 'Add entry' }).click();
   await expectToast(page, 'Missing Information', 'Please fill in all required fields.');

@@ -34,7 +34,11 @@ test('an alert, its dismiss, the list of every alert and the signed-in menu are 
   context,
 }) => {
   const { email } = await signUpThroughApi(context, { firstName: 'Priya', isOnboarded: true });
-  await postAsUser(context, '/api/revenue', { source: 'youtube_ads', amount: '900', date: londonDate() });
+  await postAsUser(context, '/api/revenue', {
+    source: 'youtube_ads',
+    amount: '900',
+    date: londonDate(new Date()),
+  });
   await queryDatabase(
     `INSERT INTO alerts (user_id, severity, platform, title, description, cause, at_stake_pence)
      SELECT id, 'high', 'youtube', 'YouTube Ads revenue fell 40%', 'x', 'test:touch', 50000 FROM users WHERE email = $1`,

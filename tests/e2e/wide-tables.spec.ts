@@ -38,7 +38,7 @@ test('the revenue history table shows it scrolls on a phone, and not on a wide s
   await postAsUser(context, '/api/revenue', {
     source: 'youtube_sponsors',
     amount: '750',
-    date: londonDate(),
+    date: londonDate(new Date()),
     description: 'Integration for a kitchen brand',
   });
   await page.goto('/dashboard');

@@ -1,4 +1,5 @@
 import { PLAN_IDS } from '@common/plan-ids';
+import { now } from './clock';
 
 // Reading these back is in take-after-sign-in.ts: the landing page, which only remembers, loads none of it.
 
@@ -15,7 +16,7 @@ export const ALLOWED = new RegExp(`^/subscribe(\\?plan=(${PLAN_IDS.join('|')}))?
 export function rememberAfterSignIn(path: string) {
   if (!ALLOWED.test(path)) return;
   try {
-    localStorage.setItem(AFTER_SIGN_IN_KEY, JSON.stringify({ path, at: Date.now() }));
+    localStorage.setItem(AFTER_SIGN_IN_KEY, JSON.stringify({ path, at: now().getTime() }));
   } catch {
     // Storage refused (private mode): the visitor lands on the dashboard instead.
   }

@@ -1,4 +1,5 @@
 import { AFTER_SIGN_IN_KEY, ALLOWED, KEPT_MS } from './after-sign-in';
+import { now } from './clock';
 
 /** The remembered destination, once (it is forgotten as it is read). */
 export function takeAfterSignIn(): string | null {
@@ -8,7 +9,7 @@ export function takeAfterSignIn(): string | null {
     localStorage.removeItem(AFTER_SIGN_IN_KEY);
     const { path, at } = JSON.parse(stored) as { path?: unknown; at?: unknown };
     if (typeof path !== 'string' || !ALLOWED.test(path)) return null;
-    if (typeof at !== 'number' || Date.now() - at > KEPT_MS) return null;
+    if (typeof at !== 'number' || now().getTime() - at > KEPT_MS) return null;
     return path;
   } catch {
     return null;

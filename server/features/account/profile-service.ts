@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
@@ -14,8 +15,12 @@ const IMAGE_SIZE = 256;
 /** A picture is cropped to a square thumbnail, so anything bigger than a large photo is not one. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** Where the signed-in creator's own picture is served; the version makes each new picture a new URL. */
-const profileImageUrl = (version: number) => `/api/account/profile-image?v=${version}`;
+/**
+ * Where the signed-in creator's own picture is served. The version is the picture's own hash, so each
+ * new picture is a new URL for the browser's cache, and the same picture the same one.
+ */
+const profileImageUrl = (image: Buffer) =>
+  `/api/account/profile-image?v=${createHash('sha256').update(image).digest('hex').slice(0, 16)}`;
 
 export async function updateFirstName(db: Db, userId: string, firstName: string) {
   await writeProfile(db, userId, { firstName });
@@ -51,7 +56,7 @@ export async function saveProfileImage(
     );
   }
   await storage.put(profileImageKey(userId), encoded, 'image/webp');
-  const url = profileImageUrl(Date.now());
+  const url = profileImageUrl(encoded);
   await writeProfile(db, userId, { profileImageUrl: url });
   return url;
 }

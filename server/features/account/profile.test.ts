@@ -27,7 +27,7 @@ describe('profile', () => {
     });
     expect(uploaded.status).toBe(200);
     const { profileImageUrl } = (await uploaded.json()) as { profileImageUrl: string };
-    expect(profileImageUrl).toMatch(/^\/api\/account\/profile-image\?v=\d+$/);
+    expect(profileImageUrl).toMatch(/^\/api\/account\/profile-image\?v=[0-9a-f]{16}$/);
     expect(
       ((await (await request('/api/auth/user')).json()) as { profileImageUrl: string }).profileImageUrl,
     ).toBe(profileImageUrl);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/boss';
 import { registerSignedInRoutes, type SignedIn } from '../auth/public';
@@ -11,14 +12,15 @@ export type AdminPluginOptions = {
   /** Billing's Stripe, which refunds go through; unset without payments. */
   payments: Payments | undefined;
   signedIn: SignedIn;
+  now: Clock;
 };
 
 /** The operators' console calls, inside the signed-in scope (decisions 022, 030). */
 export async function adminPlugin(
   app: FastifyInstance,
-  { db, jobs, payments, signedIn }: AdminPluginOptions,
+  { db, jobs, payments, signedIn, now }: AdminPluginOptions,
 ) {
   await registerSignedInRoutes(app, signedIn, (scope) =>
-    registerAdminRoutes(scope, { db, jobs, payments, log: app.log }),
+    registerAdminRoutes(scope, { db, jobs, payments, log: app.log, now }),
   );
 }

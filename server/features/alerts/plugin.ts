@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
 import type { DatabaseConnection } from '../../db/client';
 import type { Jobs } from '../../jobs/boss';
 import { registerSignedInRoutes, type SignedIn } from '../auth/public';
@@ -10,13 +11,17 @@ export type AlertsPluginOptions = {
   database: DatabaseConnection;
   jobs: Jobs;
   signedIn: SignedIn;
+  now: Clock;
 };
 
 /** The alerts list and its live stream, whose listener closes with the app. */
-export async function alertsPlugin(app: FastifyInstance, { database, jobs, signedIn }: AlertsPluginOptions) {
+export async function alertsPlugin(
+  app: FastifyInstance,
+  { database, jobs, signedIn, now }: AlertsPluginOptions,
+) {
   const hub = await startAlertHub({ url: database.url, db: database.db, log: app.log });
   app.addHook('onClose', () => hub.close());
   await registerSignedInRoutes(app, signedIn, (scope) =>
-    registerAlertRoutes(scope, { db: database.db, jobs, hub }),
+    registerAlertRoutes(scope, { db: database.db, jobs, hub, now }),
   );
 }

@@ -8,6 +8,7 @@ import {
 import { apiErrorSchema } from '@common/api-error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
 import { signedInSession, signedInUser } from '../auth/public';
 import { filterUsersCovering, requireFeature } from '../billing/public';
 import { type AlertDeps, dismissAlert, listAlerts } from './service';
@@ -16,7 +17,7 @@ import type { AlertHub } from './stream';
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 
-export function registerAlertRoutes(app: FastifyInstance, deps: AlertDeps & { hub: AlertHub }) {
+export function registerAlertRoutes(app: FastifyInstance, deps: AlertDeps & { hub: AlertHub; now: Clock }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Open streams never finish by themselves: they are ended when the server stops.
   const openStreams = new Set<() => void>();
@@ -36,7 +37,7 @@ export function registerAlertRoutes(app: FastifyInstance, deps: AlertDeps & { hu
         response: { 200: alertPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => listAlerts(deps.db, signedInUser(request).id, request.query),
+    async (request) => listAlerts(deps.db, signedInUser(request).id, request.query, deps.now()),
   );
 
   routes.post(
@@ -49,7 +50,7 @@ export function registerAlertRoutes(app: FastifyInstance, deps: AlertDeps & { hu
         response: { 200: alertSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => dismissAlert(deps.db, signedInUser(request).id, request.params.id),
+    async (request) => dismissAlert(deps.db, signedInUser(request).id, request.params.id, deps.now()),
   );
 
   routes.get(

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { inTransaction, QUEUES, work } from '../../jobs/boss';
 import { takeFigureChanges } from '../../jobs/figure-changes';
@@ -28,7 +29,7 @@ const BATCH_WORKERS = 2;
 export const INSTANCE_NAME = `${hostname()}:${process.pid}`;
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>;
-type ScanDeps = AlertDeps & { now?: () => Date; log?: Log; instance?: string };
+type ScanDeps = AlertDeps & { now: Clock; log?: Log; instance?: string };
 export type ScanBatch = { userIds: string[] };
 
 /** Notes of changed figures taken per transaction. */
@@ -87,7 +88,7 @@ export async function planAlertScan(deps: AlertDeps): Promise<number> {
  */
 export async function scanBatch(deps: ScanDeps, batch: ScanBatch) {
   const instance = deps.instance ?? INSTANCE_NAME;
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   const due = [...(await dueChanges(deps.db, batch.userIds))];
   const scanned = new Map<string, number>();
   const failed: string[] = [];
@@ -129,7 +130,7 @@ export async function scanChangedCreators(deps: AlertDeps, now: () => Date): Pro
  * Every five minutes by default (ALERT_SCAN_CRON), one planner job for all instances (pg-boss sends a
  * schedule's job once a minute whoever's clock fires); every instance works the batches it queues.
  */
-export async function startAlertScan(deps: AlertDeps & { cron: string; log: Log; now?: () => Date }) {
+export async function startAlertScan(deps: AlertDeps & { cron: string; log: Log; now: Clock }) {
   await deps.jobs.schedule(QUEUES.alertScan, deps.cron, {}, { tz: 'UTC' });
   await work(deps.jobs, QUEUES.alertScan, { pollingIntervalSeconds: 10 }, async () => {
     await planAlertScan(deps);

@@ -67,6 +67,7 @@ export async function listAlerts(
   db: Db,
   userId: string,
   page: { limit: number; cursor?: string | undefined },
+  now: Date,
 ): Promise<AlertPage> {
   const cursor = page.cursor ? decodeCursor(page.cursor) : null;
   if (page.cursor && !cursor) {
@@ -81,12 +82,12 @@ export async function listAlerts(
   return {
     alerts: shown.map(toAlert),
     nextCursor: rows.length > page.limit ? encodeCursor(shown.at(-1)!) : null,
-    checks: checkTimes(await findScanState(db, userId), isRealTime, new Date()),
+    checks: checkTimes(await findScanState(db, userId), isRealTime, now),
   };
 }
 
-export async function dismissAlert(db: Db, userId: string, id: string): Promise<Alert> {
-  const row = await markRead(db, userId, id);
+export async function dismissAlert(db: Db, userId: string, id: string, now: Date): Promise<Alert> {
+  const row = await markRead(db, userId, id, now);
   if (!row) throw notFound('That alert');
   return toAlert(row);
 }

@@ -130,10 +130,10 @@ export async function findAlert(db: DbOrTx, userId: string, id: string): Promise
   return row ?? null;
 }
 
-export async function markRead(db: DbOrTx, userId: string, id: string): Promise<AlertRow | null> {
+export async function markRead(db: DbOrTx, userId: string, id: string, now: Date): Promise<AlertRow | null> {
   const [row] = await db
     .update(alerts)
-    .set({ readAt: new Date() })
+    .set({ readAt: now })
     .where(and(eq(alerts.userId, userId), eq(alerts.id, id), isNull(alerts.readAt)))
     .returning();
   return row ?? (await findAlert(db, userId, id));

@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_MINUTES } from '@common/auth';
 import { describeDevice } from '@common/devices';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EmailMessage } from '../../integrations/outbound-message';
@@ -15,7 +16,7 @@ import {
 } from './store';
 import { findAccountSummary } from './users-store';
 
-export type AccountEmailDeps = { config: Config; db: Db; jobs: Jobs };
+export type AccountEmailDeps = { config: Config; db: Db; jobs: Jobs; now: Clock };
 
 type AuthUser = { id: string; email: string; emailVerified: boolean; createdAt: Date };
 
@@ -38,15 +39,19 @@ export async function sendEmailVerification(
   url: string,
   request: Request | undefined,
 ) {
-  const existing = await findNotMeToken(deps.db, user.id);
+  const existing = await findNotMeToken(deps.db, user.id, deps.now());
   const notMe =
     existing ??
-    (await createNotMeToken(deps.db, {
-      userId: user.id,
-      createdAt: user.createdAt.toISOString(),
-      ipAddress: request?.headers.get(CLIENT_IP_HEADER) ?? null,
-      device: describeDevice(request?.headers.get('user-agent')),
-    }));
+    (await createNotMeToken(
+      deps.db,
+      {
+        userId: user.id,
+        createdAt: user.createdAt.toISOString(),
+        ipAddress: request?.headers.get(CLIENT_IP_HEADER) ?? null,
+        device: describeDevice(request?.headers.get('user-agent')),
+      },
+      deps.now(),
+    ));
   await sendAccountEmail(deps, {
     channel: 'email',
     template: 'verify-email',

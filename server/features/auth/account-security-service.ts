@@ -1,6 +1,7 @@
 import type { AccountSecurity } from '@common/account';
 import { describeDevice } from '@common/devices';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { deleteCreatorFiles, type FileStorage } from '../../integrations/storage/storage';
 import type { AuthSession } from './session';
@@ -46,8 +47,8 @@ export type NotMeOutcome =
   | { outcome: 'secured'; email: string }
   | { outcome: 'invalid' };
 
-export async function checkNotMe(db: Db, token: string): Promise<NotMeOutcome> {
-  const details = token ? await readNotMeToken(db, token) : null;
+export async function checkNotMe(db: Db, token: string, now: Date): Promise<NotMeOutcome> {
+  const details = token ? await readNotMeToken(db, token, now) : null;
   const account = details ? await findAccountForNotMe(db, details.userId) : null;
   if (!account) return { outcome: 'invalid' };
   return { outcome: 'confirm', email: account.email, isProven: account.emailVerified };
@@ -63,11 +64,11 @@ export async function checkNotMe(db: Db, token: string): Promise<NotMeOutcome> {
  * password of their own with a reset link.
  */
 export async function undoSignUp(
-  deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger },
+  deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger; now: Clock },
   token: string,
 ): Promise<NotMeOutcome> {
   const result = await deps.db.transaction(async (tx): Promise<NotMeOutcome & { userId?: string }> => {
-    const details = token ? await readNotMeToken(tx, token) : null;
+    const details = token ? await readNotMeToken(tx, token, deps.now()) : null;
     const account = details ? await findAccountForNotMe(tx, details.userId) : null;
     if (!details || !account) return { outcome: 'invalid' };
     await deleteNotMeToken(tx, token);

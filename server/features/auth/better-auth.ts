@@ -10,6 +10,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 // The one schema import outside a store file: Better Auth's Drizzle adapter is this feature's own
@@ -43,6 +44,7 @@ export type AuthDeps = {
   config: Config;
   db: Db;
   jobs: Jobs;
+  now: Clock;
   /** Where the library's warnings and errors go: our JSON log lines, not its own console output. */
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info' | 'debug'>;
 };
@@ -64,9 +66,9 @@ function trustedOrigins(config: Config): string[] {
  * decide where its emails go (the outbox), what counts as proof (decision 028) and what a new account
  * triggers.
  */
-export function createAuth({ config, db, jobs, log }: AuthDeps) {
+export function createAuth({ config, db, jobs, now, log }: AuthDeps) {
   const isHttps = config.publicUrl.startsWith('https://');
-  const emails = { config, db, jobs };
+  const emails = { config, db, jobs, now };
   return betterAuth({
     appName: 'Ballast',
     baseURL: config.publicUrl,

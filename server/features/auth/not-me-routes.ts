@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sendNoticePage } from '../../http/notice-page';
@@ -80,7 +81,7 @@ function sendPage(reply: FastifyReply, config: Config, token: string, result: No
  */
 export async function registerNotMeRoutes(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; storage: FileStorage; log: FastifyBaseLogger },
+  deps: { config: Config; db: Db; storage: FileStorage; log: FastifyBaseLogger; now: Clock },
 ) {
   await app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -105,7 +106,7 @@ export async function registerNotMeRoutes(
       },
       async (request, reply) => {
         const { token } = request.query;
-        return sendPage(reply, deps.config, token, await checkNotMe(deps.db, token));
+        return sendPage(reply, deps.config, token, await checkNotMe(deps.db, token, deps.now()));
       },
     );
 

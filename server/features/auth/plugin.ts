@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/storage';
@@ -22,6 +23,7 @@ export type AuthPluginOptions = {
   jobs: Jobs;
   /** Where "This wasn't me" finds the files of the account it deletes. */
   storage: FileStorage;
+  now: Clock;
 };
 
 /**
@@ -31,9 +33,9 @@ export type AuthPluginOptions = {
  * context. Its routes do.
  */
 async function auth(app: FastifyInstance, options: AuthPluginOptions) {
-  const { config, db, jobs } = options;
-  const betterAuth = createAuth({ config, db, jobs, log: app.log });
-  const signedIn = signedInWith(betterAuth, config);
+  const { config, db, jobs, now } = options;
+  const betterAuth = createAuth({ config, db, jobs, now, log: app.log });
+  const signedIn = signedInWith(betterAuth, config, now);
   decorateRequestUser(app);
   app.decorate('signedIn', signedIn);
   await app.register(async (routes) => {

@@ -5,6 +5,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -106,6 +107,7 @@ export type AuthRouteDeps = {
   /** Where "This wasn't me" finds the files of the account it deletes. */
   storage: FileStorage;
   log: FastifyBaseLogger;
+  now: Clock;
 };
 
 /**

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@common/auth-schemas';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { Auth } from './better-auth';
@@ -53,7 +54,12 @@ function toAuthSession(row: SessionRow): AuthSession {
   return { id: row.id, createdAt: new Date(row.createdAt), proof };
 }
 
-export function toCurrentUser(user: SessionUser, session: AuthSession, config: Config): CurrentUser {
+export function toCurrentUser(
+  user: SessionUser,
+  session: AuthSession,
+  config: Config,
+  now: Date,
+): CurrentUser {
   const isOperator = isOperatorAddress(user, config);
   return {
     id: user.id,
@@ -62,19 +68,19 @@ export function toCurrentUser(user: SessionUser, session: AuthSession, config: C
     profileImageUrl: user.image ?? null,
     onboardingCompleted: Boolean(user.onboardingCompleted),
     emailVerified: user.emailVerified,
-    isAdmin: isOperator && opensConsole(session, new Date()),
+    isAdmin: isOperator && opensConsole(session, now),
     isOperator,
     isPasswordRemoved: Boolean(user.passwordRemovedAt),
   };
 }
 
 /** The signed-in user and their session, or null. */
-async function findSignedIn(auth: Auth, config: Config, request: FastifyRequest) {
+async function findSignedIn(auth: Auth, config: Config, now: Clock, request: FastifyRequest) {
   if (!hasSessionCookie(request.headers.cookie)) return null;
   const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!found) return null;
   const session = toAuthSession(found.session as SessionRow);
-  return { user: toCurrentUser(found.user as SessionUser, session, config), session };
+  return { user: toCurrentUser(found.user as SessionUser, session, config, now()), session };
 }
 
 /** Checks a password against the account behind the request's session (the library hashes and compares). */
@@ -104,10 +110,10 @@ export type SignedIn = {
 };
 
 /** The `SignedIn` over one Better Auth instance; auth's plugin makes the one the app hands on. */
-export function signedInWith(auth: Auth, config: Config): SignedIn {
+export function signedInWith(auth: Auth, config: Config, now: Clock): SignedIn {
   return {
-    find: (request) => findSignedIn(auth, config, request),
-    currentUser: async (request) => (await findSignedIn(auth, config, request))?.user ?? null,
+    find: (request) => findSignedIn(auth, config, now, request),
+    currentUser: async (request) => (await findSignedIn(auth, config, now, request))?.user ?? null,
     passwordCheck: (request) => passwordCheckFor(auth, request),
   };
 }

@@ -16,18 +16,23 @@ export const FAILURES_PREFIX = 'sign-in-failures:';
 const identifierOf = (addressKey: string) => `${FAILURES_PREFIX}${addressKey}`;
 
 /** Counts one more failure (a lapsed count starts again at 1); the count now. */
-export async function countFailedSignIn(db: Db, addressKey: string, lapseMinutes: number): Promise<number> {
+export async function countFailedSignIn(
+  db: Db,
+  addressKey: string,
+  lapseMinutes: number,
+  now: Date,
+): Promise<number> {
   const identifier = identifierOf(addressKey);
   return db.transaction(async (tx) => {
     // Two first failures at once must not make two rows.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${identifier}))`);
-    const expiresAt = sql`now() + make_interval(mins => ${lapseMinutes})`;
+    const expiresAt = new Date(now.getTime() + lapseMinutes * 60_000);
     const [updated] = await tx
       .update(verifications)
       .set({
-        value: sql`(CASE WHEN ${verifications.expiresAt} > now() THEN ${verifications.value}::int + 1 ELSE 1 END)::text`,
+        value: sql`(CASE WHEN ${verifications.expiresAt} > ${now.toISOString()}::timestamptz THEN ${verifications.value}::int + 1 ELSE 1 END)::text`,
         expiresAt,
-        updatedAt: sql`now()`,
+        updatedAt: now,
       })
       .where(eq(verifications.identifier, identifier))
       .returning({ value: verifications.value });
@@ -35,9 +40,7 @@ export async function countFailedSignIn(db: Db, addressKey: string, lapseMinutes
     // A new count: lapsed ones, of any address, go (nothing else sweeps them, and most never lock).
     await tx
       .delete(verifications)
-      .where(
-        and(like(verifications.identifier, `${FAILURES_PREFIX}%`), lt(verifications.expiresAt, sql`now()`)),
-      );
+      .where(and(like(verifications.identifier, `${FAILURES_PREFIX}%`), lt(verifications.expiresAt, now)));
     await tx.insert(verifications).values({
       id: randomBytes(16).toString('hex'),
       identifier,
@@ -49,13 +52,11 @@ export async function countFailedSignIn(db: Db, addressKey: string, lapseMinutes
 }
 
 /** The failures counted for the address and not yet lapsed. */
-export async function countedFailures(db: Db, addressKey: string): Promise<number> {
+export async function countedFailures(db: Db, addressKey: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ value: verifications.value })
     .from(verifications)
-    .where(
-      and(eq(verifications.identifier, identifierOf(addressKey)), gt(verifications.expiresAt, sql`now()`)),
-    );
+    .where(and(eq(verifications.identifier, identifierOf(addressKey)), gt(verifications.expiresAt, now)));
   return row ? Number(row.value) : 0;
 }
 

@@ -33,7 +33,10 @@ function addressKey(config: Config, email: string) {
  */
 export async function refuseWhileLocked(deps: AccountEmailDeps, email: unknown) {
   if (typeof email !== 'string' || !email) return;
-  if ((await countedFailures(deps.db, addressKey(deps.config, email))) < ACCOUNT_SIGN_IN_LOCK.failures)
+  if (
+    (await countedFailures(deps.db, addressKey(deps.config, email), deps.now())) <
+    ACCOUNT_SIGN_IN_LOCK.failures
+  )
     return;
   throw new APIError('TOO_MANY_REQUESTS', { code: 'SIGN_IN_LOCKED', message: SIGN_IN_LOCKED_MESSAGE });
 }
@@ -42,7 +45,7 @@ export async function refuseWhileLocked(deps: AccountEmailDeps, email: unknown) 
 export async function recordFailedSignIn(deps: AccountEmailDeps, email: unknown) {
   if (typeof email !== 'string' || !email) return;
   const key = addressKey(deps.config, email);
-  const count = await countFailedSignIn(deps.db, key, ACCOUNT_SIGN_IN_LOCK.minutes);
+  const count = await countFailedSignIn(deps.db, key, ACCOUNT_SIGN_IN_LOCK.minutes, deps.now());
   if (count !== ACCOUNT_SIGN_IN_LOCK.failures || !(await hasAccountWithAddress(deps.db, email))) return;
   await sendAccountEmail(deps, {
     channel: 'email',

@@ -15,7 +15,7 @@ export type NotMeDetails = {
   device: string | null;
 };
 
-export async function findNotMeToken(db: DbOrTx, userId: string) {
+export async function findNotMeToken(db: DbOrTx, userId: string, now: Date) {
   const [row] = await db
     .select({ identifier: verifications.identifier, value: verifications.value })
     .from(verifications)
@@ -23,7 +23,7 @@ export async function findNotMeToken(db: DbOrTx, userId: string) {
       and(
         like(verifications.identifier, `${NOT_ME_PREFIX}%`),
         sql`${verifications.value}::jsonb ->> 'userId' = ${userId}`,
-        gt(verifications.expiresAt, sql`now()`),
+        gt(verifications.expiresAt, now),
       ),
     )
     .limit(1);
@@ -31,7 +31,7 @@ export async function findNotMeToken(db: DbOrTx, userId: string) {
   return { token: row.identifier.slice(NOT_ME_PREFIX.length), ...(JSON.parse(row.value) as NotMeDetails) };
 }
 
-export async function createNotMeToken(db: DbOrTx, details: NotMeDetails) {
+export async function createNotMeToken(db: DbOrTx, details: NotMeDetails, now: Date) {
   const token = randomBytes(24).toString('base64url');
   const stored: NotMeDetails = {
     userId: details.userId,
@@ -43,18 +43,16 @@ export async function createNotMeToken(db: DbOrTx, details: NotMeDetails) {
     id: randomBytes(16).toString('hex'),
     identifier: `${NOT_ME_PREFIX}${token}`,
     value: JSON.stringify(stored),
-    expiresAt: new Date(Date.now() + NOT_ME_DAYS * 24 * 60 * 60 * 1000),
+    expiresAt: new Date(now.getTime() + NOT_ME_DAYS * 24 * 60 * 60 * 1000),
   });
   return { token, ...stored };
 }
 
-export async function readNotMeToken(db: DbOrTx, token: string): Promise<NotMeDetails | null> {
+export async function readNotMeToken(db: DbOrTx, token: string, now: Date): Promise<NotMeDetails | null> {
   const [row] = await db
     .select({ value: verifications.value })
     .from(verifications)
-    .where(
-      and(eq(verifications.identifier, `${NOT_ME_PREFIX}${token}`), gt(verifications.expiresAt, sql`now()`)),
-    );
+    .where(and(eq(verifications.identifier, `${NOT_ME_PREFIX}${token}`), gt(verifications.expiresAt, now)));
   return row ? (JSON.parse(row.value) as NotMeDetails) : null;
 }
 

@@ -1,6 +1,7 @@
 import type { AccountPayment, RefundResult } from '@common/admin-plans';
 import { isLiveSubscriptionStatus, MONEY_BACK_DAYS, PLANS } from '@common/plans';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { Stripe } from '../../integrations/stripe/client';
@@ -13,7 +14,7 @@ import { type BillingCustomer, findBillingCustomer } from './store';
  * Blueprint, the subscription's deletion for a monthly plan, which is cancelled with its refund).
  */
 
-export type RefundDeps = { db: Db; payments: Payments | undefined; log: FastifyBaseLogger };
+export type RefundDeps = { db: Db; payments: Payments | undefined; log: FastifyBaseLogger; now: Clock };
 
 const DAY_MS = 24 * 3600 * 1000;
 const PAYMENTS_SHOWN = 20;
@@ -43,7 +44,8 @@ function toPayment(intent: Stripe.PaymentIntent, customer: BillingCustomer, now:
 }
 
 /** The account's payments that went through, newest first (none without a Stripe customer). */
-export async function listAccountPayments(deps: RefundDeps, userId: string, now = new Date()) {
+export async function listAccountPayments(deps: RefundDeps, userId: string) {
+  const now = deps.now();
   const customer = await findBillingCustomer(deps.db, userId);
   if (!customer || !deps.payments) return [];
   const { stripe } = deps.payments;
@@ -67,8 +69,8 @@ export async function refundAccountPayment(
   deps: RefundDeps,
   userId: string,
   request: { paymentId: string; reason: string },
-  now = new Date(),
 ): Promise<RefundResult> {
+  const now = deps.now();
   const payments = requirePayments(deps.payments);
   const customer = await findBillingCustomer(deps.db, userId);
   if (!customer) throw notFound('A payment with that id for this account');

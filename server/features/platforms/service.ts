@@ -8,6 +8,7 @@ import {
   type PlatformProviders,
 } from '@common/platforms';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
@@ -42,12 +43,7 @@ export type PlatformDeps = {
 };
 
 /** What connecting and reading platforms needs: providers with credentials, the token sealer. */
-export function platformDepsOf(
-  config: Config,
-  db: Db,
-  now: () => Date = () => new Date(),
-  jobs?: Jobs,
-): PlatformDeps {
+export function platformDepsOf(config: Config, db: Db, now: Clock, jobs?: Jobs): PlatformDeps {
   return {
     db,
     jobs,

@@ -73,7 +73,7 @@ export async function upsertConnection(db: DbOrTx, values: ConnectionValues): Pr
     .values(values)
     .onConflictDoUpdate({
       target: [platformConnections.userId, platformConnections.platform],
-      set: { ...values, updatedAt: new Date() },
+      set: { ...values, updatedAt: sql`now()` },
     })
     .returning();
   return row!;
@@ -114,7 +114,7 @@ export async function findSyncableConnections(db: DbOrTx): Promise<ConnectionRow
 export async function updateConnection(db: DbOrTx, id: string, values: Partial<ConnectionValues>) {
   await db
     .update(platformConnections)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(platformConnections.id, id));
 }
 
@@ -213,7 +213,7 @@ export async function keepTypedMonth(db: DbOrTx, connectionId: string, month: st
     .update(platformConnections)
     .set({
       typedRevenueMonths: sql`array_append(${platformConnections.typedRevenueMonths}, ${month})`,
-      updatedAt: new Date(),
+      updatedAt: sql`now()`,
     })
     .where(eq(platformConnections.id, connectionId));
 }

@@ -1,5 +1,5 @@
 import type { FigurePeriod, Screenshot, ScreenshotMetric } from '@common/screenshots';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { screenshots } from '../../db/schema/screenshots';
 
@@ -74,7 +74,8 @@ export async function recordAnalysis(
     | { status: 'no_figures'; error: string; seenLines: string[]; period: FigurePeriod }
     | { status: 'failed'; error: string },
 ): Promise<void> {
-  const analysedAt = new Date();
+  // When it was read, by the database's clock, as a column default would stamp it.
+  const analysedAt = sql`now()`;
   await db
     .update(screenshots)
     .set(
@@ -110,7 +111,7 @@ export async function saveTypedMetrics(
 ): Promise<ScreenshotRow> {
   const [row] = await db
     .update(screenshots)
-    .set({ metrics, status: 'analysed', error: null, analysedAt: new Date() })
+    .set({ metrics, status: 'analysed', error: null, analysedAt: sql`now()` })
     .where(eq(screenshots.id, id))
     .returning();
   return row!;

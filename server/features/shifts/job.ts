@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
 import { type Jobs, QUEUES, work } from '../../jobs/boss';
 import { detectShifts, type ShiftDeps } from './service';
 
@@ -10,9 +11,9 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
  * recorded at the next tick after they arrive, within one scan cycle.
  */
 export async function startShiftDetection(
-  deps: ShiftDeps & { jobs: Jobs; cron: string; log: Log; now?: () => Date },
+  deps: ShiftDeps & { jobs: Jobs; cron: string; log: Log; now: Clock },
 ) {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   await deps.jobs.schedule(QUEUES.platformShifts, deps.cron, {}, { tz: 'UTC' });
   await work(deps.jobs, QUEUES.platformShifts, { pollingIntervalSeconds: 10 }, async () => {
     const runs = await detectShifts(deps, now());

@@ -90,9 +90,9 @@ export type FallContext = {
 
 export async function explainFall(
   deps: ShiftDeps,
-  fall: { userId: string; platform: string; from: string; to: string; now?: Date },
+  fall: { userId: string; platform: string; from: string; to: string; now: Date },
 ): Promise<FallContext> {
-  const today = londonDate(fall.now ?? new Date());
+  const today = londonDate(fall.now);
   const shift = await findShiftOverlapping(deps.db, fall.platform, fall.from, fall.to);
   if (shift) return explainShared(deps, fall, shift, today);
   const days = await findCohortDays(deps.db, fall.platform, fall.from, fall.to);

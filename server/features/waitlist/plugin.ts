@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { DatabaseConnection } from '../../db/client';
 import type { Jobs } from '../../jobs/boss';
@@ -12,12 +13,13 @@ export type WaitlistPluginOptions = {
   jobs: Jobs;
   /** Billing's £5 link for a lifetime place, offered in the welcome email when payments are set up. */
   lifetimePlaceLink: ((signupId: string) => string) | undefined;
+  now: Clock;
 };
 
 /** Signing up, the counters every public page polls (kept in memory, closed with the app), leaving. */
 export async function waitlistPlugin(app: FastifyInstance, options: WaitlistPluginOptions) {
-  const { config, database, jobs, lifetimePlaceLink } = options;
+  const { config, database, jobs, lifetimePlaceLink, now } = options;
   const counters = await startWaitlistCounters({ url: database.url, db: database.db, log: app.log });
   app.addHook('onClose', () => counters.close());
-  await registerWaitlistRoutes(app, { config, db: database.db, jobs, counters, lifetimePlaceLink });
+  await registerWaitlistRoutes(app, { config, db: database.db, jobs, counters, lifetimePlaceLink, now });
 }

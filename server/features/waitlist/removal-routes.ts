@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sendNoticePage } from '../../http/notice-page';
@@ -110,7 +111,10 @@ function sendRemovalPage(reply: FastifyReply, config: Config, result: RemovalRes
  * single-use link that expires is emailed to the place's address; opening it shows what goes, and only
  * its button deletes the place. Registered in the unsubscribe routes' scope, which reads form bodies.
  */
-export function registerRemovalRoutes(scope: FastifyInstance, deps: { config: Config; db: Db; jobs: Jobs }) {
+export function registerRemovalRoutes(
+  scope: FastifyInstance,
+  deps: { config: Config; db: Db; jobs: Jobs; now: Clock },
+) {
   const routes = scope.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: 30, timeWindow: '1 minute' };
   const secret = deps.config.sessionSecret;
@@ -128,7 +132,7 @@ export function registerRemovalRoutes(scope: FastifyInstance, deps: { config: Co
       },
     },
     async (request, reply) =>
-      sendRequestPage(reply, deps.config, await requestRemoval(removal, request.query.token, new Date())),
+      sendRequestPage(reply, deps.config, await requestRemoval(removal, request.query.token, deps.now())),
   );
   routes.get(
     REMOVE_PATH,
@@ -146,7 +150,7 @@ export function registerRemovalRoutes(scope: FastifyInstance, deps: { config: Co
       return sendRemovalPage(
         reply,
         deps.config,
-        await checkRemovalLink(deps.db, secret, token, new Date()),
+        await checkRemovalLink(deps.db, secret, token, deps.now()),
         token,
       );
     },
@@ -168,7 +172,7 @@ export function registerRemovalRoutes(scope: FastifyInstance, deps: { config: Co
       return sendRemovalPage(
         reply,
         deps.config,
-        await confirmRemoval(deps.db, secret, token, new Date()),
+        await confirmRemoval(deps.db, secret, token, deps.now()),
         token,
       );
     },

@@ -7,6 +7,7 @@ import {
 } from '@common/waitlist-schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -51,6 +52,7 @@ export async function registerWaitlistRoutes(
     db: Db;
     jobs: Jobs;
     counters: WaitlistCountersCache;
+    now: Clock;
   } & Pick<WaitlistDeps, 'lifetimePlaceLink'>,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

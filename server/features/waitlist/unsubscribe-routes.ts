@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sendNoticePage } from '../../http/notice-page';
@@ -82,7 +83,7 @@ const ONE_CLICK_BODY = /(?:^|&)List-Unsubscribe=One-Click(?:&|$)/;
  */
 export async function registerUnsubscribeRoutes(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; jobs: Jobs },
+  deps: { config: Config; db: Db; jobs: Jobs; now: Clock },
 ) {
   await app.register(async (scope) => {
     // RFC 8058's one-click body is form-encoded ("List-Unsubscribe=One-Click"); the token is in the URL.

@@ -1,4 +1,5 @@
 import { DeliveryError } from '../delivery-error';
+import { retryAfterSeconds } from '../retry-after';
 
 /**
  * EmailJS's REST API (https://www.emailjs.com/docs/rest-api/send/). It sends one template, made in the
@@ -52,12 +53,10 @@ const KNOWN_REFUSALS: Record<number, { kind: string; label: string; hint: string
 /** How long to wait after a 429 when EmailJS does not say: well beyond the usual backoff. */
 export const RATE_LIMIT_RETRY_SECONDS = 300;
 
-function retryAfterSeconds(header: string | null): number {
-  const seconds = Number(header);
-  if (header && Number.isFinite(seconds) && seconds > 0) return Math.min(Math.ceil(seconds), 3600);
-  const date = header ? Date.parse(header) : Number.NaN;
-  if (Number.isFinite(date)) return Math.min(Math.max(1, Math.ceil((date - Date.now()) / 1000)), 3600);
-  return RATE_LIMIT_RETRY_SECONDS;
+/** The wait EmailJS asks for, kept between a second and an hour; without one we can read, our default. */
+function waitSeconds(response: Response): number {
+  const seconds = retryAfterSeconds(response);
+  return seconds === undefined ? RATE_LIMIT_RETRY_SECONDS : Math.min(Math.max(1, seconds), 3600);
 }
 
 export async function sendWithEmailJs(settings: EmailJsSettings, params: TemplateParams): Promise<void> {
@@ -100,8 +99,7 @@ export async function sendWithEmailJs(settings: EmailJsSettings, params: Templat
     throw new DeliveryError(`${known.label}${body ? `: ${body}` : ''} (${known.hint})`, {
       kind: known.kind,
       isPermanent: known.isPermanent,
-      retryAfterSeconds:
-        response.status === 429 ? retryAfterSeconds(response.headers.get('retry-after')) : undefined,
+      retryAfterSeconds: response.status === 429 ? waitSeconds(response) : undefined,
     });
   }
   throw new DeliveryError(

@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { retryAfterSeconds } from '../retry-after';
 
 /**
  * Why a provider's request failed, as far as what to do next goes:
@@ -65,13 +66,8 @@ export function urlFor(config: Pick<Config, 'OAUTH_PROVIDER_URL'>, real: string)
   return `${config.OAUTH_PROVIDER_URL.replace(/\/$/, '')}/${url.host}${url.pathname}${url.search}`;
 }
 
-/** Retry-After is either seconds or an HTTP date (RFC 9110 §10.2.3); without one, a minute. */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number {
-  if (header && /^\d+$/.test(header.trim())) return Number(header.trim());
-  const date = header ? Date.parse(header) : Number.NaN;
-  if (Number.isFinite(date)) return Math.max(0, Math.ceil((date - now) / 1000));
-  return 60;
-}
+/** Without a Retry-After we can read, a minute. */
+const waitSeconds = (response: Response) => retryAfterSeconds(response) ?? 60;
 
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
@@ -134,7 +130,7 @@ function classify(
   const reasons = googleReasons(body);
   const graphCode = typeof body.error === 'object' ? body.error.code : undefined;
   if (status === 429) {
-    const seconds = Math.max(retryAfterSeconds(response.headers.get('retry-after')), 2 ** attempt);
+    const seconds = Math.max(waitSeconds(response), 2 ** attempt);
     if (seconds <= MAX_INLINE_WAIT_SECONDS && attempt < INLINE_RETRIES) return 'retry-in-place';
     return new ProviderError(`${what}: the provider asked us to slow down`, 'wait', seconds, status);
   }
@@ -186,7 +182,7 @@ export async function call<T>(what: string, url: string, init: RequestInit = {})
     if (!response.ok) {
       const failure = classify(what, response, text, attempt);
       if (failure !== 'retry-in-place') throw failure;
-      await wait(Math.max(retryAfterSeconds(response.headers.get('retry-after')), 2 ** attempt));
+      await wait(Math.max(waitSeconds(response), 2 ** attempt));
       continue;
     }
     if (text === '') return {} as T;

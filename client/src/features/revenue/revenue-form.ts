@@ -10,6 +10,7 @@ import {
 import type { FieldErrors, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api';
+import { now } from '@/lib/clock';
 
 /** A missing source or amount is reported by this toast, not beside the field. */
 export const MISSING_INFORMATION = {
@@ -35,7 +36,7 @@ export function isMissingRequired(errors: FieldErrors<RevenueFormValues>): boole
 
 /** A new entry, dated today in London. */
 export function blankEntry(): RevenueFormValues {
-  return { source: '', amount: '', currency: 'GBP', description: '', date: londonDate() };
+  return { source: '', amount: '', currency: 'GBP', description: '', date: londonDate(now()) };
 }
 
 export function entryToForm(entry: RevenueEntry): RevenueFormValues {

@@ -8,13 +8,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, describeError } from '@/lib/api';
+import { now } from '@/lib/clock';
 import { useDeleteAccount } from '../api/delete-account';
 import { useAccountSecurity } from '../api/sessions';
 
 /** The sign-in is recent enough to delete without the password (the server decides; this only guides). */
 function isRecentSignIn(signedInAt: string | undefined): boolean {
   if (!signedInAt) return false;
-  return Date.now() - new Date(signedInAt).getTime() < RECENT_SIGN_IN_MINUTES * 60_000;
+  return now().getTime() - new Date(signedInAt).getTime() < RECENT_SIGN_IN_MINUTES * 60_000;
 }
 
 export function DeleteAccountDialog({ user, onClose }: { user: CurrentUser; onClose: () => void }) {

@@ -2,6 +2,7 @@ import { byUrgency } from '@common/alert-labels';
 import type { Alert, AlertPage } from '@common/alerts';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
+import { now } from '@/lib/clock';
 
 export type AlertPages = InfiniteData<AlertPage, unknown>;
 
@@ -25,7 +26,7 @@ export function alertsQueryOptions() {
     refetchInterval: (query) => {
       const next = query.state.data?.pages[0]?.checks.nextCheckAt;
       if (!next) return false;
-      return Math.max(new Date(next).getTime() - Date.now(), 0) + CHECK_SETTLE_MS;
+      return Math.max(new Date(next).getTime() - now().getTime(), 0) + CHECK_SETTLE_MS;
     },
   });
 }

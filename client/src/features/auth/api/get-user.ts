@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@common/auth-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api';
+import { now } from '@/lib/clock';
 
 export const USER_CACHE_MS = 5 * 60 * 1000;
 
@@ -22,7 +23,7 @@ export function userQueryOptions() {
     staleTime: USER_CACHE_MS,
     retry: false,
     refetchOnWindowFocus: false,
-    ...(isKnownSignedOut() ? { initialData: null, initialDataUpdatedAt: Date.now() } : {}),
+    ...(isKnownSignedOut() ? { initialData: null, initialDataUpdatedAt: now().getTime() } : {}),
   });
 }
 

@@ -3,11 +3,12 @@ import type { Screenshot } from '@common/screenshots';
 import { NativeSelect } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/api';
+import { now } from '@/lib/clock';
 import { useSetScreenshotPeriod } from '../api/set-period';
 
 /** The calendar years a creator may pick: this one and the two before (screens "in 2025"). */
 function recentYears(): FigurePeriod[] {
-  const year = new Date().getFullYear();
+  const year = now().getFullYear();
   return [year, year - 1, year - 2].map((each) => `calendar_year:${each}` as const);
 }
 
