@@ -17,10 +17,12 @@ import {
 import { accountPlanSchema, usersQuerySchema } from '@common/admin-plans';
 import { bulletinSchema } from '@common/alerts';
 import { apiErrorSchema } from '@common/api-error';
+import { londonDate } from '@common/calendar';
 import { platformShiftSchema } from '@common/shifts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Jobs } from '../../jobs/boss';
@@ -42,7 +44,13 @@ import {
 } from './service';
 import { exportWaitlist, findWaitlistPage } from './waitlist-service';
 
-export type AdminDeps = { db: Db; jobs: Jobs; payments: Payments | undefined; log: FastifyBaseLogger };
+export type AdminDeps = {
+  db: Db;
+  jobs: Jobs;
+  payments: Payments | undefined;
+  log: FastifyBaseLogger;
+  now: Clock;
+};
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const conflict = { 409: apiErrorSchema };
@@ -90,7 +98,8 @@ export async function registerAdminRoutes(signedIn: FastifyInstance, deps: Admin
       },
       async (request, reply) => {
         const lines = await exportWaitlist(deps.db, signedInUser(request), request.query);
-        const day = new Date().toISOString().slice(0, 10);
+        // Named by London's day, as the operator's calendar reads it, not UTC's.
+        const day = londonDate(deps.now());
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="ballast-waitlist-${day}.csv"`)

@@ -1,11 +1,18 @@
 import type { BillingStatus } from '@common/billing';
+import { BUSINESS_TIME_ZONE } from '@common/calendar';
 import { isPlanId } from '@common/plans';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+// In London, as every date the product shows: a period ending at 00:30 BST on 1 July renews on 1 July.
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: BUSINESS_TIME_ZONE,
+});
 
-function describePlan(status: BillingStatus): { name: string; detail: string | null } {
+export function describePlan(status: BillingStatus): { name: string; detail: string | null } {
   const name = status.planLabel;
   if (!isPlanId(status.plan)) return { name, detail: 'Choose one below to get started.' };
   if (status.planSource === 'lifetime') return { name, detail: 'Yours for life, with your waitlist place.' };

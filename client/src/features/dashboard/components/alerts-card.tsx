@@ -1,10 +1,12 @@
 import { alertPlatformLabel, alertTimeLabel } from '@common/alert-labels';
 import type { Alert } from '@common/alerts';
+import { BUSINESS_TIME_ZONE, londonDate } from '@common/calendar';
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SeverityBadge, useAlerts, useDismissAlert } from '@/features/alerts/public';
 import { LockedFeature } from '@/features/billing/public';
+import { now } from '@/lib/clock';
 import { CardMessage, DashboardCard } from './dashboard-card';
 
 const ALERTS_SHOWN = 5;
@@ -12,7 +14,20 @@ const ALERTS_SHOWN = 5;
 const SCAN_EVERY_MINUTES = 5;
 
 const clockTime = (at: string) =>
-  new Date(at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+  new Date(at).toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: BUSINESS_TIME_ZONE,
+  });
+
+const dayAndMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** "14:30" today in London, "2 December at 14:30" on another London day. */
+function checkTime(at: string, now: Date): string {
+  const day = londonDate(new Date(at));
+  if (day === londonDate(now)) return clockTime(at);
+  return `${dayAndMonth.format(new Date(`${day}T00:00:00Z`))} at ${clockTime(at)}`;
+}
 
 /** "Last checked 12 minutes ago. Next check by 18:25." (docs/product/app.md#alerts) */
 export function checksSentence(
@@ -23,7 +38,7 @@ export function checksSentence(
     ? `Last checked ${alertTimeLabel(checks.lastCheckedAt, now).replace(/^Just now$/, 'just now')}.`
     : 'Not checked yet.';
   const next = checks.nextCheckAt
-    ? `Next check by ${clockTime(checks.nextCheckAt)}.`
+    ? `Next check by ${checkTime(checks.nextCheckAt, now)}.`
     : `Next check within ${SCAN_EVERY_MINUTES} minutes of new figures.`;
   return `${last} ${next}`;
 }
@@ -104,7 +119,7 @@ export function AlertsCard({
   isWatching: boolean | undefined;
 }) {
   const [isShowingAll, setShowingAll] = useState(false);
-  const now = new Date();
+  const at = now();
   // The same query the dashboard pages alerts from: its first page says when the scan looks.
   const checks = useAlerts().data?.pages[0]?.checks;
   const isChecking = Boolean(checks?.nextCheckAt);
@@ -146,7 +161,7 @@ export function AlertsCard({
         <>
           <ul className="divide-y">
             {shown?.map((alert) => (
-              <AlertItem key={alert.id} alert={alert} now={now} />
+              <AlertItem key={alert.id} alert={alert} now={at} />
             ))}
           </ul>
           <div className="flex flex-wrap gap-2">
@@ -161,7 +176,7 @@ export function AlertsCard({
       )}
       {checks && isWatching && (
         <p className="mt-2 text-xs text-muted-foreground" data-testid="alert-checks">
-          {checksSentence(checks, now)}
+          {checksSentence(checks, at)}
         </p>
       )}
       {!isRealTime && <LockedFeature feature="realTimeAlerts" className="mt-3 border-t pt-3" />}
