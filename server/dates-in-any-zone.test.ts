@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../tests/support/app';
 import { stoppedClockAt } from '../tests/support/clock';
 import { onMachineInZone } from '../tests/support/machine-zone';
 import { as, signUpUser } from '../tests/support/users';
+import { waitlistExportName } from './features/admin/waitlist-service';
 
 // The calendar is London's (decision 009) on a machine anywhere: here one in California, where London's
 // new day or month starts eight hours before the machine's.
@@ -68,5 +69,10 @@ describe('London’s calendar on a machine in California', () => {
     expect((await addEntry(request)).body.date).toBe('2027-10-31');
     clock.set('2027-10-31T23:59:00Z');
     expect((await addEntry(request)).body.date).toBe('2027-10-31');
+  });
+
+  it('names the waitlist export by London’s day', () => {
+    expect(waitlistExportName(new Date('2027-06-30T23:30:00Z'))).toBe('ballast-waitlist-2027-07-01.csv');
+    expect(waitlistExportName(new Date('2027-01-01T00:20:00Z'))).toBe('ballast-waitlist-2027-01-01.csv');
   });
 });

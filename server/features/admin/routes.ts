@@ -17,7 +17,6 @@ import {
 import { accountPlanSchema, usersQuerySchema } from '@common/admin-plans';
 import { bulletinSchema } from '@common/alerts';
 import { apiErrorSchema } from '@common/api-error';
-import { londonDate } from '@common/calendar';
 import { platformShiftSchema } from '@common/shifts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,7 +41,7 @@ import {
   publishBulletinFor,
   retryDelivery,
 } from './service';
-import { exportWaitlist, findWaitlistPage } from './waitlist-service';
+import { exportWaitlist, findWaitlistPage, waitlistExportName } from './waitlist-service';
 
 export type AdminDeps = {
   db: Db;
@@ -98,11 +97,9 @@ export async function registerAdminRoutes(signedIn: FastifyInstance, deps: Admin
       },
       async (request, reply) => {
         const lines = await exportWaitlist(deps.db, signedInUser(request), request.query);
-        // Named by London's day, as the operator's calendar reads it, not UTC's.
-        const day = londonDate(deps.now());
         return reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="ballast-waitlist-${day}.csv"`)
+          .header('content-disposition', `attachment; filename="${waitlistExportName(deps.now())}"`)
           .header('cache-control', 'no-store')
           .send(Readable.from(lines));
       },

@@ -5,6 +5,7 @@ import {
   type WaitlistFilters,
 } from '@common/admin';
 import type { CurrentUser } from '@common/auth-schemas';
+import { londonDate } from '@common/calendar';
 import type { Db } from '../../db/client';
 import { csvRow } from '../../http/csv-download';
 import { findSuppressedEmails } from '../../jobs/suppression-store';
@@ -40,6 +41,11 @@ export async function findWaitlistPage(
     pageSize: ADMIN_PAGE_SIZE,
     sources,
   };
+}
+
+/** The export's file name, by London's day, as the operator's calendar reads it (not UTC's). */
+export function waitlistExportName(now: Date): string {
+  return `ballast-waitlist-${londonDate(now)}.csv`;
 }
 
 export const WAITLIST_CSV_HEADER = [
