@@ -1,7 +1,7 @@
 import type { AlertPage } from '@common/alerts';
 import { describe, expect, it } from 'vitest';
 import { as, signUpUser } from '../../../tests/support/users';
-import { first, scan, setUpTwoInstances } from './test-support';
+import { clock, first, scan, setUpTwoInstances } from './test-support';
 
 setUpTwoInstances();
 
@@ -86,7 +86,8 @@ describe('the alerts list', () => {
     const user = await signUpUser(first);
     const request = as(first, user);
     const checks = async () => ((await (await request('/api/alerts')).json()) as AlertPage).checks;
-    const minutesFromNow = (at: string | null) => (new Date(at!).getTime() - Date.now()) / 60_000;
+    // Measured on the app's clock, which both the scan and the list read.
+    const minutesFromNow = (at: string | null) => (new Date(at!).getTime() - clock.getTime()) / 60_000;
     expect(await checks()).toEqual({ lastCheckedAt: null, nextCheckAt: null });
 
     // No plan: her own entry is checked at the planner's next run, within five minutes.

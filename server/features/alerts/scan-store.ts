@@ -19,7 +19,8 @@ const CLAIM_LEASE = sql`interval '15 minutes'`;
  * Candidates are read a page at a time in the order their figures changed, each page's plans asked in
  * one call. SKIP LOCKED: two planners running at once claim different creators.
  */
-export async function claimDueCreators(tx: Tx, limit: number): Promise<string[]> {
+export async function claimDueCreators(tx: Tx, limit: number, now: Date): Promise<string[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const claimed: string[] = [];
   let after: { changedAt: string; userId: string } | null = null;
   while (claimed.length < limit) {
@@ -27,11 +28,11 @@ export async function claimDueCreators(tx: Tx, limit: number): Promise<string[]>
       await tx.execute(sql`
       SELECT scans.user_id, scans.changed_at::text AS changed_at,
         (scans.scanned_at IS NULL OR scans.own_changes > scans.scanned_changes
-         OR scans.scanned_at <= now() - ${DAILY_SCAN}) AS is_due
+         OR scans.scanned_at <= ${at} - ${DAILY_SCAN}) AS is_due
       FROM alert_scans scans
       WHERE scans.changes > scans.scanned_changes
-        AND (scans.queued_at IS NULL OR scans.queued_at < now() - ${CLAIM_LEASE})
-        AND (scans.retry_at IS NULL OR scans.retry_at <= now())
+        AND (scans.queued_at IS NULL OR scans.queued_at < ${at} - ${CLAIM_LEASE})
+        AND (scans.retry_at IS NULL OR scans.retry_at <= ${at})
         ${after ? sql`AND (scans.changed_at, scans.user_id) > (${after.changedAt}::timestamptz, ${after.userId})` : sql``}
       ORDER BY scans.changed_at, scans.user_id
       LIMIT ${limit}
@@ -48,7 +49,7 @@ export async function claimDueCreators(tx: Tx, limit: number): Promise<string[]>
   }
   if (claimed.length === 0) return [];
   await tx.execute(sql`
-    UPDATE alert_scans SET queued_at = now() WHERE user_id = ANY(${sql.param(claimed)}::text[])`);
+    UPDATE alert_scans SET queued_at = ${at} WHERE user_id = ANY(${sql.param(claimed)}::text[])`);
   return claimed;
 }
 
@@ -83,13 +84,13 @@ export async function markFiguresChanged(tx: DbOrTx, changes: FigureChanges[]) {
 
 /**
  * Finished scans, in one statement per batch: each saw its `changes`, so writes that landed during it
- * (counted above that) keep the creator due. The time only serves the once-a-day rule, so the
- * database's clock will do.
+ * (counted above that) keep the creator due. The time is the scan's clock, which the once-a-day rule and
+ * the card's "last checked" read too.
  */
-export async function recordScanned(db: Db, scans: Map<string, number>, instance: string) {
+export async function recordScanned(db: Db, scans: Map<string, number>, instance: string, now: Date) {
   if (scans.size === 0) return;
   await db.execute(sql`
-    UPDATE alert_scans SET scanned_at = now(), scanned_changes = seen.changes,
+    UPDATE alert_scans SET scanned_at = ${now.toISOString()}::timestamptz, scanned_changes = seen.changes,
       queued_at = NULL, scanned_by = ${instance}, failures = 0, failed_at = NULL, last_error = NULL,
       retry_at = NULL
     FROM unnest(${sql.param([...scans.keys()])}::text[], ${sql.param([...scans.values()])}::bigint[])
@@ -101,12 +102,13 @@ export async function recordScanned(db: Db, scans: Map<string, number>, instance
  * A failed scan: kept with its error, and the creator waits 2^failures minutes (at most a day) before a
  * planner takes them again; the batch's own retry does not wait.
  */
-export async function recordScanFailed(db: Db, userId: string, error: unknown, instance: string) {
+export async function recordScanFailed(db: Db, userId: string, error: unknown, instance: string, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   await db.execute(sql`
-    UPDATE alert_scans SET failures = failures + 1, failed_at = now(), last_error = ${message},
+    UPDATE alert_scans SET failures = failures + 1, failed_at = ${at}, last_error = ${message},
       scanned_by = ${instance}, queued_at = NULL,
-      retry_at = now() + least(power(2, failures), 1440) * interval '1 minute'
+      retry_at = ${at} + least(power(2, failures), 1440) * interval '1 minute'
     WHERE user_id = ${userId}`);
 }
 

@@ -59,12 +59,12 @@ export async function foldFigureChanges(db: Db): Promise<number> {
  * changes) and safe to run on every instance at once: claims skip rows another planner holds.
  * Answers how many creators it queued.
  */
-export async function planAlertScan(deps: AlertDeps): Promise<number> {
+export async function planAlertScan(deps: AlertDeps & { now: Clock }): Promise<number> {
   await foldFigureChanges(deps.db);
   let queued = 0;
   for (;;) {
     const claimed = await deps.db.transaction(async (tx) => {
-      const userIds = await claimDueCreators(tx, CLAIMS_PER_TRANSACTION);
+      const userIds = await claimDueCreators(tx, CLAIMS_PER_TRANSACTION, deps.now());
       const batches = [];
       for (let from = 0; from < userIds.length; from += SCAN_BATCH_SIZE) {
         batches.push({
@@ -102,13 +102,13 @@ export async function scanBatch(deps: ScanDeps, batch: ScanBatch) {
     } catch (error) {
       failed.push(userId);
       deps.log?.warn({ err: error, userId }, 'Alert scan of a creator failed');
-      await recordScanFailed(deps.db, userId, error, instance);
+      await recordScanFailed(deps.db, userId, error, instance, now());
     }
     return scanNext();
   };
   await Promise.all(Array.from({ length: SCANS_AT_ONCE }, scanNext));
   // A process that dies before this has its batch retried when the job expires: scanning again is harmless.
-  await recordScanned(deps.db, scanned, instance);
+  await recordScanned(deps.db, scanned, instance, now());
   return { scanned: scanned.size, failed };
 }
 
@@ -120,7 +120,7 @@ export async function scanChangedCreators(deps: AlertDeps, now: () => Date): Pro
   await foldFigureChanges(deps.db);
   let scanned = 0;
   for (;;) {
-    const userIds = await deps.db.transaction((tx) => claimDueCreators(tx, SCAN_BATCH_SIZE));
+    const userIds = await deps.db.transaction((tx) => claimDueCreators(tx, SCAN_BATCH_SIZE, now()));
     if (userIds.length === 0) return scanned;
     scanned += (await scanBatch({ ...deps, now }, { userIds })).scanned;
   }
