@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { runningClockAt } from '../../../tests/support/clock';
 import { givePaidPlan } from '../../../tests/support/plans';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
 import { type FakeStripe, startFakeStripe } from '../../../tests/support/stripe-server';
@@ -15,6 +16,8 @@ export let stripe: FakeStripe;
 export let t: TestApp;
 /** Publishes a bulletin, so creators have an alert. */
 let operatorUser: TestUser;
+/** The app's day: late November 2026, after the October and September the creator's entries record. */
+export const clock = runningClockAt('2026-11-20T10:00:00Z');
 
 /** Starts the app and its stand-ins before the calling file's tests, and stops them after. */
 export function setUpAccountApp(): void {
@@ -24,6 +27,7 @@ export function setUpAccountApp(): void {
     t = await startTestApp({
       env: { SMTP_URL: smtp.url, TRUST_PROXY: 'true', ADMIN_EMAILS: 'ops@account.test', ...stripe.env },
       delivery: {},
+      deps: { now: clock },
     });
     operatorUser = await signInWithEmailLink(t, 'ops@account.test');
   });
