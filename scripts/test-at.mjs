@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm run test:at -- "2027-07-01 00:30" Europe/London [dated | unit | <vitest file or folder> …]`
+// `npm run test:at -- "2027-07-01 00:30" Europe/London [dated | unit | e2e | <vitest file or folder> …]`
 //
 // Runs the tests as if the machine's clock said that moment in that zone: under libfaketime every
 // process (Node, the embedded PostgreSQL, Chromium) sees the shifted clock, which then runs on. The
 // moment is read in the zone given. With nothing after the zone, the whole `npm test`; `dated`, the
-// tests whose answers depend on the day (the list below); `unit`, every Vitest file; anything else is
-// handed to Vitest as files or folders.
+// tests whose answers depend on the day (the list below); `unit`, every Vitest file; `e2e`, the build
+// and the Playwright specs; anything else is handed to Vitest as files or folders.
 import { spawnSync } from 'node:child_process';
 
 /** The tests that depend on the day: months, windows, alerts and scans, plans and periods, links. */
@@ -31,7 +31,7 @@ export const DATED_TESTS = [
 
 const [when, zone, ...what] = process.argv.slice(2);
 if (!when || !zone) {
-  console.error('Usage: npm run test:at -- "<YYYY-MM-DD HH:MM>" <time zone> [dated | unit | <test files> …]');
+  console.error('Usage: npm run test:at -- "<YYYY-MM-DD HH:MM>" <time zone> [dated | unit | e2e | <test files> …]');
   console.error('For example: npm run test:at -- "2027-07-01 00:30" Europe/London dated');
   process.exit(2);
 }
@@ -43,6 +43,7 @@ if (spawnSync('faketime', ['--help'], { stdio: 'ignore' }).error) {
 function command() {
   if (what.length === 0) return ['npm', 'test'];
   if (what.length === 1 && what[0] === 'unit') return ['npx', 'vitest', 'run'];
+  if (what.length === 1 && what[0] === 'e2e') return ['npm', 'run', 'test:e2e'];
   if (what.length === 1 && what[0] === 'dated') return ['npx', 'vitest', 'run', ...DATED_TESTS];
   return ['npx', 'vitest', 'run', ...what];
 }
