@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { currencyCodeSchema, paidSchema, revenueSourceSchema, sourceInputSchema } from './revenue';
+import {
+  currencyCodeSchema,
+  feesSchema,
+  paidSchema,
+  revenueSourceSchema,
+  sourceInputSchema,
+} from './revenue';
 
 /**
  * POST /api/revenue/import. The browser reads the CSV file and sends its text as JSON; `dryRun`
- * answers the preview without saving. A real import saves every row or none. See docs/decisions.
+ * answers the preview without saving. A real import saves every accepted row; refused rows are left
+ * out and counted. See docs/decisions (027, 044, 047, 059).
  */
 export const IMPORT_MAX_ROWS = 5000;
 /** 5,000 rows with long descriptions and quoting fit comfortably. */
@@ -82,8 +89,13 @@ export const revenueImportRowSchema = z.object({
   /** The same date, source, amount and description as an earlier row of this file (`repeatOfLine`). */
   isRepeatInFile: z.boolean(),
   repeatOfLine: z.number().int().nullable(),
-  /** Why a row that moved no money to the creator is left out (a failed payment, a totals line), or null. */
+  /**
+   * Why a row that moved no money to the creator is left out (a failed payment, a totals line, a zero
+   * amount, a refund), or null.
+   */
   notIncome: z.string().nullable(),
+  /** The amount as the file wrote it, when it had more decimals than pence and was rounded, or null. */
+  roundedFrom: z.string().nullable(),
   /** What will be saved, for an accepted row. */
   entry: z
     .object({
@@ -93,6 +105,10 @@ export const revenueImportRowSchema = z.object({
       amount: z.string(),
       description: z.string().nullable(),
       paid: paidSchema.optional(),
+      /** What the buyer paid and the service's fees, when `amount` is what reached the creator. */
+      fees: feesSchema.optional(),
+      /** The transaction's id in the export ("gumroad:aB3x=="): a sale is one entry, whatever its price and day. */
+      transactionId: z.string().nullable().optional(),
     })
     .nullable(),
   /** Why a refused row was refused. */
@@ -100,6 +116,18 @@ export const revenueImportRowSchema = z.object({
 });
 
 export type RevenueImportRow = z.infer<typeof revenueImportRowSchema>;
+
+/** Amounts written with more decimals than pence, rounded once per row, half up. */
+export const importRoundingSchema = z.object({
+  currency: z.string(),
+  rowCount: z.number().int(),
+  /** The file's own total of the rows to be saved, with all its decimals. */
+  fileTotal: z.string(),
+  /** The total of their rounded amounts: what is saved. */
+  roundedTotal: z.string(),
+});
+
+export type ImportRounding = z.infer<typeof importRoundingSchema>;
 
 export const IMPORT_FORMATS = {
   ballast: 'Ballast columns (date, source, amount, description)',
@@ -109,6 +137,8 @@ export const IMPORT_FORMATS = {
   stripe: 'Stripe payments export',
   gumroad: 'Gumroad sales export',
   kofi: 'Ko-fi transactions export',
+  amazon: 'Amazon Associates earnings report',
+  tiktok: 'TikTok Studio analytics export',
 } as const;
 
 export type ImportFormat = keyof typeof IMPORT_FORMATS;
@@ -152,6 +182,10 @@ export const revenueImportResultSchema = z.object({
   unstatedCurrencyCount: z.number().int(),
   /** The currency those rows are read in: the creator's answer, else pounds. */
   unstatedCurrency: z.string(),
+  /** Per currency, when some amounts had more decimals than pence: what the rounding changed. */
+  rounding: z.array(importRoundingSchema),
+  /** Title or summary lines above the file's column names, left out ("Fee-Earnings reports from …"). */
+  preamble: z.array(z.string()),
   rows: z.array(revenueImportRowSchema),
 });
 
