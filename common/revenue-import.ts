@@ -17,6 +17,13 @@ export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_MAX_CHARACTERS = 4_000_000;
 export const IMPORT_COLUMNS = ['date', 'source', 'amount', 'description'] as const;
 
+/** Excel's own files are not read: what to do instead (decision 059). */
+export const SPREADSHEET_FILE_MESSAGE =
+  'This is an Excel file (a spreadsheet workbook), not a CSV file: open it in Excel, Numbers or Google Sheets and export it as CSV (File → Save as or Download → Comma-separated values), then import the CSV.';
+
+/** File names of spreadsheet workbooks, refused before they are read. */
+export const SPREADSHEET_FILE_NAME = /\.(xlsx|xlsm|xls|ods|numbers)$/i;
+
 export const SOURCE_NAME_MAX_LENGTH = 200;
 
 const columnName = z

@@ -1,4 +1,4 @@
-import type { ImportColumnChoice } from '@common/revenue-import';
+import { type ImportColumnChoice, SPREADSHEET_FILE_MESSAGE } from '@common/revenue-import';
 import { AppError } from '../../errors';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from './csv';
 import { columnsOf, headerKey } from './import-cells';
@@ -26,9 +26,6 @@ function isSpreadsheetFile(text: string): boolean {
     text.startsWith('\uFFFD\uFFFD\u0011\uFFFD')
   );
 }
-
-export const SPREADSHEET_FILE_MESSAGE =
-  'This is an Excel file (a spreadsheet workbook), not a CSV file: open it in Excel, Numbers or Google Sheets and export it as CSV (File → Save as or Download → Comma-separated values), then import the CSV.';
 
 function isHeaderOf(cells: string[], choice: ImportColumnChoice | undefined): boolean {
   if (choice) {

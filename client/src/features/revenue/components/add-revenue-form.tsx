@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -23,6 +23,12 @@ export function AddRevenueForm({ isOpen, onAdded }: { isOpen: boolean; onAdded: 
   const form = useForm({ resolver: zodResolver(revenueFormSchema), defaultValues: blankEntry() });
   const { setFocus } = form;
   const isAddingAnother = useRef(false);
+  /** Counts the entries saved with "Save and add another", so the next one starts at its first field. */
+  const [nextEntry, setNextEntry] = useState(0);
+
+  useEffect(() => {
+    if (nextEntry > 0) setFocus('source');
+  }, [nextEntry, setFocus]);
 
   // Opening the form takes the keyboard to its first field.
   useEffect(() => {
@@ -45,7 +51,7 @@ export function AddRevenueForm({ isOpen, onAdded }: { isOpen: boolean; onAdded: 
       }
       toast({ title: 'Revenue Added' });
       form.reset(blankEntry(entry.currency));
-      if (isAddingAnother.current) setFocus('source');
+      if (isAddingAnother.current) setNextEntry((count) => count + 1);
       else onAdded();
       isAddingAnother.current = false;
     },

@@ -5,6 +5,8 @@ import {
   IMPORT_MAX_ROWS,
   type ImportColumnChoice,
   type RevenueImportResult,
+  SPREADSHEET_FILE_MESSAGE,
+  SPREADSHEET_FILE_NAME,
 } from '@common/revenue-import';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,6 +20,7 @@ import { useImportRevenue } from '../api/import-revenue';
 import { fileColumnsOf, ImportColumnsStep } from './import-columns-step';
 import { ImportCurrencyStep } from './import-currency-step';
 import { ImportNamesStep } from './import-names-step';
+import { ImportNotes } from './import-notes';
 import { ImportPreviewTable } from './import-preview-table';
 
 type Preview = { csv: string; result: RevenueImportResult };
@@ -25,7 +28,10 @@ type Preview = { csv: string; result: RevenueImportResult };
 type Unmatched = { csv: string; columns: string[] };
 type Answers = Record<string, RevenueSource>;
 
-/** CSV import: choose a file, see every row accepted or refused (and why), then save all of them. */
+/**
+ * CSV import: choose a file, see every row accepted, left out or refused (and why), then save the
+ * accepted ones.
+ */
 /** '1 entry', '3 entries'. */
 const entries = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'entry' : 'entries'}`;
 
@@ -108,6 +114,10 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     setCurrency(undefined);
     const file = event.target.files?.[0];
     if (!file) return;
+    if (SPREADSHEET_FILE_NAME.test(file.name)) {
+      setProblem(SPREADSHEET_FILE_MESSAGE);
+      return;
+    }
     const csv = await file.text();
     if (csv.length > IMPORT_MAX_CHARACTERS) {
       setProblem(
@@ -131,7 +141,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       });
       const skipped =
         result.skippedCount > 0 ? ` ${entries(result.skippedCount)} already recorded, skipped.` : '';
-      toast({ title: 'Revenue Imported', description: `${entries(result.importedCount)} added.${skipped}` });
+      const refused =
+        result.refusedCount > 0 ? ` ${result.refusedCount.toLocaleString('en-GB')} refused, left out.` : '';
+      toast({
+        title: 'Revenue Imported',
+        description: `${entries(result.importedCount)} added.${skipped}${refused}`,
+      });
       onClose();
     } catch (error) {
       toast({
@@ -146,7 +161,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const newCount = result
     ? result.acceptedCount - result.skippedCount - (includeRepeats ? 0 : result.repeatCount)
     : 0;
-  const canImport = result !== undefined && result.refusedCount === 0 && newCount > 0;
+  // Refused rows are left out; they never keep the rest of the file out.
+  const canImport = result !== undefined && newCount > 0;
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -154,11 +170,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         <DialogHeader>
           <DialogTitle>Import revenue</DialogTitle>
           <DialogDescription id={helpId}>
-            Your own spreadsheet (columns for the date, the source in your words, the amount and a
-            description; we ask which currency if the file does not say), or an export from YouTube Studio,
-            Patreon, Stripe, Gumroad or Ko-fi, up to {IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows. Dates as
-            YYYY-MM-DD or DD/MM/YYYY. Names we do not know, we ask about once. Nothing is saved until every
-            row is accepted, and rows you have already recorded are skipped.
+            Your own spreadsheet saved as CSV (columns for the date, the source in your words, the amount and
+            a description; we ask which currency if the file does not say), or an export from YouTube Studio,
+            Patreon, Stripe, Gumroad, Ko-fi, Amazon Associates or TikTok Studio, up to{' '}
+            {IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows. Dates as YYYY-MM-DD, DD/MM/YYYY or DD/MM/YY. Names
+            we do not know, we ask about once. Rows with a problem are shown and left out, the rest can go in,
+            and rows you have already recorded are skipped.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
@@ -194,6 +211,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         {result && (
           <>
             <p className="text-sm text-muted-foreground">Read as: {IMPORT_FORMATS[result.format]}.</p>
+            <ImportNotes result={result} />
             {result.unstatedCurrencyCount > 0 && (
               <ImportCurrencyStep
                 count={result.unstatedCurrencyCount}
@@ -213,13 +231,15 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               {result.repeatCount > 0 ? `, ${result.repeatCount} repeated in the file` : ''}
               {result.skippedCount > 0 ? `, ${result.skippedCount} already recorded (skipped)` : ''}
               {result.notIncomeCount > 0 ? `, ${result.notIncomeCount} not income (left out)` : ''}.{' '}
-              {result.refusedCount > 0
-                ? result.names.some((name) => name.resolution === 'unknown')
-                  ? 'Choose a source for each name above, and fix any other refused rows in your file.'
-                  : 'Fix the refused rows in your file and choose it again.'
-                : newCount > 0
-                  ? `Ready to import ${entries(newCount)} (${formatPence(result.acceptedAmount)}).`
+              {newCount > 0
+                ? `Ready to import ${entries(newCount)} (${formatPence(result.acceptedAmount)}).`
+                : result.refusedCount > 0
+                  ? 'Nothing can be imported yet.'
                   : 'Every row is already recorded: nothing to import.'}
+              {result.refusedCount > 0 &&
+                (result.names.some((name) => name.resolution === 'unknown')
+                  ? ' Choose a source for each name above; other refused rows are left out (fix them in your file to add them later).'
+                  : ' The refused rows are left out: fix them in your file to add them later.')}
             </p>
             {result.repeatCount > 0 && (
               <label className="flex items-center gap-2 text-sm">
