@@ -17,12 +17,18 @@ export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_MAX_CHARACTERS = 4_000_000;
 export const IMPORT_COLUMNS = ['date', 'source', 'amount', 'description'] as const;
 
-/** Excel's own files are not read: what to do instead (decision 059). */
-export const SPREADSHEET_FILE_MESSAGE =
-  'This is an Excel file (a spreadsheet workbook), not a CSV file: open it in Excel, Numbers or Google Sheets and export it as CSV (File → Save as or Download → Comma-separated values), then import the CSV.';
+/** An Excel workbook (.xlsx) is read as its first sheet, sent as base64: 3 MB of workbook. */
+export const IMPORT_MAX_WORKBOOK_CHARACTERS = 4_000_000;
 
-/** File names of spreadsheet workbooks, refused before they are read. */
-export const SPREADSHEET_FILE_NAME = /\.(xlsx|xlsm|xls|ods|numbers)$/i;
+/** Workbooks read as their first sheet. */
+export const WORKBOOK_FILE_NAME = /\.(xlsx|xlsm)$/i;
+
+/** Other spreadsheets' own files, refused before they are read. */
+export const OTHER_SPREADSHEET_FILE_NAME = /\.(xls|ods|numbers)$/i;
+
+/** What to do with a spreadsheet file that is not read (decision 059). */
+export const SPREADSHEET_FILE_MESSAGE =
+  'This is a spreadsheet file we cannot read as it is (an older Excel .xls, an OpenDocument or a Numbers file, or a workbook sent as text): open it in Excel, Numbers or Google Sheets and export it as CSV (File → Save as or Download → Comma-separated values), or save it as an Excel workbook (.xlsx), then import that.';
 
 export const SOURCE_NAME_MAX_LENGTH = 200;
 
@@ -51,37 +57,54 @@ export const importColumnChoiceSchema = z
 
 export type ImportColumnChoice = z.infer<typeof importColumnChoiceSchema>;
 
-export const revenueImportRequestSchema = z.object({
-  csv: z
-    .string({ message: 'Send the CSV file as text in "csv".' })
-    .max(IMPORT_MAX_CHARACTERS, 'The file is too large: import at most 5,000 rows at a time.'),
-  dryRun: z.boolean({ message: 'dryRun must be true or false.' }).default(false),
-  /**
-   * The creator's answers: which source each of their own names is ("Ko-fi tips" → tips), as the
-   * names are written in the file. Remembered for their next import when the import is made.
-   */
-  sourceNames: z
-    .record(
-      z
-        .string()
-        .trim()
-        .min(1, 'A name cannot be blank.')
-        .max(SOURCE_NAME_MAX_LENGTH, 'That name is too long.'),
-      sourceInputSchema,
-      { message: 'sourceNames must map each name in your file to a source.' },
-    )
-    .refine((names) => Object.keys(names).length <= 500, 'Answer at most 500 names at a time.')
-    .default({}),
-  /** The creator's matching of the file's columns, for a file whose columns we could not place. */
-  columns: importColumnChoiceSchema.optional(),
-  /** Import rows repeated inside the file too (two real, identical payments); by default they are left out. */
-  includeRepeats: z.boolean({ message: 'includeRepeats must be true or false.' }).default(false),
-  /**
-   * The creator's answer to "which currency are these amounts in?", for the rows whose currency the file
-   * does not say (`unstatedCurrencyCount`); pounds until they answer. Rows that say theirs keep it.
-   */
-  currency: currencyCodeSchema.optional(),
-});
+const FILE_MESSAGE = 'Send the CSV file as text in "csv", or an Excel workbook as base64 in "workbook".';
+
+export const revenueImportRequestSchema = z
+  .object({
+    csv: z
+      .string({ message: 'Send the CSV file as text in "csv".' })
+      .max(IMPORT_MAX_CHARACTERS, 'The file is too large: import at most 5,000 rows at a time.')
+      .optional(),
+    /** An Excel workbook (.xlsx), base64: its first sheet is read as the CSV would be. */
+    workbook: z
+      .string({ message: FILE_MESSAGE })
+      .max(
+        IMPORT_MAX_WORKBOOK_CHARACTERS,
+        'The workbook is too large: import at most 3 MB, or 5,000 rows, at a time.',
+      )
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The workbook must be sent as base64.')
+      .optional(),
+    dryRun: z.boolean({ message: 'dryRun must be true or false.' }).default(false),
+    /**
+     * The creator's answers: which source each of their own names is ("Ko-fi tips" → tips), as the
+     * names are written in the file. Remembered for their next import when the import is made.
+     */
+    sourceNames: z
+      .record(
+        z
+          .string()
+          .trim()
+          .min(1, 'A name cannot be blank.')
+          .max(SOURCE_NAME_MAX_LENGTH, 'That name is too long.'),
+        sourceInputSchema,
+        { message: 'sourceNames must map each name in your file to a source.' },
+      )
+      .refine((names) => Object.keys(names).length <= 500, 'Answer at most 500 names at a time.')
+      .default({}),
+    /** The creator's matching of the file's columns, for a file whose columns we could not place. */
+    columns: importColumnChoiceSchema.optional(),
+    /** Import rows repeated inside the file too (two real, identical payments); by default they are left out. */
+    includeRepeats: z.boolean({ message: 'includeRepeats must be true or false.' }).default(false),
+    /**
+     * The creator's answer to "which currency are these amounts in?", for the rows whose currency the file
+     * does not say (`unstatedCurrencyCount`); pounds until they answer. Rows that say theirs keep it.
+     */
+    currency: currencyCodeSchema.optional(),
+  })
+  .refine((request) => (request.csv === undefined) !== (request.workbook === undefined), {
+    message: FILE_MESSAGE,
+    path: ['csv'],
+  });
 
 export type RevenueImportRequest = z.input<typeof revenueImportRequestSchema>;
 

@@ -3,7 +3,7 @@ import { expect, expectNoAccessibilityViolations, expectToast, signUpThroughApi,
 
 /** The files services give creators, as they write them (tests/fixtures/exports/reviewer-year.ts). */
 
-test('services’ own files: title lines and rounding are said, fees shown, an Excel file refused', async ({
+test('services’ own files: title lines and rounding are said, fees shown, an Excel workbook read', async ({
   page,
   context,
 }) => {
@@ -14,13 +14,25 @@ test('services’ own files: title lines and rounding are said, fees shown, an E
   const choose = (name: string, text: string) =>
     dialog.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
+  // An older Excel file is refused with what to do; an .xlsx workbook is read as its first sheet.
   await dialog.getByLabel('CSV file').setInputFiles({
-    name: 'Sales.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: Buffer.from('PK\u0003\u0004\u0014\u0000\u0006\u0000[Content_Types].xml'),
+    name: 'Sales.xls',
+    mimeType: 'application/vnd.ms-excel',
+    buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   });
-  await expect(dialog.getByRole('alert')).toContainText('This is an Excel file');
   await expect(dialog.getByRole('alert')).toContainText('export it as CSV');
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Payouts');
+  sheet.addRow(['Date', 'Source', 'Amount (GBP)']);
+  sheet.addRow([new Date('2026-10-30T00:00:00Z'), 'Patreon', 412.5]);
+  sheet.addRow([new Date('2026-11-30T00:00:00Z'), 'Patreon', 398.25]);
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'payouts.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  });
+  await expect(dialog.getByText('2 accepted, 0 refused. Ready to import 2 entries (£810.75).')).toBeVisible();
 
   await choose('Fee-Earnings.csv', amazonEarningsReport().csv);
   await expect(dialog.getByText('Read as: Amazon Associates earnings report.')).toBeVisible();

@@ -206,17 +206,69 @@ describe('the files import as the services write them', () => {
     expect(preview.body.rows.map((row) => row.entry?.date)).toEqual(['2026-11-05', '2026-02-28']);
   });
 
-  it('refuses an Excel workbook with what to do instead', async () => {
+  it('reads an Excel workbook as its first sheet: numbers, dates and all', async () => {
     const request = await creator();
-    const workbook = `PK\u0003\u0004\u0014\u0000\u0006\u0000[Content_Types].xml`;
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sales');
+    const [header, ...lines] = gumroadSales().split('\n');
+    sheet.addRow(header!.split(','));
+    for (const line of lines) {
+      // As Excel keeps them: figures as numbers, the purchase date as a date.
+      sheet.addRow(
+        line
+          .split(',')
+          .map((cell, column) =>
+            column === 6 && /^\d{4}-\d\d-\d\d$/.test(cell)
+              ? new Date(`${cell}T00:00:00Z`)
+              : /^-?\d+\.\d+$/.test(cell)
+                ? Number(cell)
+                : cell,
+          ),
+      );
+    }
+    workbook.addWorksheet('Notes').addRow(['Date', 'Source', 'Amount']);
+    const base64 = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
     const response = await request('/api/revenue/import', {
       method: 'POST',
-      json: { csv: workbook, dryRun: true },
+      json: { workbook: base64, dryRun: true },
     });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toMatch(
-      /^This is an Excel file .*export it as CSV/,
-    );
+    expect(response.status).toBe(200);
+    const preview = (await response.json()) as Result;
+    expect(preview).toMatchObject({
+      format: 'gumroad',
+      acceptedCount: 20,
+      notIncomeCount: 2,
+      refusedCount: 0,
+    });
+    expect(preview.rows[0]!.entry).toMatchObject({
+      date: '2026-11-20',
+      fees: { gross: '13.87', fee: '1.50', currency: 'USD' },
+    });
+  });
+
+  it('refuses a damaged workbook, a workbook sent as text and two files at once, saying what to do', async () => {
+    const request = await creator();
+    const post = async (json: Record<string, unknown>) => {
+      const response = await request('/api/revenue/import', {
+        method: 'POST',
+        json: { dryRun: true, ...json },
+      });
+      return { status: response.status, message: ((await response.json()) as { message: string }).message };
+    };
+    const damaged = await post({ workbook: Buffer.from('PK\u0003\u0004 not a workbook').toString('base64') });
+    expect(damaged).toEqual({
+      status: 400,
+      message: expect.stringMatching(/^The Excel file could not be read/),
+    });
+    const asText = await post({ csv: 'PK\u0003\u0004\u0014\u0000\u0006\u0000[Content_Types].xml' });
+    expect(asText).toEqual({
+      status: 400,
+      message: expect.stringMatching(/^This is a spreadsheet file .*export it as CSV/),
+    });
+    const both = await post({ csv: 'Date,Source,Amount', workbook: 'UEsDBA==' });
+    expect(both.status).toBe(400);
+    expect(both.message).toContain('Send the CSV file as text in "csv", or an Excel workbook as base64');
   });
 });
 

@@ -5,6 +5,7 @@ import { columnsOf, headerKey } from './import-cells';
 import { commonNamesReader } from './import-columns';
 import { readerFor, serviceReaderFor } from './import-formats';
 import type { FormatReader } from './import-formats-row';
+import { readWorkbookRows } from './import-workbook';
 
 /**
  * The file as sent: its rows, the line of column names and the title or summary lines some services
@@ -51,15 +52,26 @@ function findHeader(records: CsvRecord[], choice: ImportColumnChoice | undefined
   return searched.findIndex((record) => width(record) === widest);
 }
 
-export function readImportFile(csv: string, choice: ImportColumnChoice | undefined): ImportFile {
+function readCsvRows(csv: string): CsvRecord[] {
   if (isSpreadsheetFile(csv)) throw new AppError('VALIDATION_ERROR', SPREADSHEET_FILE_MESSAGE);
-  let records: CsvRecord[];
   try {
-    records = parseCsv(csv).filter((record) => record.cells.some((cell) => cell.trim() !== ''));
+    return parseCsv(csv);
   } catch (error) {
     if (error instanceof CsvSyntaxError) throw new AppError('VALIDATION_ERROR', error.message);
     throw error;
   }
+}
+
+/** The file sent: CSV text, or an Excel workbook (base64) read as its first sheet. */
+export type ImportSource = { csv?: string | undefined; workbook?: string | undefined };
+
+export async function readImportFile(
+  source: ImportSource,
+  choice: ImportColumnChoice | undefined,
+): Promise<ImportFile> {
+  const all =
+    source.workbook !== undefined ? await readWorkbookRows(source.workbook) : readCsvRows(source.csv ?? '');
+  const records = all.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
   if (records.length === 0) throw new AppError('VALIDATION_ERROR', 'The file is empty.');
   const at = findHeader(records, choice);
   const header = records[at]!;

@@ -21,7 +21,9 @@ import { countEntriesByKey, entryKey, insertRevenueEntries, type NewRevenueEntry
 import { checkCurrencyKnown, valueImportedRows } from './valuing';
 
 export type ImportRequest = {
-  csv: string;
+  csv?: string | undefined;
+  /** An Excel workbook (.xlsx) as base64, read as its first sheet. */
+  workbook?: string | undefined;
   dryRun: boolean;
   /** Names as written in the file → the source the creator says each is. */
   sourceNames: Record<string, RevenueSource>;
@@ -123,7 +125,7 @@ export async function previewRevenueImport(
   request: Omit<ImportRequest, 'dryRun'>,
   today: string,
 ): Promise<Preview> {
-  const file = readImportFile(request.csv, request.columns);
+  const file = await readImportFile(request, request.columns);
   const { reader } = file;
   if (file.rows.length === 0)
     throw new AppError('VALIDATION_ERROR', 'The file has no entries under its header.');

@@ -1,12 +1,9 @@
 import type { RevenueSource } from '@common/revenue';
 import {
   IMPORT_FORMATS,
-  IMPORT_MAX_CHARACTERS,
   IMPORT_MAX_ROWS,
   type ImportColumnChoice,
   type RevenueImportResult,
-  SPREADSHEET_FILE_MESSAGE,
-  SPREADSHEET_FILE_NAME,
 } from '@common/revenue-import';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,15 +14,16 @@ import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/api';
 import { formatPence } from '@/lib/format';
 import { useImportRevenue } from '../api/import-revenue';
+import { type ImportFileSent, readChosenFile } from '../import-file';
 import { fileColumnsOf, ImportColumnsStep } from './import-columns-step';
 import { ImportCurrencyStep } from './import-currency-step';
 import { ImportNamesStep } from './import-names-step';
 import { ImportNotes } from './import-notes';
 import { ImportPreviewTable } from './import-preview-table';
 
-type Preview = { csv: string; result: RevenueImportResult };
+type Preview = { file: ImportFileSent; result: RevenueImportResult };
 /** A file whose columns we could not place: its text and its own column names, to match by hand. */
-type Unmatched = { csv: string; columns: string[] };
+type Unmatched = { file: ImportFileSent; columns: string[] };
 type Answers = Record<string, RevenueSource>;
 
 /**
@@ -47,10 +45,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   /** The creator's answer for a file that does not say its currency; pounds until then. */
   const [currency, setCurrency] = useState<string | undefined>(undefined);
   const importing = useImportRevenue();
+  /** Which file the column matching is for, so choosing another starts it afresh. */
+  const [fileKey, setFileKey] = useState('');
 
   /** Checks the file again with the creator's answers so far. */
   async function check(
-    csv: string,
+    file: ImportFileSent,
     nextAnswers: Answers,
     nextIncludeRepeats: boolean,
     nextColumns: ImportColumnChoice | undefined = columns,
@@ -58,21 +58,21 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   ) {
     try {
       const result = await importing.mutateAsync({
-        csv,
+        ...file,
         dryRun: true,
         sourceNames: nextAnswers,
         includeRepeats: nextIncludeRepeats,
         columns: nextColumns,
         currency: nextCurrency,
       });
-      setPreview({ csv, result });
+      setPreview({ file, result });
       setProblem(null);
       setUnmatched(null);
     } catch (error) {
       setPreview(null);
       setProblem(describeError(error, 'We could not read that file. Check it is a CSV and try again.'));
       const fileColumns = fileColumnsOf(error);
-      if (fileColumns) setUnmatched({ csv, columns: fileColumns });
+      if (fileColumns) setUnmatched({ file, columns: fileColumns });
     }
   }
 
@@ -85,23 +85,23 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       else delete next[name];
     }
     setAnswers(next);
-    void check(preview.csv, next, includeRepeats);
+    void check(preview.file, next, includeRepeats);
   }
 
   function chooseRepeats(isIncluded: boolean) {
     setIncludeRepeats(isIncluded);
-    if (preview) void check(preview.csv, answers, isIncluded);
+    if (preview) void check(preview.file, answers, isIncluded);
   }
 
   function chooseCurrency(next: string) {
     setCurrency(next);
-    if (preview) void check(preview.csv, answers, includeRepeats, columns, next);
+    if (preview) void check(preview.file, answers, includeRepeats, columns, next);
   }
 
   function matchColumns(choice: ImportColumnChoice) {
     if (!unmatched) return;
     setColumns(choice);
-    void check(unmatched.csv, {}, false, choice, currency);
+    void check(unmatched.file, {}, false, choice, currency);
   }
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -114,25 +114,20 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     setCurrency(undefined);
     const file = event.target.files?.[0];
     if (!file) return;
-    if (SPREADSHEET_FILE_NAME.test(file.name)) {
-      setProblem(SPREADSHEET_FILE_MESSAGE);
+    const chosen = await readChosenFile(file);
+    if ('problem' in chosen) {
+      setProblem(chosen.problem);
       return;
     }
-    const csv = await file.text();
-    if (csv.length > IMPORT_MAX_CHARACTERS) {
-      setProblem(
-        `${file.name} is too large: import at most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows at a time.`,
-      );
-      return;
-    }
-    await check(csv, {}, false, undefined, undefined);
+    setFileKey(`${file.name}:${file.size}:${file.lastModified}`);
+    await check(chosen.sent, {}, false, undefined, undefined);
   }
 
   async function save() {
     if (!preview) return;
     try {
       const result = await importing.mutateAsync({
-        csv: preview.csv,
+        ...preview.file,
         dryRun: false,
         sourceNames: answers,
         includeRepeats,
@@ -170,12 +165,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         <DialogHeader>
           <DialogTitle>Import revenue</DialogTitle>
           <DialogDescription id={helpId}>
-            Your own spreadsheet saved as CSV (columns for the date, the source in your words, the amount and
-            a description; we ask which currency if the file does not say), or an export from YouTube Studio,
-            Patreon, Stripe, Gumroad, Ko-fi, Amazon Associates or TikTok Studio, up to{' '}
-            {IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows. Dates as YYYY-MM-DD, DD/MM/YYYY or DD/MM/YY. Names
-            we do not know, we ask about once. Rows with a problem are shown and left out, the rest can go in,
-            and rows you have already recorded are skipped.
+            Your own spreadsheet, as CSV or an Excel workbook (its first sheet; columns for the date, the
+            source in your words, the amount and a description; we ask which currency if the file does not
+            say), or an export from YouTube Studio, Patreon, Stripe, Gumroad, Ko-fi, Amazon Associates or
+            TikTok Studio, up to {IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows. Dates as YYYY-MM-DD,
+            DD/MM/YYYY or DD/MM/YY. Names we do not know, we ask about once. Rows with a problem are shown and
+            left out, the rest can go in, and rows you have already recorded are skipped.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
@@ -183,7 +178,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           <Input
             id={fileId}
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             aria-describedby={helpId}
             onChange={(event) => void choose(event)}
             disabled={importing.isPending}
@@ -202,7 +197,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         )}
         {unmatched && (
           <ImportColumnsStep
-            key={unmatched.csv}
+            key={fileKey}
             columns={unmatched.columns}
             disabled={importing.isPending}
             onChoose={matchColumns}
