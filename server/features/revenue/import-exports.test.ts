@@ -154,6 +154,10 @@ describe('the files import as the services write them', () => {
       notIncomeCount: 35,
       preamble: ['Fee-Earnings reports from 2025-09-01 to 2026-10-31'],
     });
+    // Only the paid lines carry the name: nothing is asked about for lines that paid nothing.
+    expect((preview.body as Result & { names: { rowCount: number }[] }).names).toMatchObject([
+      { name: 'Amazon Associates', rowCount: report.paidLines, source: 'affiliate_marketing' },
+    ]);
     const reasons = preview.body.rows.filter((row) => row.notIncome).map((row) => row.notIncome);
     expect(reasons.filter((reason) => reason!.startsWith('Nothing was paid'))).toHaveLength(33);
     expect(reasons).toContain('Money taken back (a return or refund), not income.');

@@ -42,6 +42,11 @@ function noMoneyReason(amount: string, isServiceExport: boolean): string | null 
   return null;
 }
 
+/** Why a line moved no money to the creator, read from its amount (zero, or a service's negative), or null. */
+export function amountLeftOut(imported: ImportedRow, isServiceExport: boolean): string | null {
+  return noMoneyReason(roundToCents(toAmountText(imported.amount)).amount, isServiceExport);
+}
+
 /** The sale and the fees, when the file gives what the buyer paid beside what was left. */
 function feesOf(gross: string | null, net: string) {
   if (gross === null) return null;

@@ -14,7 +14,7 @@ import { readImportFile } from './import-file';
 import type { ImportedRow } from './import-formats-row';
 import { findCreatorPlatforms } from './import-platforms';
 import { roundingNotes } from './import-rounding';
-import { checkRow, type NameResolution } from './import-rows';
+import { amountLeftOut, checkRow, type NameResolution } from './import-rows';
 import { type CreatorPlatforms, nameKey, recogniseSourceName } from './source-names';
 import { findSourceNames, saveSourceNames } from './source-names-store';
 import { countEntriesByKey, entryKey, insertRevenueEntries, type NewRevenueEntry } from './store';
@@ -135,14 +135,17 @@ export async function previewRevenueImport(
       `The file has ${file.rows.length.toLocaleString('en-GB')} entries; import at most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} at a time.`,
     );
   }
+  const isServiceExport = SERVICE_EXPORTS.has(reader.format);
+  // Lines that moved no money are known before names are counted, so none is asked about for them.
   const imported = file.rows.map((record) => {
     const read = reader.read(record.cells);
     // A totals or summary line under the entries, whatever the export calls its columns.
     const firstCell = record.cells.find((cell) => cell.trim() !== '')?.trim() ?? '';
-    const notIncome = read.notIncome ?? (TOTALS_LINE.test(firstCell) ? 'The file’s totals line.' : null);
+    const notIncome =
+      read.notIncome ??
+      (TOTALS_LINE.test(firstCell) ? 'The file’s totals line.' : amountLeftOut(read, isServiceExport));
     return { line: record.line, imported: { ...read, notIncome } };
   });
-  const isServiceExport = SERVICE_EXPORTS.has(reader.format);
   const platforms = await findCreatorPlatforms(db, userId, today);
   const names = await resolveNames(db, userId, imported, request.sourceNames, platforms);
   const unstatedCurrency = request.currency ?? POUNDS;
