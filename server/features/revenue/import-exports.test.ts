@@ -179,6 +179,16 @@ describe('the files import as the services write them', () => {
     }
   });
 
+  it('matches a payment imported before ids were kept by its date, source, amount and description', async () => {
+    const request = await creator();
+    const earlier = await importAs(request, 'Date,Source,Amount\n2026-05-02,Ko-fi tips,5.00', false);
+    expect(earlier.body.importedCount).toBe(1);
+    expect((await importAs(request, kofiTransactions(), false)).body).toMatchObject({
+      importedCount: 1,
+      skippedCount: 1,
+    });
+  });
+
   it('TikTok Studio: the days with estimated rewards go in, the days without are left out', async () => {
     const request = await creator();
     const preview = await importAs(request, tiktokStudio(), true);

@@ -101,11 +101,15 @@ async function markAlreadyRecorded(db: DbOrTx, userId: string, rows: RevenueImpo
   const dates = rows.map((row) => row.entry!.date).sort();
   const existing = await countEntriesByKey(db, userId, { from: dates[0]!, to: dates.at(-1)! });
   for (const row of rows) {
-    const key = entryKey(row.entry!);
-    const left = existing.get(key) ?? 0;
-    if (left > 0) {
+    // An entry imported before transaction ids were kept matches by its date, source, amount and description.
+    const keys = [
+      entryKey(row.entry!),
+      ...(row.entry!.transactionId ? [entryKey({ ...row.entry!, transactionId: null })] : []),
+    ];
+    const key = keys.find((candidate) => (existing.get(candidate) ?? 0) > 0);
+    if (key) {
       row.isAlreadyRecorded = true;
-      existing.set(key, left - 1);
+      existing.set(key, existing.get(key)! - 1);
     }
   }
 }
