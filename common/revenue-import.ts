@@ -1,14 +1,34 @@
 import { z } from 'zod';
-import { currencyCodeSchema, paidSchema, revenueSourceSchema, sourceInputSchema } from './revenue';
+import {
+  currencyCodeSchema,
+  feesSchema,
+  paidSchema,
+  revenueSourceSchema,
+  sourceInputSchema,
+} from './revenue';
 
 /**
  * POST /api/revenue/import. The browser reads the CSV file and sends its text as JSON; `dryRun`
- * answers the preview without saving. A real import saves every row or none. See docs/decisions.
+ * answers the preview without saving. A real import saves every accepted row; refused rows are left
+ * out and counted. See docs/decisions (027, 044, 047, 059).
  */
 export const IMPORT_MAX_ROWS = 5000;
 /** 5,000 rows with long descriptions and quoting fit comfortably. */
 export const IMPORT_MAX_CHARACTERS = 4_000_000;
 export const IMPORT_COLUMNS = ['date', 'source', 'amount', 'description'] as const;
+
+/** An Excel workbook (.xlsx) is read as its first sheet, sent as base64: 3 MB of workbook. */
+export const IMPORT_MAX_WORKBOOK_CHARACTERS = 4_000_000;
+
+/** Workbooks read as their first sheet. */
+export const WORKBOOK_FILE_NAME = /\.(xlsx|xlsm)$/i;
+
+/** Other spreadsheets' own files, refused before they are read. */
+export const OTHER_SPREADSHEET_FILE_NAME = /\.(xls|ods|numbers)$/i;
+
+/** What to do with a spreadsheet file that is not read (decision 059). */
+export const SPREADSHEET_FILE_MESSAGE =
+  'This is a spreadsheet file we cannot read as it is (an older Excel .xls, an OpenDocument or a Numbers file, or a workbook sent as text): open it in Excel, Numbers or Google Sheets and export it as CSV (File → Save as or Download → Comma-separated values), or save it as an Excel workbook (.xlsx), then import that.';
 
 export const SOURCE_NAME_MAX_LENGTH = 200;
 
@@ -37,37 +57,54 @@ export const importColumnChoiceSchema = z
 
 export type ImportColumnChoice = z.infer<typeof importColumnChoiceSchema>;
 
-export const revenueImportRequestSchema = z.object({
-  csv: z
-    .string({ message: 'Send the CSV file as text in "csv".' })
-    .max(IMPORT_MAX_CHARACTERS, 'The file is too large: import at most 5,000 rows at a time.'),
-  dryRun: z.boolean({ message: 'dryRun must be true or false.' }).default(false),
-  /**
-   * The creator's answers: which source each of their own names is ("Ko-fi tips" → tips), as the
-   * names are written in the file. Remembered for their next import when the import is made.
-   */
-  sourceNames: z
-    .record(
-      z
-        .string()
-        .trim()
-        .min(1, 'A name cannot be blank.')
-        .max(SOURCE_NAME_MAX_LENGTH, 'That name is too long.'),
-      sourceInputSchema,
-      { message: 'sourceNames must map each name in your file to a source.' },
-    )
-    .refine((names) => Object.keys(names).length <= 500, 'Answer at most 500 names at a time.')
-    .default({}),
-  /** The creator's matching of the file's columns, for a file whose columns we could not place. */
-  columns: importColumnChoiceSchema.optional(),
-  /** Import rows repeated inside the file too (two real, identical payments); by default they are left out. */
-  includeRepeats: z.boolean({ message: 'includeRepeats must be true or false.' }).default(false),
-  /**
-   * The creator's answer to "which currency are these amounts in?", for the rows whose currency the file
-   * does not say (`unstatedCurrencyCount`); pounds until they answer. Rows that say theirs keep it.
-   */
-  currency: currencyCodeSchema.optional(),
-});
+const FILE_MESSAGE = 'Send the CSV file as text in "csv", or an Excel workbook as base64 in "workbook".';
+
+export const revenueImportRequestSchema = z
+  .object({
+    csv: z
+      .string({ message: 'Send the CSV file as text in "csv".' })
+      .max(IMPORT_MAX_CHARACTERS, 'The file is too large: import at most 5,000 rows at a time.')
+      .optional(),
+    /** An Excel workbook (.xlsx), base64: its first sheet is read as the CSV would be. */
+    workbook: z
+      .string({ message: FILE_MESSAGE })
+      .max(
+        IMPORT_MAX_WORKBOOK_CHARACTERS,
+        'The workbook is too large: import at most 3 MB, or 5,000 rows, at a time.',
+      )
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The workbook must be sent as base64.')
+      .optional(),
+    dryRun: z.boolean({ message: 'dryRun must be true or false.' }).default(false),
+    /**
+     * The creator's answers: which source each of their own names is ("Ko-fi tips" → tips), as the
+     * names are written in the file. Remembered for their next import when the import is made.
+     */
+    sourceNames: z
+      .record(
+        z
+          .string()
+          .trim()
+          .min(1, 'A name cannot be blank.')
+          .max(SOURCE_NAME_MAX_LENGTH, 'That name is too long.'),
+        sourceInputSchema,
+        { message: 'sourceNames must map each name in your file to a source.' },
+      )
+      .refine((names) => Object.keys(names).length <= 500, 'Answer at most 500 names at a time.')
+      .default({}),
+    /** The creator's matching of the file's columns, for a file whose columns we could not place. */
+    columns: importColumnChoiceSchema.optional(),
+    /** Import rows repeated inside the file too (two real, identical payments); by default they are left out. */
+    includeRepeats: z.boolean({ message: 'includeRepeats must be true or false.' }).default(false),
+    /**
+     * The creator's answer to "which currency are these amounts in?", for the rows whose currency the file
+     * does not say (`unstatedCurrencyCount`); pounds until they answer. Rows that say theirs keep it.
+     */
+    currency: currencyCodeSchema.optional(),
+  })
+  .refine((request) => (request.csv === undefined) !== (request.workbook === undefined), {
+    message: FILE_MESSAGE,
+    path: ['csv'],
+  });
 
 export type RevenueImportRequest = z.input<typeof revenueImportRequestSchema>;
 
@@ -82,8 +119,13 @@ export const revenueImportRowSchema = z.object({
   /** The same date, source, amount and description as an earlier row of this file (`repeatOfLine`). */
   isRepeatInFile: z.boolean(),
   repeatOfLine: z.number().int().nullable(),
-  /** Why a row that moved no money to the creator is left out (a failed payment, a totals line), or null. */
+  /**
+   * Why a row that moved no money to the creator is left out (a failed payment, a totals line, a zero
+   * amount, a refund), or null.
+   */
   notIncome: z.string().nullable(),
+  /** The amount as the file wrote it, when it had more decimals than pence and was rounded, or null. */
+  roundedFrom: z.string().nullable(),
   /** What will be saved, for an accepted row. */
   entry: z
     .object({
@@ -93,6 +135,10 @@ export const revenueImportRowSchema = z.object({
       amount: z.string(),
       description: z.string().nullable(),
       paid: paidSchema.optional(),
+      /** What the buyer paid and the service's fees, when `amount` is what reached the creator. */
+      fees: feesSchema.optional(),
+      /** The transaction's id in the export ("gumroad:aB3x=="): a sale is one entry, whatever its price and day. */
+      transactionId: z.string().nullable().optional(),
     })
     .nullable(),
   /** Why a refused row was refused. */
@@ -100,6 +146,18 @@ export const revenueImportRowSchema = z.object({
 });
 
 export type RevenueImportRow = z.infer<typeof revenueImportRowSchema>;
+
+/** Amounts written with more decimals than pence, rounded once per row, half up. */
+export const importRoundingSchema = z.object({
+  currency: z.string(),
+  rowCount: z.number().int(),
+  /** The file's own total of the rows to be saved, with all its decimals. */
+  fileTotal: z.string(),
+  /** The total of their rounded amounts: what is saved. */
+  roundedTotal: z.string(),
+});
+
+export type ImportRounding = z.infer<typeof importRoundingSchema>;
 
 export const IMPORT_FORMATS = {
   ballast: 'Ballast columns (date, source, amount, description)',
@@ -109,6 +167,8 @@ export const IMPORT_FORMATS = {
   stripe: 'Stripe payments export',
   gumroad: 'Gumroad sales export',
   kofi: 'Ko-fi transactions export',
+  amazon: 'Amazon Associates earnings report',
+  tiktok: 'TikTok Studio analytics export',
 } as const;
 
 export type ImportFormat = keyof typeof IMPORT_FORMATS;
@@ -152,6 +212,10 @@ export const revenueImportResultSchema = z.object({
   unstatedCurrencyCount: z.number().int(),
   /** The currency those rows are read in: the creator's answer, else pounds. */
   unstatedCurrency: z.string(),
+  /** Per currency, when some amounts had more decimals than pence: what the rounding changed. */
+  rounding: z.array(importRoundingSchema),
+  /** Title or summary lines above the file's column names, left out ("Fee-Earnings reports from …"). */
+  preamble: z.array(z.string()),
   rows: z.array(revenueImportRowSchema),
 });
 

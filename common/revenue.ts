@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { monthlyIncomeSchema } from './monthly-income';
+import { AMOUNT_FORMAT_MESSAGE, POUNDS, parseAmount } from './revenue-amount';
 import { currentSourceName, REVENUE_SOURCES } from './revenue-sources';
+
+// An amount's rules, in the words of its currency, live in their own module; callers know them from here.
+export {
+  AMOUNT_FORMAT_MESSAGE,
+  amountFormatMessage,
+  MAX_ENTRY_AMOUNT,
+  moneyWords,
+  POUNDS,
+  parseAmount,
+} from './revenue-amount';
 
 // The sources live in their own module with onboarding's streams (one list for both); the revenue
 // schemas below and most callers know them from here.
@@ -33,37 +44,12 @@ export function futureDateProblem(date: string, today: string): string | null {
     : null;
 }
 
-export const MAX_ENTRY_AMOUNT = '10000000.00';
-const MAX_ENTRY_PENCE = 1_000_000_000;
 export const DESCRIPTION_MAX_LENGTH = 500;
 /** Revenue dates outside these years are typing mistakes, not income. */
 export const EARLIEST_ENTRY_YEAR = 1900;
 export const LATEST_ENTRY_YEAR = 2100;
 
-export const AMOUNT_FORMAT_MESSAGE = 'Enter the amount in pounds as a number, like 12.50.';
-
-/**
- * Checks an amount written as text and returns it with exactly two decimals ("7.5" → "7.50").
- * Money never passes through a float: the digits are checked as text and stored as NUMERIC(12,2).
- */
-export function parseAmount(text: string): { amount: string } | { problem: string } {
-  const value = text.trim();
-  if (value.startsWith('-')) return { problem: 'The amount cannot be negative.' };
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
-  if (!match) return { problem: AMOUNT_FORMAT_MESSAGE };
-  const [, whole = '', fraction = ''] = match;
-  if (fraction.length > 2) return { problem: 'Use at most two decimal places (whole pence).' };
-  const digits = whole.replace(/^0+(?=\d)/, '');
-  const tooLarge = `The amount can be at most £${Number(MAX_ENTRY_AMOUNT).toLocaleString('en-GB')} per entry.`;
-  if (digits.length > 8) return { problem: tooLarge };
-  const pence = Number(digits) * 100 + Number(fraction.padEnd(2, '0'));
-  if (pence > MAX_ENTRY_PENCE) return { problem: tooLarge };
-  // A £0 entry would count as a stream and pull the average per stream down.
-  if (pence === 0) return { problem: 'The amount must be more than £0.' };
-  return { amount: `${digits}.${fraction.padEnd(2, '0')}` };
-}
-
-/** A JSON string ("12.50") or number (12.5) in; a two-decimal string out. */
+/** A JSON string ("12.50") or number (12.5) in pounds; a two-decimal string out. */
 export const amountSchema = z
   .union([z.string(), z.number()], { message: AMOUNT_FORMAT_MESSAGE })
   .transform((value, ctx) => {
@@ -74,6 +60,31 @@ export const amountSchema = z
     }
     return result.amount;
   });
+
+/**
+ * An amount as sent, with two decimals when it is a good one (whether it is does not depend on the
+ * currency, only the words do), else as written for `checkAmountInCurrency` to explain.
+ */
+const amountTextSchema = z
+  .union([z.string(), z.number()], { message: AMOUNT_FORMAT_MESSAGE })
+  .transform((value) => {
+    const checked = parseAmount(String(value));
+    return 'amount' in checked ? checked.amount : String(value).trim();
+  });
+
+/**
+ * An entry's amount against the rules in its own currency, so a dollar entry is told "more than $0"
+ * and "whole cents".
+ */
+export function checkAmountInCurrency(
+  entry: { amount?: string | undefined; currency?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  // A missing amount is the field's own problem (and the service's, on the server).
+  if (!entry.amount) return;
+  const result = parseAmount(entry.amount, entry.currency ?? POUNDS);
+  if ('problem' in result) ctx.addIssue({ code: 'custom', path: ['amount'], message: result.problem });
+}
 
 const SOURCE_CHOICE_MESSAGE = `Choose a source from: ${REVENUE_SOURCES.join(', ')}.`;
 
@@ -105,9 +116,6 @@ export const descriptionSchema = z
   .nullish()
   .transform((value) => value || null);
 
-/** Pounds, the currency every total is in (decision 047). */
-export const POUNDS = 'GBP';
-
 /** An ISO 4217 code as sent ("usd" is read as "USD"); the server checks it is one the rates know. */
 export const currencyCodeSchema = z
   .string({ message: 'Enter the currency as a three-letter ISO 4217 code, like GBP or USD.' })
@@ -119,24 +127,28 @@ export const currencyCodeSchema = z
  * POST /api/revenue. Without a date the entry is dated today (in London); without a currency the amount
  * is in pounds. Another currency's amount is valued in pounds at the ECB rate of the entry's date.
  */
-export const createRevenueEntrySchema = z.object({
-  source: sourceInputSchema,
-  amount: amountSchema,
-  currency: currencyCodeSchema.optional(),
-  description: descriptionSchema,
-  date: entryDateSchema.optional(),
-});
+export const createRevenueEntrySchema = z
+  .object({
+    source: sourceInputSchema,
+    amount: amountTextSchema,
+    currency: currencyCodeSchema.optional(),
+    description: descriptionSchema,
+    date: entryDateSchema.optional(),
+  })
+  .superRefine(checkAmountInCurrency);
 
 export type CreateRevenueEntry = z.input<typeof createRevenueEntrySchema>;
 
 /** PATCH /api/revenue/{id}: any of the fields; at least one. */
-export const updateRevenueEntrySchema = z.object({
-  source: sourceInputSchema.optional(),
-  amount: amountSchema.optional(),
-  currency: currencyCodeSchema.optional(),
-  description: descriptionSchema.optional(),
-  date: entryDateSchema.optional(),
-});
+export const updateRevenueEntrySchema = z
+  .object({
+    source: sourceInputSchema.optional(),
+    amount: amountTextSchema.optional(),
+    currency: currencyCodeSchema.optional(),
+    description: descriptionSchema.optional(),
+    date: entryDateSchema.optional(),
+  })
+  .superRefine(checkAmountInCurrency);
 
 export type UpdateRevenueEntry = z.input<typeof updateRevenueEntrySchema>;
 
@@ -153,6 +165,15 @@ export const paidSchema = z.object({
 
 export type Paid = z.infer<typeof paidSchema>;
 
+/** For money that reached the creator after a service's fees (Gumroad, Patreon, Stripe): the sale and the fees. */
+export const feesSchema = z.object({
+  gross: z.string().describe('what the buyer paid, in `currency`, two decimals'),
+  fee: z.string().describe('the service’s fees, in `currency`, two decimals'),
+  currency: z.string().describe('ISO 4217: the currency paid'),
+});
+
+export type Fees = z.infer<typeof feesSchema>;
+
 export const revenueEntrySchema = z.object({
   id: z.uuid(),
   source: revenueSourceSchema,
@@ -160,6 +181,8 @@ export const revenueEntrySchema = z.object({
   amount: moneySchema,
   /** Present only when the entry was paid in another currency. */
   paid: paidSchema.optional(),
+  /** Present only when the amount is what was left after a service's fees. */
+  fees: feesSchema.optional(),
   description: z.string().nullable(),
   date: z.iso.date(),
   /** Typed (or imported) by the creator, or YouTube's estimated revenue for a month (not editable). */

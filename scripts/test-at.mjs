@@ -31,7 +31,9 @@ export const DATED_TESTS = [
 
 const [when, zone, ...what] = process.argv.slice(2);
 if (!when || !zone) {
-  console.error('Usage: npm run test:at -- "<YYYY-MM-DD HH:MM>" <time zone> [dated | unit | e2e | <test files> …]');
+  console.error(
+    'Usage: npm run test:at -- "<YYYY-MM-DD HH:MM>" <time zone> [dated | unit | e2e | <test files> …]',
+  );
   console.error('For example: npm run test:at -- "2027-07-01 00:30" Europe/London dated');
   process.exit(2);
 }

@@ -140,8 +140,8 @@ const envSchema = z
     /** Read by the AWS SDK itself; named here only so a bucket without a region fails at start-up. */
     AWS_REGION: optionalString,
     /**
-     * The ECB euro reference rates file read twice a day (decision 047); the 90-day or full-history
-     * file (eurofxref-hist-90d.xml, eurofxref-hist.xml) backfills past days.
+     * The ECB euro reference rates file read twice a day (decision 047). History since 1999 ships with
+     * the app; after a gap the 90-day and full-history files beside it are read too (decision 058).
      */
     FX_RATES_URL: z
       .url({

@@ -56,7 +56,8 @@ test('a year of mixed income in her own words: asked once, remembered, then all 
   const sponsorship = dialog.getByLabel('“Sponsorship” (3 rows)');
   await expect(dialog.getByText('Perhaps Brand Deals (several platforms)?')).toBeVisible();
   await expect(dialog.getByText(/^51 accepted, 3 refused, 1 repeated in the file\./)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  // The rows the name holds back stay out until it is answered; the rest could go in already.
+  await expect(dialog.getByRole('button', { name: 'Import 50 entries' })).toBeEnabled();
   await expectNoAccessibilityViolations(page);
 
   await sponsorship.selectOption('youtube_sponsors');

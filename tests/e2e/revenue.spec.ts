@@ -160,7 +160,7 @@ test('the recent list shows the first 10 entries, newest first', async ({ page, 
   await expect(entries.last()).toContainText('3 Jan 2025');
 });
 
-test('CSV import previews each row and imports only a file with no refused rows', async ({
+test('CSV import previews each row, shows the refused ones and imports the rest', async ({
   page,
   context,
 }) => {
@@ -173,10 +173,14 @@ test('CSV import previews each row and imports only a file with no refused rows'
   await dialog
     .getByLabel('CSV file')
     .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
-  await expect(dialog.getByText('1 accepted, 1 refused. Choose a source for each name above')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      '1 accepted, 1 refused. Ready to import 1 entry (£40.00). Choose a source for each name above',
+    ),
+  ).toBeVisible();
   await expect(dialog.getByRole('row').nth(1)).toContainText('Refused: date: Enter a real calendar date');
   await expect(dialog.getByRole('row').nth(1)).toContainText('source: "crypto" is new to us');
-  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Import 1 entry' })).toBeEnabled();
   await expectNoAccessibilityViolations(page);
 
   const good =

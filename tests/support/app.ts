@@ -51,6 +51,11 @@ export type TestAppOptions = {
    * `deps.now`).
    */
   platformSync?: boolean;
+  /**
+   * Start the exchange-rate worker, as the server does: the shipped snapshot is stored before the app
+   * listens, and a read of FX_RATES_URL is queued.
+   */
+  fxRates?: boolean;
   /** Keep the test database when the app closes (to start another app on it). */
   isDatabaseKept?: boolean;
   /** Count requests and jobs in a registry of the app's own, as the server does with METRICS_PORT. */
@@ -94,6 +99,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       delivery: options.delivery,
       screenshotAnalysis: options.screenshotAnalysis,
       platformSync: options.platformSync,
+      fxRates: options.fxRates,
     },
   );
   await app.listen({ port, host: '127.0.0.1' });

@@ -31,6 +31,17 @@ export const revenueEntries = pgTable(
     /** Dated after the newest rates known when valued: valued again when its day's rates arrive. */
     rateProvisional: boolean().notNull().default(false),
     /**
+     * The transaction's own id in the export it was imported from, named by the export
+     * ("gumroad:aB3x=="), so a sale is one entry however many sales share its price and day.
+     */
+    transactionId: text(),
+    /**
+     * For money that reached the creator after the service's fees: what the buyer paid and the fees,
+     * in the currency paid (`amount`, or `paid_amount`, is what was left).
+     */
+    grossAmount: numeric({ precision: 12, scale: 2 }),
+    feeAmount: numeric({ precision: 12, scale: 2 }),
+    /**
      * Where the entry came from: typed (or imported) by the creator, or YouTube's estimated revenue for
      * one month, written by the platform sync and replaced when YouTube revises it.
      */
@@ -61,6 +72,10 @@ export const revenueEntries = pgTable(
     ),
     // The entries the rates job values again when new days arrive: few, found without a scan.
     index('revenue_entries_provisional_idx').on(table.date).where(sql`${table.rateProvisional}`),
+    check(
+      'revenue_entries_fees_complete',
+      sql`(${table.grossAmount} IS NULL) = (${table.feeAmount} IS NULL) AND (${table.feeAmount} IS NULL OR (${table.feeAmount} >= 0 AND ${table.grossAmount} >= ${table.feeAmount}))`,
+    ),
     check('revenue_entries_origin_known', sql`${table.origin} IN ('typed', 'youtube')`),
     // Former names stay allowed here because the migration that renames them runs after this check is
     // replaced; a trigger (migration 0016, custom part) stores any later write of one as its successor.

@@ -24,6 +24,43 @@ export async function storeRateDays(db: DbOrTx, days: RateDay[]): Promise<string
   return fresh.map((day) => day.day);
 }
 
+/**
+ * Stores a long history at once (the shipped snapshot: some 200,000 rates), as arrays unnested by
+ * PostgreSQL rather than row parameters. A rate already stored stays as it was. Answers the rates added.
+ */
+export async function storeRateHistory(db: DbOrTx, days: RateDay[]): Promise<number> {
+  const currencies: string[] = [];
+  const dates: string[] = [];
+  const rates: string[] = [];
+  for (const { day, rates: dayRates } of days) {
+    for (const [currency, rate] of dayRates) {
+      currencies.push(currency);
+      dates.push(day);
+      rates.push(rate);
+    }
+  }
+  let added = 0;
+  for (let start = 0; start < rates.length; start += 50_000) {
+    const end = start + 50_000;
+    const result = await db.execute(sql`
+      INSERT INTO ${fxRates} (currency, day, rate_per_euro)
+      SELECT * FROM unnest(${sql.param(currencies.slice(start, end))}::text[],
+                           ${sql.param(dates.slice(start, end))}::date[],
+                           ${sql.param(rates.slice(start, end))}::numeric[])
+      ON CONFLICT DO NOTHING`);
+    added += result.rowCount ?? 0;
+  }
+  return added;
+}
+
+/** Whether the pound's rate of that day is stored. */
+export async function hasPoundRateOn(db: DbOrTx, day: string): Promise<boolean> {
+  const { rows } = await db.execute<{ found: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM ${fxRates} WHERE currency = 'GBP' AND day = ${day}) AS found`,
+  );
+  return rows[0]?.found === true;
+}
+
 /** The newest day with rates, or null before the first fetch. */
 export async function latestRateDay(db: DbOrTx): Promise<string | null> {
   const { rows } = await db.execute<{ day: string | null }>(

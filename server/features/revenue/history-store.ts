@@ -2,7 +2,7 @@ import type { RevenueEntry, RevenueFilters } from '@common/revenue';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { revenueEntries } from '../../db/schema/revenue';
-import { PAID_JSON } from './store';
+import { FEES_JSON, PAID_JSON } from './store';
 
 /** The first day of the month after 'YYYY-MM'. */
 function nextMonth(month: string): string {
@@ -24,7 +24,8 @@ function matching(userId: string, filters: RevenueFilters): SQL {
 const ENTRY_JSON = sql`(jsonb_build_object(
   'id', id, 'source', source, 'amount', amount::text, 'description', description, 'date', date::text,
   'origin', origin, 'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-  || CASE WHEN currency <> 'GBP' THEN jsonb_build_object('paid', ${PAID_JSON}::jsonb) ELSE '{}' END)`;
+  || CASE WHEN currency <> 'GBP' THEN jsonb_build_object('paid', ${PAID_JSON}::jsonb) ELSE '{}' END
+  || CASE WHEN gross_amount IS NOT NULL THEN jsonb_build_object('fees', ${FEES_JSON}::jsonb) ELSE '{}' END)`;
 
 type HistoryRow = { total_count: number; total_amount: string; entries: RevenueEntry[] };
 
@@ -50,7 +51,7 @@ export async function findRevenueHistory(
       SELECT coalesce(json_agg(${ENTRY_JSON} ORDER BY date DESC, created_at DESC, id DESC), '[]') AS entries
       FROM (
         SELECT id, source, amount, description, date, origin, created_at, currency, paid_amount, rate,
-               rate_date, rate_provisional
+               rate_date, rate_provisional, gross_amount, fee_amount
         FROM ${revenueEntries}
         WHERE ${where}
         ORDER BY date DESC, created_at DESC, id DESC

@@ -27,6 +27,35 @@ export function readExportDate(text: string): string {
   return value;
 }
 
+/**
+ * A money cell's digits rounded once, half up (away from zero), to two decimals: "0.125" → "0.13",
+ * "-1.005" → "-1.01". Anything that is not a plain decimal comes back as written.
+ */
+export function roundToCents(text: string): { amount: string; isRounded: boolean } {
+  const match = /^(-?)(\d+)\.(\d{3,})$/.exec(text.trim());
+  if (!match) return { amount: text.trim(), isRounded: false };
+  const [, sign = '', whole = '', fraction = ''] = match;
+  const cents = BigInt(whole + fraction.slice(0, 2)) + (Number(fraction[2]) >= 5 ? 1n : 0n);
+  const digits = cents.toString().padStart(3, '0');
+  return { amount: `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`, isRounded: true };
+}
+
+/** A decimal's digits at a fixed number of places, for exact totals of amounts written with more. */
+export function toUnits(text: string, places: number): bigint {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return 0n;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const units = BigInt(whole + fraction.padEnd(places, '0').slice(0, places));
+  return sign ? -units : units;
+}
+
+export function fromUnits(units: bigint, places: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(places + 1, '0');
+  const text = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+  return negative ? `-${text}` : text;
+}
+
 /** Pence of a money cell ("1,234.50", "£12", "-3.10"), or null when it is not one. */
 export function toPence(text: string): number | null {
   const value = text

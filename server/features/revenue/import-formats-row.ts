@@ -7,7 +7,12 @@ export type ImportedRow = {
   values: { date: string; source: string; amount: string; description: string };
   /** An ISO date when the export's own format was read, else the cell for the usual date rules. */
   date: string;
+  /** What reached the creator, as the file writes it (after the service's fees, where it takes any). */
   amount: string;
+  /** What the buyer paid before the service's fees, where the file says, or null. */
+  gross: string | null;
+  /** The transaction's own id in the export (Gumroad's Purchase ID, Stripe's id), or null. */
+  id: string | null;
   /** Why this row is not money the creator received (failed payment, totals line), or null. */
   notIncome: string | null;
   /** A currency other than pounds, as the service wrote it, or null. */
@@ -29,6 +34,8 @@ type RowParts = {
   cellAmount: string;
   date: string;
   amount: string;
+  gross?: string | null;
+  id?: string | null;
   notIncome?: string | null;
   otherCurrency?: string | null;
   /** False where neither the file's columns nor this row name a currency; services' exports always do. */
@@ -56,6 +63,8 @@ export function row(parts: RowParts): ImportedRow {
     },
     date: parts.date,
     amount: parts.amount,
+    gross: parts.gross?.trim() || null,
+    id: parts.id?.trim() || null,
     notIncome: parts.notIncome ?? null,
     otherCurrency: parts.otherCurrency || bySymbol,
     isCurrencyStated:

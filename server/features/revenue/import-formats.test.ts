@@ -45,6 +45,8 @@ type Row = {
     amount: string;
     description: string | null;
     paid?: { amount: string; currency: string; rate: string; rateDate: string; provisional: boolean };
+    fees?: { gross: string; fee: string; currency: string };
+    transactionId?: string;
   } | null;
 };
 
@@ -150,13 +152,26 @@ describe('export formats', () => {
       ].join('\n'),
     );
     expect(result.format).toBe('patreon');
+    // "Your share" is what reached the creator; the pledges and the fees are kept beside it.
     expect(entries(result.rows)).toEqual([
-      { date: '2025-09-01', source: 'memberships', amount: '420.20', description: 'Patreon earnings' },
-      { date: '2025-10-01', source: 'memberships', amount: '448.65', description: 'Patreon earnings' },
+      {
+        date: '2025-09-01',
+        source: 'memberships',
+        amount: '420.20',
+        description: 'Patreon earnings',
+        fees: { gross: '480.00', fee: '59.80', currency: 'GBP' },
+      },
+      {
+        date: '2025-10-01',
+        source: 'memberships',
+        amount: '448.65',
+        description: 'Patreon earnings',
+        fees: { gross: '512.50', fee: '63.85', currency: 'GBP' },
+      },
     ]);
   });
 
-  it('reads Stripe’s payments export in pounds, net of refunds, leaving out failed and refunded payments', async () => {
+  it('reads Stripe’s payments export in pounds, net of refunds and fees, leaving out failed and refunded payments', async () => {
     const header =
       'id,Description,Seller Message,Created date (UTC),Amount,Amount Refunded,Currency,Captured,Converted Amount,Converted Amount Refunded,Converted Currency,Decline Reason,Fee,Mode,Status,Statement Descriptor,Customer ID,Customer Description,Customer Email';
     const result = await preview(
@@ -177,10 +192,19 @@ describe('export formats', () => {
       'Refunded in full.',
       null,
     ]);
-    expect(entries(result.rows).map((entry) => [entry!.date, entry!.source, entry!.amount])).toEqual([
-      ['2025-11-03', 'courses', '97.00'],
-      ['2025-11-04', 'courses', '101.87'],
-      ['2025-11-07', 'coaching', '40.00'],
+    // What reached the creator: the amount kept (after refunds) less Stripe's fee, in pounds.
+    expect(
+      entries(result.rows).map((entry) => [
+        entry!.date,
+        entry!.source,
+        entry!.amount,
+        entry!.fees,
+        entry!.transactionId,
+      ]),
+    ).toEqual([
+      ['2025-11-03', 'courses', '93.97', { gross: '97.00', fee: '3.03', currency: 'GBP' }, 'stripe:ch_3Q1a'],
+      ['2025-11-04', 'courses', '98.46', { gross: '101.87', fee: '3.41', currency: 'GBP' }, 'stripe:ch_3Q1b'],
+      ['2025-11-07', 'coaching', '37.90', { gross: '40.00', fee: '2.10', currency: 'GBP' }, 'stripe:ch_3Q1e'],
     ]);
   });
 

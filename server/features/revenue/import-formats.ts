@@ -1,6 +1,7 @@
 import type { ImportColumnChoice } from '@common/revenue-import';
 import { type Columns, columnsOf, headerKey, isGbp, minus, readExportDate, toPence } from './import-cells';
 import { chosenColumnsReader, commonNamesReader } from './import-columns';
+import { amazonAssociates, tiktokStudio } from './import-formats-reports';
 import { type FormatReader, row } from './import-formats-row';
 
 /**
@@ -58,13 +59,18 @@ function patreon(columns: Columns): FormatReader | null {
         cellAmount,
         date: readExportDate(cellDate),
         amount: cellAmount,
+        // What patrons paid; "Your share" is what is left after the processing and Patreon fees.
+        gross: columns.at(cells, 'processed pledges', 'gross earnings'),
         otherCurrency: isGbp(currency) ? null : currency.toUpperCase(),
       });
     },
   };
 }
 
-/** Stripe Dashboard → Payments → Export: "Created date (UTC)" (once "Created (UTC)"), amounts, "Status". */
+/**
+ * Stripe Dashboard → Payments → Export: "id", "Created date (UTC)" (once "Created (UTC)"), amounts,
+ * "Fee" (in the account's settlement currency, the converted one), "Status".
+ */
 function stripe(columns: Columns): FormatReader | null {
   const created = ['created date (utc)', 'created (utc)'];
   if (!columns.has(...created) || !columns.has('amount refunded', 'converted amount')) return null;
@@ -79,13 +85,22 @@ function stripe(columns: Columns): FormatReader | null {
       const refunded = columns.at(cells, isConverted ? 'converted amount refunded' : 'amount refunded');
       const currency = isConverted ? 'gbp' : columns.at(cells, 'currency');
       const description = columns.at(cells, 'description');
+      const kept = minus(gross, refunded);
+      // The fee is in the settlement currency: it nets a payment only when the amount is in that one.
+      const settlement = columns.at(cells, 'converted currency');
+      const fee =
+        isConverted || !settlement || settlement.toLowerCase() === currency.toLowerCase()
+          ? columns.at(cells, 'fee')
+          : '';
       return row({
         name: description || 'Stripe payment',
         description,
         cellDate,
         cellAmount: gross,
         date: readExportDate(cellDate),
-        amount: minus(gross, refunded),
+        amount: fee ? minus(kept, fee) : kept,
+        gross: fee ? kept : null,
+        id: columns.at(cells, 'id'),
         notIncome:
           status === 'failed' || columns.at(cells, 'captured').toLowerCase() === 'false'
             ? 'Stripe says this payment failed: no money moved.'
@@ -99,13 +114,15 @@ function stripe(columns: Columns): FormatReader | null {
 }
 
 /**
- * Gumroad → Analytics → Sales → Export: "Purchase Date", "Item Name", "Sale Price ($)", "Refunded?" /
- * "Fully Refunded?" (1 or 0), "Partial Refund ($)", and a last line whose first cell is "Totals".
+ * Gumroad → Analytics → Sales → Export: "Purchase ID", "Purchase Date", "Item Name", "Sale Price ($)",
+ * "Net Total ($)" (what reached the seller after Gumroad's fees), "Refunded?" / "Fully Refunded?" (1 or
+ * 0), "Partial Refund ($)", and a last line whose first cell is "Totals".
  */
 function gumroad(header: string[], columns: Columns): FormatReader | null {
   const keys = header.map(headerKey);
   const priceHeader = keys.find((key) => /^(sale )?price \((.+)\)$/.test(key));
   const partialHeader = keys.find((key) => /^partial refund \((.+)\)$/.test(key));
+  const netHeader = keys.find((key) => /^net total \((.+)\)$/.test(key));
   if (!(columns.has('item name') && columns.has('purchase date', 'sale date') && priceHeader)) return null;
   const currency = /\((.+)\)$/.exec(priceHeader)![1]!;
   return {
@@ -113,7 +130,10 @@ function gumroad(header: string[], columns: Columns): FormatReader | null {
     read: (cells) => {
       const cellDate = columns.at(cells, 'purchase date', 'sale date');
       const name = columns.at(cells, 'item name');
-      const cellAmount = columns.at(cells, priceHeader);
+      const price = columns.at(cells, priceHeader);
+      const net = netHeader ? columns.at(cells, netHeader) : '';
+      const cellAmount = net || price;
+      const partial = partialHeader ? columns.at(cells, partialHeader) : '';
       const isRefunded = ['1', 'true', 'yes'].includes(
         columns.at(cells, 'fully refunded?', 'refunded?', 'refunded').toLowerCase(),
       );
@@ -124,7 +144,9 @@ function gumroad(header: string[], columns: Columns): FormatReader | null {
         cellDate,
         cellAmount,
         date: readExportDate(cellDate),
-        amount: partialHeader ? minus(cellAmount, columns.at(cells, partialHeader)) : cellAmount,
+        amount: minus(cellAmount, partial),
+        gross: net ? minus(price, partial) : null,
+        id: columns.at(cells, 'purchase id'),
         notIncome: isTotals ? 'The export’s totals line.' : isRefunded ? 'Refunded.' : null,
         otherCurrency: isGbp(currency) ? null : currency === '$' ? 'USD' : currency.toUpperCase(),
       });
@@ -151,6 +173,7 @@ function kofi(columns: Columns): FormatReader | null {
         cellAmount,
         date: readExportDate(cellDate),
         amount: cellAmount,
+        id: columns.at(cells, 'transactionid'),
         notIncome: given > 0 ? 'Money you gave on Ko-fi, not money received.' : null,
         otherCurrency: isGbp(currency) ? null : currency.toUpperCase(),
       });
@@ -158,9 +181,8 @@ function kofi(columns: Columns): FormatReader | null {
   };
 }
 
-/** The creator's own matching of columns, when sent, else the first export the header fits. */
-export function readerFor(header: string[], choice?: ImportColumnChoice): FormatReader {
-  if (choice) return chosenColumnsReader(header, choice);
+/** The service export a line of column names is the header of, or null. */
+export function serviceReaderFor(header: string[]): FormatReader | null {
   const columns = columnsOf(header);
   return (
     youtube(header, columns) ??
@@ -168,6 +190,13 @@ export function readerFor(header: string[], choice?: ImportColumnChoice): Format
     stripe(columns) ??
     gumroad(header, columns) ??
     kofi(columns) ??
-    commonNamesReader(header, columns)
+    amazonAssociates(header, columns) ??
+    tiktokStudio(header, columns)
   );
+}
+
+/** The creator's own matching of columns, when sent, else the first export the header fits. */
+export function readerFor(header: string[], choice?: ImportColumnChoice): FormatReader {
+  if (choice) return chosenColumnsReader(header, choice);
+  return serviceReaderFor(header) ?? commonNamesReader(header, columnsOf(header));
 }

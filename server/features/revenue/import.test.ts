@@ -53,6 +53,7 @@ describe('CSV import', () => {
       isRepeatInFile: false,
       repeatOfLine: null,
       notIncome: null,
+      roundedFrom: null,
       entry: {
         date: '2025-02-01',
         source: 'youtube_ads',
@@ -110,13 +111,22 @@ describe('CSV import', () => {
     );
   });
 
-  it('refuses the whole file when any row is refused, saving none of it', async () => {
+  it('imports the rows that are fine and leaves the refused ones out, counted', async () => {
     const request = await newCreator();
     const response = await request('/api/revenue/import', { method: 'POST', json: { csv: badCsv } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ importedCount: 1, refusedCount: 4 });
+    expect(await (await request('/api/revenue')).json()).toHaveLength(1);
+  });
+
+  it('refuses a file whose every row is refused, saving none of it', async () => {
+    const request = await newCreator();
+    const csv = 'date,source,amount\n2025-01-01,mystery,10\n31/02/2025,courses,5\n';
+    const response = await request('/api/revenue/import', { method: 'POST', json: { csv } });
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.message).toMatch(/^Nothing was imported: 4 of 5 rows have problems \(line 3: source:/);
-    expect(Object.keys(body.fields)).toEqual(['line 3', 'line 4', 'line 5', 'line 6']);
+    expect(body.message).toMatch(/^Nothing was imported: every row has problems \(line 2: source:/);
+    expect(Object.keys(body.fields)).toEqual(['line 2', 'line 3']);
     expect(await (await request('/api/revenue')).json()).toEqual([]);
   });
 
@@ -217,15 +227,17 @@ describe('CSV import', () => {
     expect((await (await request('/api/revenue/summary')).json()).entryCount).toBe(3);
   });
 
-  it('refuses £0 rows and rows dated in the future', async () => {
+  it('leaves £0 rows out, counted, and refuses rows dated in the future', async () => {
     const request = await newCreator();
     const csv = 'date,source,amount\n2025-01-01,courses,0\n2099-01-01,courses,10\n';
     const preview = await (
       await request('/api/revenue/import', { method: 'POST', json: { csv, dryRun: true } })
     ).json();
+    expect(preview).toMatchObject({ notIncomeCount: 1, refusedCount: 1 });
     expect(preview.rows.map((row: { problems: string[] }) => row.problems)).toEqual([
-      ['amount: The amount must be more than £0.'],
+      [],
       [expect.stringMatching(/^date: The date cannot be in the future/)],
     ]);
+    expect(preview.rows[0].notIncome).toMatch(/^Nothing was paid on this line/);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  descriptionSchema,
-  entryDateSchema,
-  futureDateProblem,
-  POUNDS,
-  parseAmount,
-  type RevenueSource,
-} from '@common/revenue';
+import { POUNDS, type RevenueSource } from '@common/revenue';
 import {
   IMPORT_MAX_ROWS,
   type ImportColumnChoice,
@@ -16,17 +9,21 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import { CsvSyntaxError, parseCsv } from './csv';
-import { readerFor } from './import-formats';
+import { fromPence, toPence } from './import-cells';
+import { readImportFile } from './import-file';
 import type { ImportedRow } from './import-formats-row';
 import { findCreatorPlatforms } from './import-platforms';
+import { roundingNotes } from './import-rounding';
+import { amountLeftOut, checkRow, type NameResolution } from './import-rows';
 import { type CreatorPlatforms, nameKey, recogniseSourceName } from './source-names';
 import { findSourceNames, saveSourceNames } from './source-names-store';
 import { countEntriesByKey, entryKey, insertRevenueEntries, type NewRevenueEntry } from './store';
 import { checkCurrencyKnown, valueImportedRows } from './valuing';
 
 export type ImportRequest = {
-  csv: string;
+  csv?: string | undefined;
+  /** An Excel workbook (.xlsx) as base64, read as its first sheet. */
+  workbook?: string | undefined;
   dryRun: boolean;
   /** Names as written in the file → the source the creator says each is. */
   sourceNames: Record<string, RevenueSource>;
@@ -35,68 +32,6 @@ export type ImportRequest = {
   /** The currency of the rows whose currency the file does not say; pounds when unanswered. */
   currency?: string;
 };
-
-/** Spreadsheets write UK dates as DD/MM/YYYY; ISO dates pass through. */
-function toIsoDate(text: string): string {
-  const uk = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!uk) return text.trim();
-  const [, day = '', month = '', year = ''] = uk;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
-
-/** "£1,234.50" as a spreadsheet shows it → "1234.50"; the amount rules then apply as for the form. */
-function toAmountText(text: string): string {
-  const trimmed = text.trim().replace(/^(?:£|\$|€|US\$)\s*/, '');
-  return /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(trimmed) ? trimmed.replaceAll(',', '') : trimmed;
-}
-
-type NameResolution = ImportSourceName & { key: string };
-
-function checkRow(
-  line: number,
-  imported: ImportedRow,
-  names: Map<string, NameResolution>,
-  today: string,
-): RevenueImportRow {
-  const { values } = imported;
-  const base = { line, values, isAlreadyRecorded: false, isRepeatInFile: false, repeatOfLine: null };
-  if (imported.notIncome) {
-    return { ...base, isAccepted: false, entry: null, problems: [], notIncome: imported.notIncome };
-  }
-  const problems: string[] = [];
-
-  const date = entryDateSchema.safeParse(toIsoDate(imported.date));
-  if (!values.date.trim()) problems.push('date: missing.');
-  else if (!date.success) problems.push(`date: ${date.error.issues[0]?.message} DD/MM/YYYY works too.`);
-  const future = date.success ? futureDateProblem(date.data, today) : null;
-  if (future) problems.push(`date: ${future}`);
-
-  const name = names.get(nameKey(values.source));
-  const source = name?.source ?? null;
-  if (!values.source.trim()) problems.push('source: missing.');
-  else if (!source)
-    problems.push(`source: "${values.source.trim()}" is new to us: choose which source it is.`);
-
-  // An amount in another currency is checked the same way, then valued in pounds (valueImportedRows).
-  const amount = parseAmount(toAmountText(imported.amount));
-  if (!values.amount.trim()) problems.push('amount: missing.');
-  else if ('problem' in amount) problems.push(`amount: ${amount.problem}`);
-
-  const description = descriptionSchema.safeParse(values.description);
-  if (!description.success) problems.push(`description: ${description.error.issues[0]?.message}`);
-
-  const isAccepted =
-    problems.length === 0 && date.success && source !== null && 'amount' in amount && description.success;
-  return {
-    ...base,
-    isAccepted: Boolean(isAccepted),
-    entry: isAccepted
-      ? { date: date.data, source, amount: amount.amount, description: description.data }
-      : null,
-    problems,
-    notIncome: null,
-  };
-}
 
 /**
  * What each distinct name in the file is: the creator's answer in this request, else what they told an
@@ -141,11 +76,15 @@ async function resolveNames(
   return names;
 }
 
-/** Marks each accepted row that repeats an earlier row of the file exactly. */
-function markRepeats(rows: RevenueImportRow[]) {
+/**
+ * Marks each accepted row that repeats an earlier row of the file: the same transaction id, or, in a
+ * creator's own sheet, the same date, source, amount and description. A service's export lists each
+ * payment once, so two of its lines without ids (two sales of one item on one day) are two payments.
+ */
+function markRepeats(rows: RevenueImportRow[], isServiceExport: boolean) {
   const first = new Map<string, number>();
   for (const row of rows) {
-    if (!row.entry) continue;
+    if (!row.entry || (isServiceExport && !row.entry.transactionId)) continue;
     const key = entryKey(row.entry);
     const earlier = first.get(key);
     if (earlier === undefined) first.set(key, row.line);
@@ -162,17 +101,21 @@ async function markAlreadyRecorded(db: DbOrTx, userId: string, rows: RevenueImpo
   const dates = rows.map((row) => row.entry!.date).sort();
   const existing = await countEntriesByKey(db, userId, { from: dates[0]!, to: dates.at(-1)! });
   for (const row of rows) {
-    const key = entryKey(row.entry!);
-    const left = existing.get(key) ?? 0;
-    if (left > 0) {
+    // An entry imported before transaction ids were kept matches by its date, source, amount and description.
+    const keys = [
+      entryKey(row.entry!),
+      ...(row.entry!.transactionId ? [entryKey({ ...row.entry!, transactionId: null })] : []),
+    ];
+    const key = keys.find((candidate) => (existing.get(candidate) ?? 0) > 0);
+    if (key) {
       row.isAlreadyRecorded = true;
-      existing.set(key, left - 1);
+      existing.set(key, existing.get(key)! - 1);
     }
   }
 }
 
-const toPence = (amount: string) => Math.round(Number(amount.replace('.', '')));
-const fromPence = (pence: number) => `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+const SERVICE_EXPORTS = new Set(['youtube', 'patreon', 'stripe', 'gumroad', 'kofi', 'amazon', 'tiktok']);
+const TOTALS_LINE = /^(grand )?totals?:?$/i;
 
 type Preview = Omit<RevenueImportResult, 'dryRun' | 'importedCount'> & {
   toSave: NewRevenueEntry[];
@@ -186,38 +129,47 @@ export async function previewRevenueImport(
   request: Omit<ImportRequest, 'dryRun'>,
   today: string,
 ): Promise<Preview> {
-  let records: ReturnType<typeof parseCsv>;
-  try {
-    records = parseCsv(request.csv).filter((record) => record.cells.some((cell) => cell.trim() !== ''));
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) throw new AppError('VALIDATION_ERROR', error.message);
-    throw error;
-  }
-  const [headerRecord, ...dataRecords] = records;
-  if (!headerRecord) throw new AppError('VALIDATION_ERROR', 'The file is empty.');
-  const reader = readerFor(headerRecord.cells, request.columns);
-  if (dataRecords.length === 0)
+  const file = await readImportFile(request, request.columns);
+  const { reader } = file;
+  if (file.rows.length === 0)
     throw new AppError('VALIDATION_ERROR', 'The file has no entries under its header.');
-  if (dataRecords.length > IMPORT_MAX_ROWS) {
+  if (file.rows.length > IMPORT_MAX_ROWS) {
     throw new AppError(
       'VALIDATION_ERROR',
-      `The file has ${dataRecords.length.toLocaleString('en-GB')} entries; import at most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} at a time.`,
+      `The file has ${file.rows.length.toLocaleString('en-GB')} entries; import at most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} at a time.`,
     );
   }
-  const imported = dataRecords.map((record) => ({ line: record.line, imported: reader.read(record.cells) }));
+  const isServiceExport = SERVICE_EXPORTS.has(reader.format);
+  // Lines that moved no money are known before names are counted, so none is asked about for them.
+  const imported = file.rows.map((record) => {
+    const read = reader.read(record.cells);
+    // A totals or summary line under the entries, whatever the export calls its columns.
+    const firstCell = record.cells.find((cell) => cell.trim() !== '')?.trim() ?? '';
+    const notIncome =
+      read.notIncome ??
+      (TOTALS_LINE.test(firstCell) ? 'The file’s totals line.' : amountLeftOut(read, isServiceExport));
+    return { line: record.line, imported: { ...read, notIncome } };
+  });
   const platforms = await findCreatorPlatforms(db, userId, today);
   const names = await resolveNames(db, userId, imported, request.sourceNames, platforms);
-  const rows = imported.map((item) => checkRow(item.line, item.imported, names, today));
-  const unstated = imported.filter((item) => !item.imported.isCurrencyStated && !item.imported.notIncome);
   const unstatedCurrency = request.currency ?? POUNDS;
-  if (unstated.length > 0) await checkCurrencyKnown(db, unstatedCurrency);
   const answered = unstatedCurrency === POUNDS ? null : unstatedCurrency;
-  await valueImportedRows(
-    db,
-    rows,
-    imported.map((item) => item.imported.otherCurrency ?? (item.imported.isCurrencyStated ? null : answered)),
+  const currencies = imported.map(
+    (item) => item.imported.otherCurrency ?? (item.imported.isCurrencyStated ? null : answered),
   );
-  markRepeats(rows);
+  const rows = imported.map((item, index) =>
+    checkRow(item.line, item.imported, names, today, {
+      isServiceExport,
+      currency: currencies[index] ?? POUNDS,
+      format: reader.format,
+    }),
+  );
+  const unstated = imported.filter(
+    (item, index) => !item.imported.isCurrencyStated && !rows[index]!.notIncome,
+  );
+  if (unstated.length > 0) await checkCurrencyKnown(db, unstatedCurrency);
+  await valueImportedRows(db, rows, currencies);
+  markRepeats(rows, isServiceExport);
   const accepted = rows.filter((row) => row.isAccepted);
   const wanted = accepted.filter((row) => request.includeRepeats || !row.isRepeatInFile);
   await markAlreadyRecorded(db, userId, wanted);
@@ -231,7 +183,9 @@ export async function previewRevenueImport(
     skippedCount: wanted.filter((row) => row.isAlreadyRecorded).length,
     repeatCount: accepted.filter((row) => row.isRepeatInFile).length,
     notIncomeCount,
-    acceptedAmount: fromPence(toSave.reduce((sum, entry) => sum + toPence(entry.amount), 0)),
+    acceptedAmount: fromPence(toSave.reduce((sum, entry) => sum + (toPence(entry.amount) ?? 0), 0)),
+    rounding: roundingNotes(wanted.filter((row) => !row.isAlreadyRecorded)),
+    preamble: file.preamble,
     unstatedCurrencyCount: unstated.length,
     unstatedCurrency,
     rows,
@@ -245,9 +199,10 @@ export async function previewRevenueImport(
 }
 
 /**
- * A dry run answers the preview. A real import saves every new row in one transaction (rows already
- * recorded, and repeats unless asked for, are left out and counted) and remembers the names the creator
- * answered; when any row is refused it saves nothing and says which lines to fix.
+ * A dry run answers the preview. A real import saves every accepted new row in one transaction (rows
+ * already recorded, repeats unless asked for, and refused rows are left out and counted) and remembers
+ * the names the creator answered. One bad row never keeps the rest out; a file whose every row is
+ * refused saves nothing and says which lines to fix.
  */
 export async function importRevenue(
   db: Db,
@@ -264,14 +219,14 @@ export async function importRevenue(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`revenue-import:${userId}`}, 0))`);
     const { toSave, chosenNames, ...preview } = await previewRevenueImport(tx, userId, request, today);
     const refused = preview.rows.filter((row) => row.problems.length > 0);
-    if (refused.length > 0) {
+    if (refused.length > 0 && preview.acceptedCount === 0) {
       const fields = Object.fromEntries(
         refused.slice(0, 50).map((row) => [`line ${row.line}`, row.problems.join(' ')]),
       );
       const first = refused[0]!;
       throw new AppError(
         'VALIDATION_ERROR',
-        `Nothing was imported: ${refused.length} of ${preview.rows.length} rows have problems (line ${first.line}: ${first.problems.join(' ')}).`,
+        `Nothing was imported: ${refused.length === preview.rows.length ? 'every row has' : `${refused.length} of ${preview.rows.length} rows have`} problems (line ${first.line}: ${first.problems.join(' ')}).`,
         fields,
       );
     }

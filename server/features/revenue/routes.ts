@@ -186,11 +186,13 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
       schema: {
         tags,
         summary:
-          'Import a CSV of entries: columns date, source, amount, description under common names, or an ' +
-          'export from YouTube Studio, Patreon, Stripe, Gumroad or Ko-fi. dryRun: true previews every row ' +
-          'and lists the names it cannot place; sourceNames answers them (remembered for the next import); ' +
-          'rows repeated in the file are left out unless includeRepeats. A real import saves all rows or, ' +
-          'if any is refused, none (400 naming the lines).',
+          'Import a CSV (csv, as text) or an Excel workbook (workbook, base64; its first sheet) of entries: ' +
+          'columns date, source, amount, description under common names, or an export from YouTube Studio, ' +
+          'Patreon, Stripe, Gumroad, Ko-fi, Amazon Associates or TikTok Studio. dryRun: true previews every ' +
+          'row and lists the names it cannot place; sourceNames answers them (remembered for the next ' +
+          'import); rows repeated in a creator’s own sheet are left out unless includeRepeats. A real import ' +
+          'saves every accepted row and leaves refused ones out, counted; with none accepted it is a 400 ' +
+          'naming the lines.',
         body: revenueImportRequestSchema,
         response: { 200: revenueImportResultSchema, ...errors, 413: apiErrorSchema },
       },

@@ -2,6 +2,7 @@ import { monthOf } from '@common/calendar';
 import {
   futureDateProblem,
   POUNDS,
+  parseAmount,
   REVENUE_HISTORY_PAGE_SIZE,
   type RevenueEntry,
   type RevenueFilters,
@@ -47,6 +48,14 @@ function refuseFutureDate(date: string | undefined, today: string) {
   if (problem) throw new AppError('VALIDATION_ERROR', `date: ${problem}`, { date: problem });
 }
 
+/** The amount with two decimals, checked in its currency (the request's schema checked it already). */
+function amountIn(text: string, currency: string): string {
+  const result = parseAmount(text, currency);
+  if ('problem' in result)
+    throw new AppError('VALIDATION_ERROR', `amount: ${result.problem}`, { amount: result.problem });
+  return result.amount;
+}
+
 /** `today` is the London calendar date the caller decided on; an undated entry gets it. */
 export async function createRevenueEntry(
   db: Db,
@@ -60,7 +69,8 @@ export async function createRevenueEntry(
   refuseFutureDate(input.date, today);
   const { currency = POUNDS, ...fields } = input;
   const date = input.date ?? today;
-  const valued = await valuePayment(db, { amount: input.amount, currency, date });
+  const amount = amountIn(input.amount, currency);
+  const valued = await valuePayment(db, { amount, currency, date });
   const [entry] = await insertRevenueEntries(db, userId, [{ ...fields, ...valued, date }]);
   return entry!;
 }
@@ -98,12 +108,18 @@ export async function updateRevenueEntry(
   if (given.amount !== undefined || given.date !== undefined || currency !== undefined) {
     const current = await findRevenueEntry(db, userId, id);
     if (!current) throw notFound(ENTRY);
+    const paidIn = currency ?? current.paid?.currency ?? POUNDS;
     const payment = {
-      amount: given.amount ?? current.paid?.amount ?? current.amount,
-      currency: currency ?? current.paid?.currency ?? POUNDS,
+      amount:
+        given.amount === undefined
+          ? (current.paid?.amount ?? current.amount)
+          : amountIn(given.amount, paidIn),
+      currency: paidIn,
       date: given.date ?? current.date,
     };
     Object.assign(given, await valuePayment(db, payment));
+    // A corrected amount is the creator's own figure: the export's sale and fees no longer add up to it.
+    if (given.amount !== undefined || currency !== undefined) given.fees = null;
   }
   const entry = await updateRow(db, userId, id, given);
   if (!entry) throw await noEntryToChange(db, userId, id);

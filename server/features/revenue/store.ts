@@ -1,4 +1,4 @@
-import { type Paid, POUNDS, type RevenueEntry, type RevenueSource } from '@common/revenue';
+import { type Fees, type Paid, POUNDS, type RevenueEntry, type RevenueSource } from '@common/revenue';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { revenueEntries } from '../../db/schema/revenue';
@@ -11,6 +11,10 @@ export type NewRevenueEntry = {
   description: string | null;
   date: string;
   paid?: Paid | null | undefined;
+  /** What the buyer paid and the fees, in the currency paid, when `amount` is what was left. */
+  fees?: Fees | null | undefined;
+  /** The transaction's id in the export it came from, named by the export ("gumroad:aB3x=="). */
+  transactionId?: string | null | undefined;
 };
 
 type Row = typeof revenueEntries.$inferSelect;
@@ -24,6 +28,11 @@ export function paidColumns(paid: Paid | null | undefined) {
     rateDate: paid?.rateDate ?? null,
     rateProvisional: paid?.provisional ?? false,
   };
+}
+
+/** `fees` as the table's columns (the currency is the entry's). */
+export function feeColumns(fees: Fees | null | undefined) {
+  return { grossAmount: fees?.gross ?? null, feeAmount: fees?.fee ?? null };
 }
 
 function toEntry(row: Row): RevenueEntry {
@@ -45,6 +54,9 @@ function toEntry(row: Row): RevenueEntry {
       provisional: row.rateProvisional,
     };
   }
+  if (row.grossAmount !== null && row.feeAmount !== null) {
+    entry.fees = { gross: row.grossAmount, fee: row.feeAmount, currency: row.currency };
+  }
   return entry;
 }
 
@@ -53,9 +65,17 @@ export const PAID_JSON = sql`CASE WHEN currency <> 'GBP' THEN json_build_object(
   'amount', paid_amount::text, 'currency', currency, 'rate', rate::text, 'rateDate', rate_date::text,
   'provisional', rate_provisional) END`;
 
-/** Drops the `paid` key of entries in pounds, as the answer's schema has it. */
-export function withoutEmptyPaid<T extends { paid?: Paid | null | undefined }>(rows: T[]): T[] {
-  for (const row of rows) if (row.paid == null) delete row.paid;
+export const FEES_JSON = sql`CASE WHEN gross_amount IS NOT NULL THEN json_build_object(
+  'gross', gross_amount::text, 'fee', fee_amount::text, 'currency', currency) END`;
+
+/** Drops the `paid` key of entries in pounds, and `fees` where none were taken, as the answer's schema has it. */
+export function withoutEmptyPaid<
+  T extends { paid?: Paid | null | undefined; fees?: Fees | null | undefined },
+>(rows: T[]): T[] {
+  for (const row of rows) {
+    if (row.paid == null) delete row.paid;
+    if (row.fees == null) delete row.fees;
+  }
   return rows;
 }
 
@@ -83,7 +103,7 @@ export async function insertRevenueEntries(
     for (let start = 0; start < entries.length; start += 1000) {
       const chunk = entries
         .slice(start, start + 1000)
-        .map(({ paid, ...entry }) => ({ ...entry, ...paidColumns(paid), userId }));
+        .map(({ paid, fees, ...entry }) => ({ ...entry, ...paidColumns(paid), ...feeColumns(fees), userId }));
       const rows = await tx.insert(revenueEntries).values(chunk).returning();
       saved.push(...rows.map(toEntry));
     }
@@ -91,8 +111,14 @@ export async function insertRevenueEntries(
   });
 }
 
-/** What makes two entries the same one: the same date, source, amount and description. */
-export function entryKey(entry: NewRevenueEntry): string {
+/**
+ * What makes two entries the same one: the same transaction id where the export gave one, else the
+ * same date, source, amount and description.
+ */
+export function entryKey(
+  entry: Pick<NewRevenueEntry, 'date' | 'source' | 'amount' | 'description' | 'transactionId'>,
+): string {
+  if (entry.transactionId) return JSON.stringify(['transaction', entry.transactionId]);
   return JSON.stringify([entry.date, entry.source, entry.amount, entry.description ?? null]);
 }
 
@@ -111,13 +137,20 @@ export async function countEntriesByKey(
       source: revenueEntries.source,
       amount: revenueEntries.amount,
       description: revenueEntries.description,
+      transactionId: revenueEntries.transactionId,
       count: sql<number>`count(*)::int`,
     })
     .from(revenueEntries)
     .where(
       and(eq(revenueEntries.userId, userId), sql`${revenueEntries.date} between ${span.from} and ${span.to}`),
     )
-    .groupBy(revenueEntries.date, revenueEntries.source, revenueEntries.amount, revenueEntries.description);
+    .groupBy(
+      revenueEntries.date,
+      revenueEntries.source,
+      revenueEntries.amount,
+      revenueEntries.description,
+      revenueEntries.transactionId,
+    );
   return new Map(rows.map((row) => [entryKey(row), row.count]));
 }
 
@@ -136,10 +169,10 @@ export async function findRevenueEntries(
   const { rows } = await db.execute<RevenueEntry>(sql`
     SELECT id, source, amount::text AS amount, description, date::text AS date, origin,
            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-           ${PAID_JSON} AS paid
+           ${PAID_JSON} AS paid, ${FEES_JSON} AS fees
     FROM (
       SELECT id, source, amount, description, date, origin, created_at, currency, paid_amount, rate,
-             rate_date, rate_provisional
+             rate_date, rate_provisional, gross_amount, fee_amount
       FROM ${revenueEntries}
       WHERE user_id = ${userId}
       ORDER BY date DESC, created_at DESC, id DESC
@@ -160,11 +193,16 @@ export async function updateRevenueEntry(
   id: string,
   changes: Partial<NewRevenueEntry>,
 ): Promise<RevenueEntry | null> {
-  const { paid, ...rest } = changes;
+  const { paid, fees, ...rest } = changes;
   const [row] = await withFigureChange(db, userId, OWN, (tx) =>
     tx
       .update(revenueEntries)
-      .set({ ...rest, ...(paid === undefined ? {} : paidColumns(paid)), updatedAt: sql`now()` })
+      .set({
+        ...rest,
+        ...(paid === undefined ? {} : paidColumns(paid)),
+        ...(fees === undefined ? {} : feeColumns(fees)),
+        updatedAt: sql`now()`,
+      })
       .where(typedAndOwnedBy(userId, id))
       .returning(),
   );

@@ -26,6 +26,18 @@ describe('the revenue form', () => {
     expect(isMissingRequired(errorsFor({ ...filled, amount: '  ' }))).toBe(true);
   });
 
+  it('speaks of the currency chosen: cents and $0 for dollars, pence and £0 for pounds', () => {
+    expect(errorsFor({ ...filled, amount: '1.234' }).amount?.message).toBe(
+      'Use at most two decimal places (whole cents).',
+    );
+    expect(errorsFor({ ...filled, amount: '0' }).amount?.message).toBe('The amount must be more than $0.');
+    const pounds = { ...filled, currency: 'GBP' };
+    expect(errorsFor({ ...pounds, amount: '1.234' }).amount?.message).toBe(
+      'Use at most two decimal places (whole pence).',
+    );
+    expect(errorsFor({ ...pounds, amount: '0.00' }).amount?.message).toBe('The amount must be more than £0.');
+  });
+
   it('reports other problems beside their field instead', () => {
     const errors = errorsFor({ ...filled, amount: '1.234' });
     expect(isMissingRequired(errors)).toBe(false);

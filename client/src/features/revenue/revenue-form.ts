@@ -1,9 +1,9 @@
 import { londonDate } from '@common/calendar';
-import { checkedBy } from '@common/checked-by';
 import {
-  amountSchema,
+  checkAmountInCurrency,
   descriptionSchema,
   entryDateSchema,
+  parseAmount,
   type RevenueEntry,
   revenueSourceSchema,
 } from '@common/revenue';
@@ -18,14 +18,23 @@ export const MISSING_INFORMATION = {
   description: 'Please fill in all required fields.',
 } as const;
 
-/** The add and edit forms: the API's own rules, plus "required" for source and amount. */
-export const revenueFormSchema = z.object({
-  source: z.string().min(1, MISSING_INFORMATION.description).pipe(revenueSourceSchema),
-  amount: z.string().trim().min(1, MISSING_INFORMATION.description).transform(checkedBy(amountSchema)),
-  currency: z.string(),
-  description: descriptionSchema,
-  date: entryDateSchema,
-});
+/**
+ * The add and edit forms: the API's own rules, plus "required" for source and amount. The amount is
+ * checked in the currency chosen beside it, so a dollar amount is told about cents, not pence.
+ */
+export const revenueFormSchema = z
+  .object({
+    source: z.string().min(1, MISSING_INFORMATION.description).pipe(revenueSourceSchema),
+    amount: z.string().trim().min(1, MISSING_INFORMATION.description),
+    currency: z.string(),
+    description: descriptionSchema,
+    date: entryDateSchema,
+  })
+  .superRefine(checkAmountInCurrency)
+  .transform((entry) => {
+    const checked = parseAmount(entry.amount, entry.currency);
+    return { ...entry, amount: 'amount' in checked ? checked.amount : entry.amount };
+  });
 
 export type RevenueFormValues = z.input<typeof revenueFormSchema>;
 export type RevenueFormOutput = z.output<typeof revenueFormSchema>;
@@ -34,9 +43,9 @@ export function isMissingRequired(errors: FieldErrors<RevenueFormValues>): boole
   return [errors.source, errors.amount].some((error) => error?.message === MISSING_INFORMATION.description);
 }
 
-/** A new entry, dated today in London. */
-export function blankEntry(): RevenueFormValues {
-  return { source: '', amount: '', currency: 'GBP', description: '', date: londonDate(now()) };
+/** A new entry, dated today in London, in pounds unless the creator last chose another currency. */
+export function blankEntry(currency = 'GBP'): RevenueFormValues {
+  return { source: '', amount: '', currency, description: '', date: londonDate(now()) };
 }
 
 export function entryToForm(entry: RevenueEntry): RevenueFormValues {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -14,11 +14,21 @@ import {
 } from '../revenue-form';
 import { RevenueEntryFields } from './revenue-entry-fields';
 
-/** The 'Add revenue' form and its toasts (docs/product/app.md#revenue-tracker). */
+/**
+ * The 'Add revenue' form and its toasts (docs/product/app.md#revenue-tracker). "Save and add another"
+ * keeps it open for the next entry; either way the next entry starts in the currency last chosen.
+ */
 export function AddRevenueForm({ isOpen, onAdded }: { isOpen: boolean; onAdded: () => void }) {
   const creation = useCreateRevenueEntry();
   const form = useForm({ resolver: zodResolver(revenueFormSchema), defaultValues: blankEntry() });
   const { setFocus } = form;
+  const isAddingAnother = useRef(false);
+  /** Counts the entries saved with "Save and add another", so the next one starts at its first field. */
+  const [nextEntry, setNextEntry] = useState(0);
+
+  useEffect(() => {
+    if (nextEntry > 0) setFocus('source');
+  }, [nextEntry, setFocus]);
 
   // Opening the form takes the keyboard to its first field.
   useEffect(() => {
@@ -40,8 +50,10 @@ export function AddRevenueForm({ isOpen, onAdded }: { isOpen: boolean; onAdded: 
         return;
       }
       toast({ title: 'Revenue Added' });
-      form.reset(blankEntry());
-      onAdded();
+      form.reset(blankEntry(entry.currency));
+      if (isAddingAnother.current) setNextEntry((count) => count + 1);
+      else onAdded();
+      isAddingAnother.current = false;
     },
     (errors) => {
       if (isMissingRequired(errors)) toast({ ...MISSING_INFORMATION, variant: 'destructive' });
@@ -56,9 +68,25 @@ export function AddRevenueForm({ isOpen, onAdded }: { isOpen: boolean; onAdded: 
       className="grid gap-5 rounded-lg border-2 border-primary/40 bg-card p-5"
     >
       <RevenueEntryFields form={form} />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={creation.isPending}>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button
+          type="submit"
+          disabled={creation.isPending}
+          onClick={() => {
+            isAddingAnother.current = false;
+          }}
+        >
           {creation.isPending ? 'Adding...' : 'Add entry'}
+        </Button>
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={creation.isPending}
+          onClick={() => {
+            isAddingAnother.current = true;
+          }}
+        >
+          Save and add another
         </Button>
       </div>
     </form>

@@ -1,7 +1,6 @@
 import type { RevenueSource } from '@common/revenue';
 import {
   IMPORT_FORMATS,
-  IMPORT_MAX_CHARACTERS,
   IMPORT_MAX_ROWS,
   type ImportColumnChoice,
   type RevenueImportResult,
@@ -15,17 +14,22 @@ import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/api';
 import { formatPence } from '@/lib/format';
 import { useImportRevenue } from '../api/import-revenue';
+import { type ImportFileSent, readChosenFile } from '../import-file';
 import { fileColumnsOf, ImportColumnsStep } from './import-columns-step';
 import { ImportCurrencyStep } from './import-currency-step';
 import { ImportNamesStep } from './import-names-step';
+import { ImportNotes } from './import-notes';
 import { ImportPreviewTable } from './import-preview-table';
 
-type Preview = { csv: string; result: RevenueImportResult };
+type Preview = { file: ImportFileSent; result: RevenueImportResult };
 /** A file whose columns we could not place: its text and its own column names, to match by hand. */
-type Unmatched = { csv: string; columns: string[] };
+type Unmatched = { file: ImportFileSent; columns: string[] };
 type Answers = Record<string, RevenueSource>;
 
-/** CSV import: choose a file, see every row accepted or refused (and why), then save all of them. */
+/**
+ * CSV import: choose a file, see every row accepted, left out or refused (and why), then save the
+ * accepted ones.
+ */
 /** '1 entry', '3 entries'. */
 const entries = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'entry' : 'entries'}`;
 
@@ -41,10 +45,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   /** The creator's answer for a file that does not say its currency; pounds until then. */
   const [currency, setCurrency] = useState<string | undefined>(undefined);
   const importing = useImportRevenue();
+  /** Which file the column matching is for, so choosing another starts it afresh. */
+  const [fileKey, setFileKey] = useState('');
 
   /** Checks the file again with the creator's answers so far. */
   async function check(
-    csv: string,
+    file: ImportFileSent,
     nextAnswers: Answers,
     nextIncludeRepeats: boolean,
     nextColumns: ImportColumnChoice | undefined = columns,
@@ -52,21 +58,21 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   ) {
     try {
       const result = await importing.mutateAsync({
-        csv,
+        ...file,
         dryRun: true,
         sourceNames: nextAnswers,
         includeRepeats: nextIncludeRepeats,
         columns: nextColumns,
         currency: nextCurrency,
       });
-      setPreview({ csv, result });
+      setPreview({ file, result });
       setProblem(null);
       setUnmatched(null);
     } catch (error) {
       setPreview(null);
       setProblem(describeError(error, 'We could not read that file. Check it is a CSV and try again.'));
       const fileColumns = fileColumnsOf(error);
-      if (fileColumns) setUnmatched({ csv, columns: fileColumns });
+      if (fileColumns) setUnmatched({ file, columns: fileColumns });
     }
   }
 
@@ -79,23 +85,23 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       else delete next[name];
     }
     setAnswers(next);
-    void check(preview.csv, next, includeRepeats);
+    void check(preview.file, next, includeRepeats);
   }
 
   function chooseRepeats(isIncluded: boolean) {
     setIncludeRepeats(isIncluded);
-    if (preview) void check(preview.csv, answers, isIncluded);
+    if (preview) void check(preview.file, answers, isIncluded);
   }
 
   function chooseCurrency(next: string) {
     setCurrency(next);
-    if (preview) void check(preview.csv, answers, includeRepeats, columns, next);
+    if (preview) void check(preview.file, answers, includeRepeats, columns, next);
   }
 
   function matchColumns(choice: ImportColumnChoice) {
     if (!unmatched) return;
     setColumns(choice);
-    void check(unmatched.csv, {}, false, choice, currency);
+    void check(unmatched.file, {}, false, choice, currency);
   }
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -108,21 +114,20 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     setCurrency(undefined);
     const file = event.target.files?.[0];
     if (!file) return;
-    const csv = await file.text();
-    if (csv.length > IMPORT_MAX_CHARACTERS) {
-      setProblem(
-        `${file.name} is too large: import at most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows at a time.`,
-      );
+    const chosen = await readChosenFile(file);
+    if ('problem' in chosen) {
+      setProblem(chosen.problem);
       return;
     }
-    await check(csv, {}, false, undefined, undefined);
+    setFileKey(`${file.name}:${file.size}:${file.lastModified}`);
+    await check(chosen.sent, {}, false, undefined, undefined);
   }
 
   async function save() {
     if (!preview) return;
     try {
       const result = await importing.mutateAsync({
-        csv: preview.csv,
+        ...preview.file,
         dryRun: false,
         sourceNames: answers,
         includeRepeats,
@@ -131,7 +136,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       });
       const skipped =
         result.skippedCount > 0 ? ` ${entries(result.skippedCount)} already recorded, skipped.` : '';
-      toast({ title: 'Revenue Imported', description: `${entries(result.importedCount)} added.${skipped}` });
+      const refused =
+        result.refusedCount > 0 ? ` ${result.refusedCount.toLocaleString('en-GB')} refused, left out.` : '';
+      toast({
+        title: 'Revenue Imported',
+        description: `${entries(result.importedCount)} added.${skipped}${refused}`,
+      });
       onClose();
     } catch (error) {
       toast({
@@ -146,7 +156,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const newCount = result
     ? result.acceptedCount - result.skippedCount - (includeRepeats ? 0 : result.repeatCount)
     : 0;
-  const canImport = result !== undefined && result.refusedCount === 0 && newCount > 0;
+  // Refused rows are left out; they never keep the rest of the file out.
+  const canImport = result !== undefined && newCount > 0;
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -154,11 +165,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         <DialogHeader>
           <DialogTitle>Import revenue</DialogTitle>
           <DialogDescription id={helpId}>
-            Your own spreadsheet (columns for the date, the source in your words, the amount and a
-            description; we ask which currency if the file does not say), or an export from YouTube Studio,
-            Patreon, Stripe, Gumroad or Ko-fi, up to {IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows. Dates as
-            YYYY-MM-DD or DD/MM/YYYY. Names we do not know, we ask about once. Nothing is saved until every
-            row is accepted, and rows you have already recorded are skipped.
+            Your own spreadsheet, as CSV or an Excel workbook (its first sheet; columns for the date, the
+            source in your words, the amount and a description; we ask which currency if the file does not
+            say), or an export from YouTube Studio, Patreon, Stripe, Gumroad, Ko-fi, Amazon Associates or
+            TikTok Studio, up to {IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows. Dates as YYYY-MM-DD,
+            DD/MM/YYYY or DD/MM/YY. Names we do not know, we ask about once. Rows with a problem are shown and
+            left out, the rest can go in, and rows you have already recorded are skipped.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
@@ -166,7 +178,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           <Input
             id={fileId}
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             aria-describedby={helpId}
             onChange={(event) => void choose(event)}
             disabled={importing.isPending}
@@ -185,7 +197,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         )}
         {unmatched && (
           <ImportColumnsStep
-            key={unmatched.csv}
+            key={fileKey}
             columns={unmatched.columns}
             disabled={importing.isPending}
             onChoose={matchColumns}
@@ -194,6 +206,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         {result && (
           <>
             <p className="text-sm text-muted-foreground">Read as: {IMPORT_FORMATS[result.format]}.</p>
+            <ImportNotes result={result} />
             {result.unstatedCurrencyCount > 0 && (
               <ImportCurrencyStep
                 count={result.unstatedCurrencyCount}
@@ -213,13 +226,15 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               {result.repeatCount > 0 ? `, ${result.repeatCount} repeated in the file` : ''}
               {result.skippedCount > 0 ? `, ${result.skippedCount} already recorded (skipped)` : ''}
               {result.notIncomeCount > 0 ? `, ${result.notIncomeCount} not income (left out)` : ''}.{' '}
-              {result.refusedCount > 0
-                ? result.names.some((name) => name.resolution === 'unknown')
-                  ? 'Choose a source for each name above, and fix any other refused rows in your file.'
-                  : 'Fix the refused rows in your file and choose it again.'
-                : newCount > 0
-                  ? `Ready to import ${entries(newCount)} (${formatPence(result.acceptedAmount)}).`
+              {newCount > 0
+                ? `Ready to import ${entries(newCount)} (${formatPence(result.acceptedAmount)}).`
+                : result.refusedCount > 0
+                  ? 'Nothing can be imported yet.'
                   : 'Every row is already recorded: nothing to import.'}
+              {result.refusedCount > 0 &&
+                (result.names.some((name) => name.resolution === 'unknown')
+                  ? ' Choose a source for each name above; other refused rows are left out (fix them in your file to add them later).'
+                  : ' The refused rows are left out: fix them in your file to add them later.')}
             </p>
             {result.repeatCount > 0 && (
               <label className="flex items-center gap-2 text-sm">

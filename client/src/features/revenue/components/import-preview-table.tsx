@@ -3,7 +3,7 @@ import { sourceLabel } from '@common/revenue-sources';
 import { SideScroll } from '@/components/ui/side-scroll';
 import { formatPence } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { PaidNote } from './paid-note';
+import { FeesNote, PaidNote } from './paid-note';
 
 const SHOWN_ROWS = 100;
 
@@ -74,6 +74,7 @@ export function ImportPreviewTable({
               <td className="px-3 py-2 text-right tabular-nums">
                 {row.entry ? formatPence(row.entry.amount) : row.values.amount}
                 {row.entry && <PaidNote entry={row.entry} />}
+                {row.entry && <FeesNote entry={row.entry} />}
               </td>
               <td className="px-3 py-2">
                 <Result row={row} includeRepeats={includeRepeats} />

@@ -1,11 +1,11 @@
 import { formatCalendarDate } from '@common/calendar';
-import type { Paid } from '@common/revenue';
+import type { Fees, Paid } from '@common/revenue';
 
 /**
  * "$1,030.00", "€980.00": the plain sign for the dollar and euro a UK creator is paid in most; every other
  * currency in its unambiguous form ("A$", "CA$", "SEK"), since "$" and "kr" each stand for several.
  */
-const formatPaid = (amount: string, currency: string) =>
+export const formatPaid = (amount: string, currency: string) =>
   new Intl.NumberFormat('en-GB', {
     style: 'currency',
     currency,
@@ -24,6 +24,25 @@ export function PaidNote({ entry }: { entry: { paid?: Paid | undefined } }) {
       ({formatPaid(paid.amount, paid.currency)} at {Number(paid.rate).toFixed(4)},{' '}
       {formatCalendarDate(paid.rateDate)}
       {paid.provisional && ', provisional'})
+    </span>
+  );
+}
+
+/**
+ * Beside an amount that is what reached the creator after a service's fees: "$12.37 after $1.50 in
+ * fees", in the currency paid.
+ */
+export function FeesNote({
+  entry,
+}: {
+  entry: { amount: string; paid?: Paid | undefined; fees?: Fees | undefined };
+}) {
+  const { fees } = entry;
+  if (!fees) return null;
+  const net = entry.paid?.amount ?? entry.amount;
+  return (
+    <span className="block text-sm font-normal text-muted-foreground" data-testid="fees-note">
+      {formatPaid(net, fees.currency)} after {formatPaid(fees.fee, fees.currency)} in fees
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { sourceLabel } from '@common/revenue-sources';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPence } from '@/lib/format';
 import { EntryActions, FromYouTubeBadge } from './entry-actions';
-import { PaidNote } from './paid-note';
+import { FeesNote, PaidNote } from './paid-note';
 
 /** The 10 most recent entries, each with its source (spaces for underscores), date, description and amount. */
 export function RecentEntries({ entries }: { entries: RevenueEntry[] }) {
@@ -28,6 +28,7 @@ export function RecentEntries({ entries }: { entries: RevenueEntry[] }) {
                 </p>
                 {/* Under the date, not beside the pounds: a phone's row has no width for it there. */}
                 <PaidNote entry={entry} />
+                <FeesNote entry={entry} />
               </div>
               <p className="text-right font-display text-lg font-black tabular-nums">
                 {formatPence(entry.amount)}

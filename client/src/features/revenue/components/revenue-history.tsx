@@ -13,7 +13,7 @@ import { SideScroll } from '@/components/ui/side-scroll';
 import { formatPence } from '@/lib/format';
 import { revenueExportUrl, useRevenueHistory } from '../api/get-revenue-history';
 import { EntryActions, FromYouTubeBadge } from './entry-actions';
-import { PaidNote } from './paid-note';
+import { FeesNote, PaidNote } from './paid-note';
 import { SourceOptions } from './source-options';
 
 const entriesLabel = (count: number) =>
@@ -149,6 +149,7 @@ function HistoryTable({ entries }: { entries: RevenueEntry[] }) {
                 <td className="px-3 py-2 text-right font-semibold tabular-nums">
                   {formatPence(entry.amount)}
                   <PaidNote entry={entry} />
+                  <FeesNote entry={entry} />
                 </td>
                 <td className="px-1 py-1 whitespace-nowrap text-right">
                   <EntryActions entry={entry} />

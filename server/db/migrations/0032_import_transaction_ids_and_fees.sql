@@ -1,0 +1,4 @@
+ALTER TABLE "revenue_entries" ADD COLUMN "transaction_id" text;--> statement-breakpoint
+ALTER TABLE "revenue_entries" ADD COLUMN "gross_amount" numeric(12, 2);--> statement-breakpoint
+ALTER TABLE "revenue_entries" ADD COLUMN "fee_amount" numeric(12, 2);--> statement-breakpoint
+ALTER TABLE "revenue_entries" ADD CONSTRAINT "revenue_entries_fees_complete" CHECK (("revenue_entries"."gross_amount" IS NULL) = ("revenue_entries"."fee_amount" IS NULL) AND ("revenue_entries"."fee_amount" IS NULL OR ("revenue_entries"."fee_amount" >= 0 AND "revenue_entries"."gross_amount" >= "revenue_entries"."fee_amount")));

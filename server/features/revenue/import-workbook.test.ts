@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gumroadSales } from '../../../tests/fixtures/exports/reviewer-year';
+import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { type EcbServer, ecbHistoryFile, startEcbServer } from '../../../tests/support/ecb-server';
+import { as, signUpUser } from '../../../tests/support/users';
+import { refreshRates } from '../fx-rates/public';
+
+/** An Excel workbook sent instead of a CSV: its first sheet is read as the CSV of it would be. */
+
+let t: TestApp;
+let ecb: EcbServer;
+
+beforeAll(async () => {
+  [t, ecb] = await Promise.all([
+    startTestApp({ deps: { now: () => new Date('2026-12-01T12:00:00Z') } }),
+    startEcbServer(),
+  ]);
+  const rates = { USD: '1.1650', GBP: '0.8650' };
+  ecb.serve('/eurofxref-hist.xml', {
+    body: ecbHistoryFile([
+      { day: '2025-08-29', rates },
+      { day: '2026-11-30', rates },
+    ]),
+  });
+  await refreshRates({
+    db: t.database.db,
+    url: ecb.urlOf('/eurofxref-hist.xml'),
+    log: { info() {}, warn() {} },
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await ecb?.close();
+});
+
+type Result = {
+  format: string;
+  acceptedCount: number;
+  notIncomeCount: number;
+  refusedCount: number;
+  rows: { entry: { date: string; fees?: { gross: string; fee: string; currency: string } } | null }[];
+};
+
+const creator = async () => as(t, await signUpUser(t));
+
+describe('an Excel workbook', () => {
+  it('reads an Excel workbook as its first sheet: numbers, dates and all', async () => {
+    const request = await creator();
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sales');
+    const [header, ...lines] = gumroadSales().split('\n');
+    sheet.addRow(header!.split(','));
+    for (const line of lines) {
+      // As Excel keeps them: figures as numbers, the purchase date as a date.
+      sheet.addRow(
+        line
+          .split(',')
+          .map((cell, column) =>
+            column === 6 && /^\d{4}-\d\d-\d\d$/.test(cell)
+              ? new Date(`${cell}T00:00:00Z`)
+              : /^-?\d+\.\d+$/.test(cell)
+                ? Number(cell)
+                : cell,
+          ),
+      );
+    }
+    workbook.addWorksheet('Notes').addRow(['Date', 'Source', 'Amount']);
+    const base64 = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+    const response = await request('/api/revenue/import', {
+      method: 'POST',
+      json: { workbook: base64, dryRun: true },
+    });
+    expect(response.status).toBe(200);
+    const preview = (await response.json()) as Result;
+    expect(preview).toMatchObject({
+      format: 'gumroad',
+      acceptedCount: 20,
+      notIncomeCount: 2,
+      refusedCount: 0,
+    });
+    expect(preview.rows[0]!.entry).toMatchObject({
+      date: '2026-11-20',
+      fees: { gross: '13.87', fee: '1.50', currency: 'USD' },
+    });
+  });
+
+  it('refuses a damaged workbook, a workbook sent as text and two files at once, saying what to do', async () => {
+    const request = await creator();
+    const post = async (json: Record<string, unknown>) => {
+      const response = await request('/api/revenue/import', {
+        method: 'POST',
+        json: { dryRun: true, ...json },
+      });
+      return { status: response.status, message: ((await response.json()) as { message: string }).message };
+    };
+    const damaged = await post({ workbook: Buffer.from('PK\u0003\u0004 not a workbook').toString('base64') });
+    expect(damaged).toEqual({
+      status: 400,
+      message: expect.stringMatching(/^The Excel file could not be read/),
+    });
+    const asText = await post({ csv: 'PK\u0003\u0004\u0014\u0000\u0006\u0000[Content_Types].xml' });
+    expect(asText).toEqual({
+      status: 400,
+      message: expect.stringMatching(/^This is a spreadsheet file .*export it as CSV/),
+    });
+    const both = await post({ csv: 'Date,Source,Amount', workbook: 'UEsDBA==' });
+    expect(both.status).toBe(400);
+    expect(both.message).toContain('Send the CSV file as text in "csv", or an Excel workbook as base64');
+  });
+});
