@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   amazonEarningsReport,
   gumroadSales,
@@ -7,43 +7,15 @@ import {
   tiktokStudio,
   youtubeStudio,
 } from '../../../tests/fixtures/exports/reviewer-year';
-import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { type EcbServer, ecbHistoryFile, startEcbServer } from '../../../tests/support/ecb-server';
 import { as, signUpUser } from '../../../tests/support/users';
-import { refreshRates } from '../fx-rates/public';
+import { setUpReviewerApp, t } from './test-support';
 
 /**
  * A UK tech reviewer's 14 months of income, in the files his services gave him on 1 December 2026
  * (tests/fixtures/exports/reviewer-year.ts: their columns, title lines, decimals, ids, returns, fees).
  */
 
-let t: TestApp;
-let ecb: EcbServer;
-
-beforeAll(async () => {
-  [t, ecb] = await Promise.all([
-    startTestApp({ deps: { now: () => new Date('2026-12-01T12:00:00Z') } }),
-    startEcbServer(),
-  ]);
-  // One dollar rate for the whole span keeps the pounds easy to follow: 0.8650 / 1.1650 = 0.742489.
-  const rates = { USD: '1.1650', GBP: '0.8650' };
-  ecb.serve('/eurofxref-hist.xml', {
-    body: ecbHistoryFile([
-      { day: '2025-08-29', rates },
-      { day: '2026-11-30', rates },
-    ]),
-  });
-  await refreshRates({
-    db: t.database.db,
-    url: ecb.urlOf('/eurofxref-hist.xml'),
-    log: { info() {}, warn() {} },
-  });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await ecb?.close();
-});
+setUpReviewerApp();
 
 type Row = {
   line: number;

@@ -1,38 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gumroadSales } from '../../../tests/fixtures/exports/reviewer-year';
-import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { type EcbServer, ecbHistoryFile, startEcbServer } from '../../../tests/support/ecb-server';
 import { as, signUpUser } from '../../../tests/support/users';
-import { refreshRates } from '../fx-rates/public';
+import { setUpReviewerApp, t } from './test-support';
 
 /** An Excel workbook sent instead of a CSV: its first sheet is read as the CSV of it would be. */
 
-let t: TestApp;
-let ecb: EcbServer;
-
-beforeAll(async () => {
-  [t, ecb] = await Promise.all([
-    startTestApp({ deps: { now: () => new Date('2026-12-01T12:00:00Z') } }),
-    startEcbServer(),
-  ]);
-  const rates = { USD: '1.1650', GBP: '0.8650' };
-  ecb.serve('/eurofxref-hist.xml', {
-    body: ecbHistoryFile([
-      { day: '2025-08-29', rates },
-      { day: '2026-11-30', rates },
-    ]),
-  });
-  await refreshRates({
-    db: t.database.db,
-    url: ecb.urlOf('/eurofxref-hist.xml'),
-    log: { info() {}, warn() {} },
-  });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await ecb?.close();
-});
+setUpReviewerApp();
 
 type Result = {
   format: string;
