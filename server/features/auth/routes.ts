@@ -27,7 +27,40 @@ async function sendWebResponse(reply: FastifyReply, response: Response, path: st
   if (response.status === 429 && !hasCode(text))
     return reply.send(rateLimited(path, response.headers.get('x-retry-after')));
   if (response.status >= 400) return reply.send(asApiError(response.status, text));
+  if (text && response.headers.get('content-type')?.includes('application/json')) {
+    return reply.send(JSON.stringify(withoutSessionTokens(parsedOrText(text))));
+  }
   return reply.send(text || null);
+}
+
+/**
+ * A session's token belongs in its httpOnly cookie and nowhere else. The library's answers name it in
+ * their bodies too (every session `/list-sessions` lists, `/get-session`'s own, a sign-in's, a password
+ * change's), where any script on the page could read it and hold the session; they are taken out. The
+ * settings page lists sessions by id (`/api/account/sessions`).
+ */
+function withoutSessionTokens(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withoutToken);
+  if (!isObject(body)) return body;
+  const kept = withoutToken(body) as Record<string, unknown>;
+  return isObject(kept.session) ? { ...kept, session: withoutToken(kept.session) } : kept;
+}
+
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function withoutToken(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const { token: _token, ...rest } = value;
+  return rest;
 }
 
 const hasCode = (text: string) => /"code"\s*:/.test(text);
