@@ -42,7 +42,8 @@ function isWrongPassword(path: string, returned: unknown) {
 
 /**
  * Our rules around Better Auth's endpoints: every new password is checked, profile fields keep one set
- * of rules, and every password check is limited per account as well as per client address.
+ * of rules, every password check is limited per account as well as per client address, and a password
+ * change signs every other device out unless the person asked to keep them signed in.
  */
 export function authHooks(deps: AccountEmailDeps) {
   return {
@@ -57,6 +58,11 @@ export function authHooks(deps: AccountEmailDeps) {
       if (PASSWORD_CHECKS.has(ctx.path)) await refuseWhileLocked(deps, await checkedAddress(ctx));
       if (PROFILE_PATHS.has(ctx.path) && body) {
         return { context: { body: checkedProfileBody(ctx.path, body) } };
+      }
+      // Whoever changes a password may be taking the account back: the other devices go, unless the
+      // person ticked "Keep my other devices signed in" (which sends `revokeOtherSessions: false`).
+      if (ctx.path === '/change-password' && body) {
+        return { context: { body: { ...body, revokeOtherSessions: body.revokeOtherSessions !== false } } };
       }
     }),
     after: createAuthMiddleware(async (ctx) => {
