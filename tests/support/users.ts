@@ -79,13 +79,23 @@ export async function latestEmailLink(
   return link;
 }
 
-/** Opens an emailed link (not following its redirect): its answer, with any session cookie it sets. */
-export async function followEmailLink(app: Pick<TestApp, 'request'>, link: string) {
+/**
+ * Opens an emailed link (not following its redirect): its answer, with any session cookie it sets. As a
+ * browser opens a link a mail app hands it (`Sec-Fetch-Site: none`), unless `headers` say otherwise
+ * (a null leaves a header out).
+ */
+export async function followEmailLink(
+  app: Pick<TestApp, 'request'>,
+  link: string,
+  headers: Record<string, string | null> = {},
+) {
   const url = new URL(link);
-  return app.request(`${url.pathname}${url.search}`, {
-    headers: { 'x-forwarded-for': nextClientAddress() },
-    redirect: 'manual',
-  });
+  const sent = new Headers({ 'x-forwarded-for': nextClientAddress(), 'sec-fetch-site': 'none' });
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === null) sent.delete(name);
+    else sent.set(name, value);
+  }
+  return app.request(`${url.pathname}${url.search}`, { headers: sent, redirect: 'manual' });
 }
 
 /**

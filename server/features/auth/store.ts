@@ -117,6 +117,24 @@ export async function proveAddressByReset(db: Db, userId: string) {
   });
 }
 
+/**
+ * The address an unused sign-in link signs in as: Better Auth keeps each as `magic-link:<token>` with
+ * `{ email, name }` as its value. Null for a token that is not one, or has lapsed.
+ */
+export async function findSignInLinkAddress(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ value: verifications.value })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, `magic-link:${token}`), gt(verifications.expiresAt, sql`now()`)));
+  if (!row) return null;
+  try {
+    const { email } = JSON.parse(row.value) as { email?: unknown };
+    return typeof email === 'string' ? email : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function listSessions(db: Db, userId: string) {
   return db
     .select({
