@@ -3,6 +3,7 @@ import type { AccountEmailDeps } from './account-emails';
 import { passwordProblem } from './passwords';
 import { checkedProfileBody } from './profile-rules';
 import { forgetFailures, recordFailedSignIn, refuseWhileLocked } from './sign-in-lock';
+import { newSignUpDeviceValue, SIGN_UP_DEVICE_DAYS, signUpDeviceCookieName } from './sign-up-device';
 
 /** Where a new password arrives in each endpoint that sets one. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
@@ -42,7 +43,7 @@ function isWrongPassword(path: string, returned: unknown) {
 
 /**
  * Our rules around Better Auth's endpoints: every new password is checked, profile fields keep one set
- * of rules, every password check is limited per account as well as per client address, and a password
+ * of rules, a sign-up marks the browser it came from (sign-up-device.ts), every password check is limited per account as well as per client address, and a password
  * change signs every other device out unless the person asked to keep them signed in.
  */
 export function authHooks(deps: AccountEmailDeps) {
@@ -66,6 +67,19 @@ export function authHooks(deps: AccountEmailDeps) {
       }
     }),
     after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === '/sign-up/email') {
+        const userId = (ctx.context.returned as { user?: { id?: unknown } } | undefined)?.user?.id;
+        if (typeof userId === 'string') {
+          ctx.setCookie(signUpDeviceCookieName(deps.config), newSignUpDeviceValue(deps.config, userId), {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: deps.config.publicUrl.startsWith('https://'),
+            path: '/',
+            maxAge: SIGN_UP_DEVICE_DAYS * 24 * 60 * 60,
+          });
+        }
+        return;
+      }
       if (!PASSWORD_CHECKS.has(ctx.path)) return;
       const email = await checkedAddress(ctx);
       const returned = ctx.context.returned;

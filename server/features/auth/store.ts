@@ -86,6 +86,22 @@ export async function removeEveryWayIn(db: DbOrTx, userId: string) {
 }
 
 /**
+ * The address was just proven somewhere other than the browser that signed up: every session and every
+ * way in from before the proof goes (whoever chose the password may not own the inbox). Whether a
+ * password was among them, so the owner can be told how to set one.
+ */
+export async function endWaysInFromBeforeProof(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    const removed = await tx
+      .delete(accounts)
+      .where(eq(accounts.userId, userId))
+      .returning({ providerId: accounts.providerId });
+    return removed.some((account) => account.providerId === 'credential');
+  });
+}
+
+/**
  * Spends every unused password-reset link of the account (Better Auth keeps each as
  * `reset-password:<token>` with the user id as its value), so one reset leaves no older link working.
  */
