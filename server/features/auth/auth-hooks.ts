@@ -43,8 +43,9 @@ function isWrongPassword(path: string, returned: unknown) {
 
 /**
  * Our rules around Better Auth's endpoints: every new password is checked, profile fields keep one set
- * of rules, a sign-up marks the browser it came from (sign-up-device.ts), every password check is limited per account as well as per client address, and a password
- * change signs every other device out unless the person asked to keep them signed in.
+ * of rules, a sign-up marks the browser it came from (sign-up-device.ts), every password check is
+ * limited per account as well as per client address, and a password change signs every other device
+ * out unless the person asked to keep them signed in.
  */
 export function authHooks(deps: AccountEmailDeps) {
   return {
