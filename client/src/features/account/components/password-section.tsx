@@ -80,7 +80,7 @@ export function PasswordSection() {
           onChange={(event) => setNewPassword(event.target.value)}
         />
       </div>
-      <label className="flex items-center gap-2 text-sm">
+      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
         <input
           type="checkbox"
           className="size-4 accent-primary"
