@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { isCanonicalPath } from './path-spelling';
+import { isCanonicalPath, UNUSUAL_PATH_MESSAGE } from './path-spelling';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -60,12 +60,7 @@ export function registerOriginCheck(
     } else if (isFromAnotherSite(request)) {
       done(new AppError('FORBIDDEN', 'This request came from another website and was refused.'));
     } else if (!isCanonicalPath(request.url)) {
-      done(
-        new AppError(
-          'BAD_REQUEST',
-          'This address is not written the usual way (an escaped letter, a doubled or trailing slash, or a dot segment). Use the address exactly as the app or the email gives it.',
-        ),
-      );
+      done(new AppError('BAD_REQUEST', UNUSUAL_PATH_MESSAGE));
     } else {
       done();
     }

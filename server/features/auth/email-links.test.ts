@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import {
@@ -105,5 +106,46 @@ describe('an emailed sign-in link opened by the person', () => {
     const opened = await followEmailLink(t, await askForSignInLink(email), { 'sec-fetch-site': site });
     expect(opened.status).toBe(302);
     expect(await isSignedInAs(opened, email)).toBe(true);
+  });
+});
+
+describe('an emailed sign-in link whose path is spelled otherwise, opened from another site', () => {
+  /** Sent byte for byte (fetch would tidy dot segments and backslashes away). */
+  const openRaw = (path: string) =>
+    new Promise<string[]>((resolve, reject) => {
+      const url = new URL(t.baseUrl);
+      const headers = { 'sec-fetch-site': 'cross-site', 'x-forwarded-for': nextClientAddress() };
+      httpRequest({ host: url.hostname, port: url.port, path, method: 'GET', headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(([] as string[]).concat(response.headers['set-cookie'] ?? [])));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it('signs nobody in, whichever way the library would resolve it', async () => {
+    const dir = '/api/identity/magic-link';
+    const spellings = [
+      `${dir}/./verify`,
+      `${dir}/x/../verify`,
+      `${dir}/x/%2e%2e/verify`,
+      `${dir}\\verify`,
+      `${dir}/x\\..\\verify`,
+      `${dir}//verify`,
+      `${dir}/verify/`,
+      `${dir}/%76erify`,
+      `/${dir}/verify`,
+      `${dir}/verify;x`,
+      `${dir}/verify%3Bx`,
+      `${dir}/verify%00`,
+      `${dir}/verify#x`,
+    ];
+    const signedIn: string[] = [];
+    for (const spelled of spellings) {
+      const link = new URL(await askForSignInLink(uniqueEmail('spelled')));
+      const cookies = await openRaw(`${spelled}${link.search}`);
+      if (cookies.some((cookie) => /^ballast\.session_token=[^;]/.test(cookie))) signedIn.push(spelled);
+    }
+    expect(signedIn).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { isCanonicalPath, UNUSUAL_PATH_MESSAGE } from '../../http/path-spelling';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { registerAccountSecurityRoutes } from './account-security-routes';
 import { type Auth, isOidcConfigured, OIDC_PROVIDER_ID } from './better-auth';
@@ -37,8 +38,17 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
-    handler: async (request, reply) =>
-      sendWebResponse(reply, await auth.handler(toWebRequest(request, config)), request.url.split('?')[0]!),
+    handler: async (request, reply) => {
+      // The library routes again from the raw URL, resolving dot segments and backslashes: a link
+      // spelled `/magic-link/./verify` would reach its endpoint past the routes that guard it
+      // (email-link-routes.ts). Reads are held to the one spelling too; every link we send has it.
+      if (!isCanonicalPath(request.url)) throw new AppError('BAD_REQUEST', UNUSUAL_PATH_MESSAGE);
+      return sendWebResponse(
+        reply,
+        await auth.handler(toWebRequest(request, config)),
+        request.url.split('?')[0]!,
+      );
+    },
   });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
