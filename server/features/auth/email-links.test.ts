@@ -97,6 +97,22 @@ describe.each(OPENINGS_NOT_BY_THE_PERSON)('an emailed sign-in link opened %s', (
   });
 });
 
+describe('a broken emailed link opened from another site', () => {
+  it.each([
+    ['a NUL in its token', '?token=%00'],
+    ['no token', ''],
+    ['a token that is not one', '?token=made-up'],
+  ])('with %s gets a 4xx or a redirect, and signs nobody in', async (_what, query) => {
+    for (const path of ['/api/identity/magic-link/verify', '/api/identity/verify-email']) {
+      const opened = await followEmailLink(t, `${t.baseUrl}${path}${query}`, {
+        'sec-fetch-site': 'cross-site',
+      });
+      expect(opened.status, `${path}${query}`).toBeLessThan(500);
+      expect(sessionCookieOf(opened)).toBeUndefined();
+    }
+  });
+});
+
 describe('an emailed sign-in link opened by the person', () => {
   it.each([
     ['typed, or handed over by a mail app', 'none'],

@@ -45,7 +45,7 @@ export function isSignUpDevice(
   cookieHeader: string | null | undefined,
 ): boolean {
   const value = cookieValue(cookieHeader, signUpDeviceCookieName(config));
-  const [nonce, mark] = value ? decodeURIComponent(value).split('.') : [];
+  const [nonce, mark] = value?.split('.') ?? [];
   if (!nonce || !mark) return false;
   const expected = Buffer.from(markOf(config, userId, nonce));
   const given = Buffer.from(mark);
