@@ -180,14 +180,13 @@ describe('the session cookie', () => {
       headers: { origin },
     });
     expect(response.status).toBe(200);
-    return [...created.headers.getSetCookie(), ...response.headers.getSetCookie()];
+    return response.headers.getSetCookie();
   }
 
   it('is HttpOnly and SameSite=Lax, and not Secure over plain http', async () => {
     const cookies = await signUpCookies(plain, plain.baseUrl);
     const session = cookies.find((line) => line.startsWith('ballast.session_token='));
     expect(session).toBeDefined();
-    expect(cookies.some((line) => line.startsWith('ballast.sign_up_device='))).toBe(true);
     for (const line of cookies) {
       expect(line).toMatch(/;\s*HttpOnly/i);
       expect(line).toMatch(/;\s*SameSite=Lax/i);
@@ -199,10 +198,6 @@ describe('the session cookie', () => {
     const cookies = await signUpCookies(secure, SECURE_URL);
     const session = cookies.find((line) => line.startsWith('__Secure-ballast.session_token='));
     expect(session).toBeDefined();
-    // The mark of the browser that signed up (decision 056): no other host of the domain may set it.
-    const device = cookies.find((line) => line.startsWith('__Host-ballast.sign_up_device='));
-    expect(device).toMatch(/;\s*Path=\//i);
-    expect(device).not.toMatch(/;\s*Domain=/i);
     for (const line of cookies) {
       expect(line).toMatch(/;\s*HttpOnly/i);
       expect(line).toMatch(/;\s*SameSite=Lax/i);
