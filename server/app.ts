@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerRequestLog(app, accessLog, deps.metrics);
   registerSecurityHeaders(app, securityHeaderOptions(config.publicUrl.startsWith('https://')));
-  registerOriginCheck(app, config.publicUrl);
+  registerOriginCheck(app, config);
   registerErrorHandling(app);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);

@@ -60,15 +60,37 @@ function decodedOrRaw(text: string): string {
   }
 }
 
-/** Everything after a segment in SECRET_PATH_PARENTS, however the path spells it. */
+/**
+ * What a path may separate its segments with, as some layer reads it: `/`; `\`, which the WHATWG URL
+ * parser (and so Better Auth, routing again from the raw URL) takes for `/`; and either escaped, once
+ * or more (`%2F`, `%5c`, `%252F`), since one layer's decoding is the next one's input.
+ */
+const PATH_SEPARATOR = /\/|\\|%(?:25)*(?:2f|5c)/gi;
+
+/** Percent-escapes undone until none is left (a few rounds at most), for judging a segment's name. */
+function fullyDecoded(text: string): string {
+  let decoded = text;
+  for (let round = 0; round < 4; round++) {
+    const next = decodedOrRaw(decoded);
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded;
+}
+
+/** Everything after a segment in SECRET_PATH_PARENTS, however the path spells it and its separators. */
 function withoutPathSecrets(path: string): string {
-  if (!path.includes('%') && !/reset-password\//i.test(path)) return path;
-  const segments = path.split('/');
-  const parent = segments.findIndex((segment) =>
-    SECRET_PATH_PARENTS.has(decodedOrRaw(segment).toLowerCase()),
-  );
-  if (parent === -1 || parent === segments.length - 1) return path;
-  return [...segments.slice(0, parent + 1), REDACTED].join('/');
+  if (!path.includes('%') && !/reset-password/i.test(path)) return path;
+  let segmentStart = 0;
+  for (const separator of path.matchAll(PATH_SEPARATOR)) {
+    const segment = path.slice(segmentStart, separator.index);
+    const restAt = separator.index + separator[0].length;
+    if (SECRET_PATH_PARENTS.has(fullyDecoded(segment).toLowerCase()) && restAt < path.length) {
+      return `${path.slice(0, restAt)}${REDACTED}`;
+    }
+    segmentStart = restAt;
+  }
+  return path;
 }
 
 function withoutQuerySecrets(query: string): string {

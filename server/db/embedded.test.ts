@@ -36,4 +36,26 @@ describe('embedded PostgreSQL', () => {
       }
     },
   );
+
+  it('keeps its data folder shut to every other account, and its cluster to the postgres user', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'ballast-modes-'));
+    cleanup.push(parent);
+    const dataDir = path.join(parent, '.data');
+    const server = await startEmbeddedPostgres({ dataDir, isEphemeral: true });
+    try {
+      const data = await stat(dataDir);
+      const cluster = await stat(path.join(dataDir, 'postgres'));
+      expect(cluster.mode & 0o777).toBe(0o700);
+      if (process.getuid?.() === 0) {
+        // PostgreSQL runs as postgres, which must pass through DATA_DIR to its cluster, and only that.
+        expect(data.mode & 0o777).toBe(0o710);
+        expect(data.gid).toBe(cluster.gid);
+        expect(cluster.uid).not.toBe(0);
+      } else {
+        expect(data.mode & 0o777).toBe(0o700);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
 });

@@ -101,6 +101,21 @@ async function ensureTraversable(target: string, log: EmbeddedLog) {
   }
 }
 
+/**
+ * DATA_DIR holds the session secret, the database's password and the uploaded files: nobody but the
+ * app's user may list or enter it (0700). As root, PostgreSQL runs as `postgres` and must pass through
+ * it to its own folder, so the folder's group becomes postgres's, with the execute bit only (0710):
+ * enough to reach `postgres/`, which is postgres's own and 0700, and nothing for any other account.
+ */
+async function restrictDataDir(dataDir: string, owner: { uid: number; gid: number } | undefined) {
+  if (owner) {
+    await chown(dataDir, (await stat(dataDir)).uid, owner.gid);
+    await chmod(dataDir, 0o710);
+  } else {
+    await chmod(dataDir, 0o700);
+  }
+}
+
 async function ensureOwned(dir: string, owner: { uid: number; gid: number } | undefined) {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   if (owner) await chown(dir, owner.uid, owner.gid);
@@ -201,9 +216,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const owner = await postgresOsUser();
     if (owner) {
       await ensureTraversable(binaries.postgres, log);
-      await ensureTraversable(pgDir, log);
+      // The folders above DATA_DIR; DATA_DIR itself is opened to the postgres group only, below.
+      await ensureTraversable(dataDir, log);
     }
-    await chmod(dataDir, 0o711);
+    await restrictDataDir(dataDir, owner);
     const password = await readOrCreatePassword(dataDir);
     const isInitialised = await stat(path.join(pgDir, 'PG_VERSION')).then(
       () => true,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { isCanonicalPath } from './path-spelling';
+import { isCanonicalPath, UNUSUAL_PATH_MESSAGE } from './path-spelling';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -15,10 +15,6 @@ declare module 'fastify' {
   }
 }
 
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /**
  * The route that will run is judged, not the URL's bytes: the router decodes `/%61pi/revenue` to
  * `/api/revenue` and matches the path of `http://evil/api/revenue`, which a check of the raw URL's
@@ -28,18 +24,32 @@ const isStateChangingApiCall = (request: FastifyRequest) =>
   !SAFE_METHODS.has(request.method) && request.routeOptions.url?.startsWith('/api/') === true;
 
 /**
+ * The origins our own pages are served from: `PUBLIC_URL`'s, and Vite's under `npm run dev`. Never the
+ * request's own Host (or `X-Forwarded-Host` behind a proxy): whoever sends the request writes that too,
+ * so `Host: evil.example` with `Origin: http://evil.example` would vouch for itself.
+ */
+export function ownOrigins(config: { publicUrl: string; DEV_CLIENT_ORIGIN?: string }): Set<string> {
+  const origins = new Set([new URL(config.publicUrl).origin]);
+  if (config.DEV_CLIENT_ORIGIN) origins.add(new URL(config.DEV_CLIENT_ORIGIN).origin);
+  return origins;
+}
+
+/**
  * Refuses state-changing API calls that a browser made from another site (CSRF). Browsers always send
  * Origin or Sec-Fetch-Site on such requests; clients that send neither are not browsers and carry no
  * ambient cookies to abuse, so they pass (the Stripe webhook is one). Then refuses such a call whose path
  * is spelled otherwise than the app writes it (`path-spelling.ts`): Better Auth routes again from the
  * raw URL, and its rate limits key on the path, so every layer must read the same one.
  */
-export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
-  const allowed = new URL(publicUrl).origin;
+export function registerOriginCheck(
+  app: FastifyInstance,
+  config: { publicUrl: string; DEV_CLIENT_ORIGIN?: string },
+) {
+  const allowed = ownOrigins(config);
   const isFromAnotherSite = (request: FastifyRequest) => {
     if (request.routeOptions.config?.isCrossSiteAllowed) return false;
     const origin = request.headers.origin;
-    if (origin) return origin !== allowed && origin !== ownOrigin(request);
+    if (origin) return !allowed.has(origin);
     const site = request.headers['sec-fetch-site'];
     return site === 'cross-site' || site === 'same-site';
   };
@@ -50,12 +60,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
     } else if (isFromAnotherSite(request)) {
       done(new AppError('FORBIDDEN', 'This request came from another website and was refused.'));
     } else if (!isCanonicalPath(request.url)) {
-      done(
-        new AppError(
-          'BAD_REQUEST',
-          'This address is not written the usual way (an escaped letter, a doubled or trailing slash, or a dot segment). Use the address exactly as the app or the email gives it.',
-        ),
-      );
+      done(new AppError('BAD_REQUEST', UNUSUAL_PATH_MESSAGE));
     } else {
       done();
     }

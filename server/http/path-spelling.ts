@@ -17,3 +17,7 @@ export function isCanonicalPath(url: string): boolean {
   const end = url.search(/[?#]/);
   return !NON_CANONICAL.test(end === -1 ? url : url.slice(0, end));
 }
+
+/** What a request whose path is not written the usual way is told. */
+export const UNUSUAL_PATH_MESSAGE =
+  'This address is not written the usual way (an escaped letter, a doubled or trailing slash, or a dot segment). Use the address exactly as the app or the email gives it.';

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../tests/support/app';
@@ -82,6 +83,48 @@ describe('request logs', () => {
     expect(withoutLinkSecrets('/x#token=t1')).toBe('/x#token=[redacted]');
     expect(withoutLinkSecrets('/x?next=/y?token=t1')).toBe('/x?next=/y?token=[redacted]');
     expect(withoutLinkSecrets('/reset-password?token=t1')).toBe('/reset-password?token=[redacted]');
+    expect(withoutLinkSecrets('/api/identity/reset-password\\t0k3n')).toBe(
+      '/api/identity/reset-password\\[redacted]',
+    );
+    expect(withoutLinkSecrets('/api/identity/reset-password%5Ct0k3n')).toBe(
+      '/api/identity/reset-password%5C[redacted]',
+    );
+  });
+
+  it('log a reset link without its token whichever separator or escape its path is written with', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await startTestApp({ env: { LOG_LEVEL: 'info' }, deps: { logStream } });
+    // Sent as written (fetch would turn a backslash into a slash before it left).
+    const sendRaw = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const url = new URL(logged.baseUrl);
+        httpRequest({ host: url.hostname, port: url.port, path, method: 'GET' }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const spellings = ['/', '\\', '//', '/./', '%2F', '%2f', '%5C', '%5c', '%252F', '%255C', '\\/', '/\\'];
+    try {
+      for (const [index, separator] of spellings.entries()) {
+        const token = `reset-secret-${index}-value`;
+        for (const name of ['reset-password', 'reset%2Dpassword', 'RESET-PASSWORD', 'reset%252Dpassword']) {
+          await sendRaw(`/api/identity/${name}${separator}${token}?callbackURL=%2Freset-password`);
+        }
+        expect(lines.join(''), `a token after ${separator}`).not.toContain(token);
+      }
+      const requestLines = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
+      expect(requestLines).toHaveLength(spellings.length * 4);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('log a link request without its token', async () => {

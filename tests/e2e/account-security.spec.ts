@@ -112,3 +112,53 @@ test('a sign-in link that takes away a password chosen before proof says so on s
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
 });
+
+test('signed up on a laptop and confirmed on a phone: the phone is signed in and asked to set a password', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const { email } = await signUpThroughApi(context, { isOnboarded: true });
+  const phone = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const phonePage = await phone.newPage();
+    await phonePage.goto(await latestEmailLink(email, 'verify-email'));
+    const notice = phonePage.getByRole('region', { name: 'Account notice' });
+    await expect(notice).toContainText('Your old password no longer works.');
+    await expect(notice.getByRole('link', { name: 'Set a password' })).toBeVisible();
+    await expectNoAccessibilityViolations(phonePage);
+  } finally {
+    await phone.close();
+  }
+  // The laptop that signed up is signed out, and its password no longer works.
+  expect((await context.request.get('/api/auth/user')).status()).toBe(401);
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+});
+
+test('an emailed sign-in link opened from another site asks before it signs anyone in', async ({
+  page,
+  context,
+}) => {
+  const { email } = await signUpThroughApi(context, { isProven: true, isOnboarded: true });
+  await context.clearCookies();
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(page.getByRole('status')).toContainText('Check');
+  const link = await latestEmailLink(email, 'magic-link');
+  // Another site's page links to it.
+  await page.route('http://elsewhere.test/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<a href="${link}">Read this</a>` }),
+  );
+  await page.goto('http://elsewhere.test/');
+  await page.getByRole('link', { name: 'Read this' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to Ballast?' })).toBeVisible();
+  expect((await context.request.get('/api/auth/user')).status()).toBe(401);
+  await page.getByRole('button', { name: `Sign in as ${email}` }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await context.request.get('/api/auth/user')).status()).toBe(200);
+});

@@ -48,3 +48,41 @@ test('a creator renames themselves, downloads their data and deletes their accou
   const user = await context.request.get('/api/auth/user');
   expect(user.status()).toBe(401);
 });
+
+test('changing the password signs the other devices out, unless asked to keep them', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const { email } = await signUpThroughApi(context, { firstName: 'Maya', isOnboarded: true });
+  const baseURL = process.env.E2E_BASE_URL!;
+  const signInElsewhere = async (password: string) => {
+    const other = await browser.newContext({ baseURL });
+    const response = await other.request.post('/api/identity/sign-in/email', {
+      data: { email, password },
+      headers: { origin: baseURL },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return other;
+  };
+  const phone = await signInElsewhere('correct horse battery');
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Password' });
+  await expectNoAccessibilityViolations(page);
+  await section.getByLabel('Current password').fill('correct horse battery');
+  await section.getByLabel('New password').fill('a brighter morning tide');
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expectToast(page, 'Password Changed', 'Every other device is signed out.');
+  expect((await phone.request.get('/api/auth/user')).status()).toBe(401);
+  await phone.close();
+
+  const tablet = await signInElsewhere('a brighter morning tide');
+  await section.getByLabel('Current password').fill('a brighter morning tide');
+  await section.getByLabel('New password').fill('an evening by the river');
+  await section.getByLabel('Keep my other devices signed in').check();
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expectToast(page, 'Password Changed', 'Your other devices stay signed in.');
+  expect((await tablet.request.get('/api/auth/user')).status()).toBe(200);
+  await tablet.close();
+  expect((await context.request.get('/api/auth/user')).status()).toBe(200);
+});

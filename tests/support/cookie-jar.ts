@@ -21,14 +21,21 @@ export class CookieJar {
     return cookies ? [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') : '';
   }
 
-  /** GET `url` and follow redirects by hand, keeping cookies per host; returns the last response. */
-  async follow(url: string, maxHops = 15): Promise<{ response: Response; url: string; hops: string[] }> {
+  /**
+   * GET `url` and follow redirects by hand, keeping cookies per host; returns the last response.
+   * `firstHeaders` go with the first request only (`sec-fetch-site: none` for a link a mail app opens).
+   */
+  async follow(
+    url: string,
+    maxHops = 15,
+    firstHeaders: Record<string, string> = {},
+  ): Promise<{ response: Response; url: string; hops: string[] }> {
     let current = url;
     const hops: string[] = [];
     for (let hop = 0; hop < maxHops; hop++) {
       hops.push(current);
       const response = await fetch(current, {
-        headers: { cookie: this.header(current) },
+        headers: { ...(hop === 0 ? firstHeaders : {}), cookie: this.header(current) },
         redirect: 'manual',
       });
       this.store(current, response);

@@ -4,7 +4,11 @@ import type { TestApp } from './app';
 
 let signUps = 0;
 
-export type TestUser = { id: string; email: string; cookie: string };
+/**
+ * `cookie` is the session (name=value); `deviceCookie`, when the account was made here, marks the
+ * browser that signed up, which a browser would send along with the confirmation link (decision 056).
+ */
+export type TestUser = { id: string; email: string; cookie: string; deviceCookie?: string };
 
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -16,7 +20,12 @@ export function nextClientAddress(): string {
 
 /** The session cookie (name=value) a response sets, if any. */
 export function sessionCookieOf(response: Response): string | undefined {
-  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('ballast.session_token='));
+  return cookieOf(response, 'ballast.session_token');
+}
+
+/** The cookie `name` (name=value) a response sets, if any. */
+export function cookieOf(response: Response, name: string): string | undefined {
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
   return line?.split(';')[0];
 }
 
@@ -39,7 +48,8 @@ export async function signUpUser(
     headers: { 'x-forwarded-for': nextClientAddress() },
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return signInWithPassword(app, email, password);
+  const deviceCookie = cookieOf(response, 'ballast.sign_up_device');
+  return { ...(await signInWithPassword(app, email, password)), deviceCookie };
 }
 
 export async function signInWithPassword(
@@ -79,13 +89,23 @@ export async function latestEmailLink(
   return link;
 }
 
-/** Opens an emailed link (not following its redirect): its answer, with any session cookie it sets. */
-export async function followEmailLink(app: Pick<TestApp, 'request'>, link: string) {
+/**
+ * Opens an emailed link (not following its redirect): its answer, with any session cookie it sets. As a
+ * browser opens a link a mail app hands it (`Sec-Fetch-Site: none`), unless `headers` say otherwise
+ * (a null leaves a header out).
+ */
+export async function followEmailLink(
+  app: Pick<TestApp, 'request'>,
+  link: string,
+  headers: Record<string, string | null> = {},
+) {
   const url = new URL(link);
-  return app.request(`${url.pathname}${url.search}`, {
-    headers: { 'x-forwarded-for': nextClientAddress() },
-    redirect: 'manual',
-  });
+  const sent = new Headers({ 'x-forwarded-for': nextClientAddress(), 'sec-fetch-site': 'none' });
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === null) sent.delete(name);
+    else sent.set(name, value);
+  }
+  return app.request(`${url.pathname}${url.search}`, { headers: sent, redirect: 'manual' });
 }
 
 /**
@@ -107,9 +127,14 @@ export async function signInWithEmailLink(app: WithDatabase, email: string): Pro
   return { id, email, cookie };
 }
 
-/** Follows the sign-up email's confirmation link, as the address's owner would. */
-export async function proveAddress(app: WithDatabase, user: Pick<TestUser, 'email'>) {
-  const opened = await followEmailLink(app, await latestEmailLink(app, user.email, 'verify-email'));
+/**
+ * Follows the sign-up email's confirmation link, as the address's owner would: in the browser that
+ * signed up when `user` has its mark (the password stays), else on another device, which ends every
+ * session and password from before (decision 056).
+ */
+export async function proveAddress(app: WithDatabase, user: Pick<TestUser, 'email' | 'deviceCookie'>) {
+  const link = await latestEmailLink(app, user.email, 'verify-email');
+  const opened = await followEmailLink(app, link, user.deviceCookie ? { cookie: user.deviceCookie } : {});
   if (opened.status !== 302) throw new Error(`the confirmation link answered ${opened.status}`);
 }
 

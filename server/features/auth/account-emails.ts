@@ -7,8 +7,10 @@ import type { EmailMessage } from '../../integrations/outbound-message';
 import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { isSignUpDevice } from './sign-up-device';
 import {
   createNotMeToken,
+  endWaysInFromBeforeProof,
   findNotMeToken,
   markPasswordRemoved,
   proveAddressByReset,
@@ -121,8 +123,25 @@ export async function afterPasswordChange(deps: AccountEmailDeps, userId: string
 }
 
 /**
- * A sign-in link proved the address of an account whose password was chosen before any proof, and Better
- * Auth removed that password: the owner is told by email, and on screen until they dismiss it.
+ * The sign-up's confirmation link was followed. In the browser that signed up, the person who chose the
+ * password also holds the inbox, and nothing changes. Anywhere else (a laptop's sign-up confirmed on a
+ * phone, or a stranger's sign-up confirmed by the owner) every session and password from before goes,
+ * before the link signs this browser in; the owner is told on screen and by email how to set a password
+ * (decision 056).
+ */
+export async function afterConfirmationLink(
+  deps: AccountEmailDeps,
+  user: { id: string },
+  request: Request | undefined,
+) {
+  if (isSignUpDevice(deps.config, user.id, request?.headers.get('cookie'))) return;
+  if (await endWaysInFromBeforeProof(deps.db, user.id)) await whenPasswordRemovedByProof(deps, user.id);
+}
+
+/**
+ * A link from the inbox proved the address of an account whose password was chosen before any proof, and
+ * that password was removed (by Better Auth for a sign-in link, by `afterConfirmationLink` for the
+ * confirmation link opened elsewhere): the owner is told by email, and on screen until they dismiss it.
  */
 export async function whenPasswordRemovedByProof(deps: AccountEmailDeps, userId: string) {
   const email = await markPasswordRemoved(deps.db, userId);

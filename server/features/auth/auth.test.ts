@@ -165,7 +165,7 @@ describe('accounts', () => {
 
     // Following the link signs the person in (creating the account) and lands on the app.
     const jar = new CookieJar();
-    const { url } = await jar.follow(rows[0]!.payload.url);
+    const { url } = await jar.follow(rows[0]!.payload.url, 15, { 'sec-fetch-site': 'none' });
     expect(new URL(url).pathname).toBe('/');
     const user = await fetch(`${t.baseUrl}/api/auth/user`, { headers: { cookie: jar.header(t.baseUrl) } });
     expect((await user.json()).email).toBe(email);

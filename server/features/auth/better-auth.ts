@@ -19,6 +19,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
 import {
+  afterConfirmationLink,
   afterPasswordChange,
   afterPasswordReset,
   sendEmailVerification,
@@ -117,6 +118,8 @@ export function createAuth({ config, db, jobs, now, log }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_HOURS * 60 * 60,
       sendVerificationEmail: ({ user, url }, request) => sendEmailVerification(emails, user, url, request),
+      // Before the link signs this browser in, so the session it starts is the only one left.
+      afterEmailVerification: (user, request) => afterConfirmationLink(emails, user, request),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

@@ -3,16 +3,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import { sendNoticePage } from '../../http/notice-page';
+import { ownOrigins } from '../../http/origin-check';
 import type { Auth } from './better-auth';
 
 /**
  * Whether another site started this navigation or form. Browsers say so in Sec-Fetch-Site; older ones
  * give away a foreign page in Origin or Referer. `Origin: null` (a sandboxed frame, or our own form under
  * our no-referrer policy) proves nothing, so only Sec-Fetch-Site can vouch for such a request. A typed
- * address (`none`) or a request with none of these headers is the person's own doing.
+ * address (`none`) or a request with none of these headers is the person's own doing. Our origins are
+ * `PUBLIC_URL`'s (and Vite's in development), never the request's Host, which its sender writes.
  */
 export function isStartedByAnotherSite(request: FastifyRequest, config: Config): boolean {
-  const own = new Set([new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`]);
+  const own = ownOrigins(config);
   const site = request.headers['sec-fetch-site'];
   if (site) return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;

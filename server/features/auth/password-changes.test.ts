@@ -8,6 +8,7 @@ import {
   nextClientAddress,
   proveAddress,
   sessionCookieOf,
+  signInWithPassword,
   signUpUser,
   type TestUser,
 } from '../../../tests/support/users';
@@ -61,12 +62,13 @@ async function resetToken(email: string) {
   return new URL(opened.headers.get('location')!, t.baseUrl).searchParams.get('token')!;
 }
 
-describe('a stranger who changed the password, then the owner\'s "This wasn\'t me"', () => {
+describe('a password changed after the confirmation, then the owner\'s "This wasn\'t me"', () => {
   it('ends every session and removes every password; the owner sets one with a reset link', async () => {
     const email = uniqueEmail('squatted');
     const squatter = await signUpUser(t, { email, password: FIRST_PASSWORD });
-    // The owner clicks the confirmation link in the sign-up email, as any welcome email might be.
-    await proveAddress(t, { email });
+    // Confirmed in the browser that signed up, so the password stays (decision 056); whoever holds
+    // it then changes it.
+    await proveAddress(t, squatter);
     const changed = await changePassword(squatter, FIRST_PASSWORD, CHANGED_PASSWORD);
     expect(changed.status, await changed.clone().text()).toBe(200);
     const squatterNow = { ...squatter, cookie: sessionCookieOf(changed)! };
@@ -141,5 +143,33 @@ describe('one reset', () => {
     expect(late.status).toBe(400);
     expect(await canSignIn(user.email, 'set by the newer link')).toBe(true);
     expect(await canSignIn(user.email, 'set by the older link')).toBe(false);
+  });
+});
+
+describe('a password change', () => {
+  it('signs every other device out unless the person asks to keep them signed in', async () => {
+    const email = uniqueEmail('changer');
+    const laptop = await signUpUser(t, { email, password: FIRST_PASSWORD });
+    const phone = await signInWithPassword(t, email, FIRST_PASSWORD);
+    const isSignedIn = async (device: TestUser) => (await as(t, device)('/api/auth/user')).status === 200;
+
+    const changed = await as(t, laptop)('/api/identity/change-password', {
+      method: 'POST',
+      json: { currentPassword: FIRST_PASSWORD, newPassword: CHANGED_PASSWORD },
+    });
+    expect(changed.status).toBe(200);
+    expect(await isSignedIn(phone)).toBe(false);
+    // The device that changed it stays signed in, on the session the change hands it.
+    const laptopNow = { ...laptop, cookie: sessionCookieOf(changed)! };
+    expect(await isSignedIn(laptopNow)).toBe(true);
+
+    const tablet = await signInWithPassword(t, email, CHANGED_PASSWORD);
+    const kept = await as(t, laptopNow)('/api/identity/change-password', {
+      method: 'POST',
+      json: { currentPassword: CHANGED_PASSWORD, newPassword: FIRST_PASSWORD, revokeOtherSessions: false },
+    });
+    expect(kept.status).toBe(200);
+    expect(await isSignedIn(tablet)).toBe(true);
+    expect(await isSignedIn(laptopNow)).toBe(true);
   });
 });

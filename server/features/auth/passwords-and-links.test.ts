@@ -179,6 +179,11 @@ describe('signing up with an address that has an account', () => {
     expect(shape(await taken.json())).toEqual(shape(await fresh.json()));
     expect(sessionCookieOf(taken)).toBeUndefined();
     expect(sessionCookieOf(fresh)).toBeUndefined();
+    // Both mark the browser that signed up (decision 056), so the cookies tell nothing either.
+    const cookieNames = (response: Response) =>
+      response.headers.getSetCookie().map((line) => line.split('=')[0]);
+    expect(cookieNames(taken)).toEqual(['ballast.sign_up_device']);
+    expect(cookieNames(fresh)).toEqual(cookieNames(taken));
     const { rows } = await t.database.pool.query('SELECT 1 FROM users WHERE email = $1', [email]);
     expect(rows).toHaveLength(1);
     const warned = (await mailsTo(email, /tried to create a Ballast account/))[0]!;

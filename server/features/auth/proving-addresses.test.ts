@@ -83,23 +83,26 @@ describe('someone signs up with the operator’s address', () => {
       /An account was created on Ballast with this address on \d{1,2} \w+ 20\d\d at \d\d:\d\d \(UK time\), from IP address 198\.51\./,
     );
     expect(text).toContain("This wasn't me: ");
-    // Clicked without reading, as any welcome email might be.
+    // Clicked without reading, as any welcome email might be, in the owner's own browser.
     const confirmed = await followEmailLink(t, linkAfter(verification, 'Confirm my address'));
     expect(confirmed.status).toBe(302);
 
-    // The address is proven now, but the squatter's password session still opens nothing.
-    expect(await me(squatter)).toMatchObject({ emailVerified: true, isOperator: true, isAdmin: false });
-    expect(await adminStatuses(squatter)).toEqual([404]);
-    const again = await signInWithPassword(t, OPERATOR, SQUATTER_PASSWORD);
-    expect(await adminStatuses(again)).toEqual([404]);
+    // Proven somewhere other than the browser that signed up: the squatter's session and password are
+    // gone, and the confirmation signed the owner in, asked to set a password of their own.
+    expect((await as(t, squatter)('/api/auth/user')).status).toBe(401);
+    await expect(signInWithPassword(t, OPERATOR, SQUATTER_PASSWORD)).rejects.toThrow(/sign-in failed: 401/);
+    const confirmedOwner = { id: squatter.id, email: OPERATOR, cookie: sessionCookieOf(confirmed)! };
+    expect(await me(confirmedOwner)).toMatchObject({
+      emailVerified: true,
+      isOperator: true,
+      isPasswordRemoved: true,
+    });
 
-    // The owner's session from an emailed sign-in link opens it.
+    // The owner's session from an emailed sign-in link opens the console.
     const owner = await signInFromInbox(OPERATOR);
     expect(await me(owner)).toMatchObject({ isAdmin: true, isOperator: true });
     const users = await as(t, owner)('/api/admin/users');
     expect(users.status).toBe(200);
-    // That link found a password chosen before any proof? No: confirming came first, so it stays.
-    expect((await me(owner)).isPasswordRemoved).toBe(false);
   });
 
   it('opens the console for 12 hours from the link, then asks for a new one', async () => {
@@ -132,5 +135,52 @@ describe('the OpenAPI document', () => {
     expect(
       (await paths(operator.cookie)).filter((path) => path.startsWith('/api/admin/')).length,
     ).toBeGreaterThan(5);
+  });
+});
+
+describe('proving an address', () => {
+  async function passwordRemovedMails(email: string) {
+    const { rows } = await t.database.pool.query(
+      "SELECT 1 FROM outbox_messages WHERE payload ->> 'to' = $1 AND payload ->> 'template' = 'password-removed'",
+      [email],
+    );
+    return rows.length;
+  }
+
+  it('from another device ends every session and password from before, and signs the owner in to set one', async () => {
+    // A stranger signs up with the owner's address, and signs in on a second device too.
+    const stranger = await signUpUser(t, { password: SQUATTER_PASSWORD });
+    const strangersPhone = await signInWithPassword(t, stranger.email, SQUATTER_PASSWORD);
+    const mail = await smtp.waitForMailTo(stranger.email, /Confirm your email address/);
+    const confirmation = linkAfter(mail, 'Confirm my address');
+
+    // The owner opens it from their inbox, on a device of their own.
+    const confirmed = await followEmailLink(t, confirmation);
+    expect(confirmed.status).toBe(302);
+    const owner = { ...stranger, cookie: sessionCookieOf(confirmed)! };
+    expect(await me(owner)).toMatchObject({ emailVerified: true, isPasswordRemoved: true });
+
+    for (const device of [stranger, strangersPhone]) {
+      expect((await as(t, device)('/api/auth/user')).status).toBe(401);
+    }
+    await expect(signInWithPassword(t, stranger.email, SQUATTER_PASSWORD)).rejects.toThrow(/401/);
+    const { rows } = await t.database.pool.query('SELECT 1 FROM accounts WHERE user_id = $1', [stranger.id]);
+    expect(rows).toEqual([]);
+    expect(await passwordRemovedMails(stranger.email)).toBe(1);
+    // The owner's own session is the only one left.
+    const listed = await (await as(t, owner)('/api/account/sessions')).json();
+    expect(listed.sessions).toHaveLength(1);
+  });
+
+  it('in the browser that signed up keeps its password and its sessions', async () => {
+    const creator = await signUpUser(t);
+    const mail = await smtp.waitForMailTo(creator.email, /Confirm your email address/);
+    const confirmed = await followEmailLink(t, linkAfter(mail, 'Confirm my address'), {
+      cookie: `${creator.cookie}; ${creator.deviceCookie}`,
+    });
+    expect(confirmed.status).toBe(302);
+    expect(await me(creator)).toMatchObject({ emailVerified: true, isPasswordRemoved: false });
+    expect((await signInWithPassword(t, creator.email)).cookie).toBeDefined();
+    expect(await passwordRemovedMails(creator.email)).toBe(0);
   });
 });

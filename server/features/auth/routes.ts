@@ -2,102 +2,22 @@ import { apiErrorSchema } from '@common/api-error';
 import { AUTH_BASE_PATH } from '@common/auth';
 import { currentUserSchema } from '@common/auth-schemas';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { isCanonicalPath, UNUSUAL_PATH_MESSAGE } from '../../http/path-spelling';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { registerAccountSecurityRoutes } from './account-security-routes';
-import { type Auth, CLIENT_IP_HEADER, isOidcConfigured, OIDC_PROVIDER_ID } from './better-auth';
+import { type Auth, isOidcConfigured, OIDC_PROVIDER_ID } from './better-auth';
+import { registerEmailLinkRoutes } from './email-link-routes';
+import { sendWebResponse, toWebRequest } from './library-http';
 import { registerLogoutRoutes } from './logout-routes';
 import { registerNotMeRoutes } from './not-me-routes';
 import { registerSignedInRoutes, type SignedIn } from './session';
-
-/** Copies a Web Response from the auth library onto Fastify's reply, keeping every Set-Cookie. */
-async function sendWebResponse(reply: FastifyReply, response: Response, path: string) {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  const text = await response.text();
-  if (response.status === 429 && !hasCode(text))
-    return reply.send(rateLimited(path, response.headers.get('x-retry-after')));
-  if (response.status >= 400) return reply.send(asApiError(response.status, text));
-  return reply.send(text || null);
-}
-
-const hasCode = (text: string) => /"code"\s*:/.test(text);
-
-/**
- * The library's per-address limit answers "Too many requests. Please try again later.": a creator who
- * mistyped a password a few times is told how long to wait, and that a sign-in link still works.
- */
-function rateLimited(path: string, retryAfter: string | null) {
-  const seconds = Number(retryAfter);
-  const wait =
-    Number.isFinite(seconds) && seconds > 0 ? `Wait ${Math.ceil(seconds)} seconds` : 'Wait a minute';
-  const message = path.endsWith('/sign-in/email')
-    ? `Too many sign-in tries from this connection. ${wait} and try again, or use "Email me a link".`
-    : `Too many tries from this connection. ${wait} and try again.`;
-  return apiErrorSchema.parse({ error: 'RATE_LIMITED', message });
-}
-
-/** The library's errors ({ code, message }) in our one error shape ({ error, message }). */
-function asApiError(status: number, text: string) {
-  let parsed: { code?: unknown; message?: unknown } = {};
-  try {
-    parsed = JSON.parse(text) as typeof parsed;
-  } catch {
-    // not JSON: fall through to a message from the status
-  }
-  const fallback = status === 429 ? 'Too many attempts. Wait a minute and try again.' : 'That did not work.';
-  return apiErrorSchema.parse({
-    error: typeof parsed.code === 'string' ? parsed.code : status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR',
-    message: typeof parsed.message === 'string' && parsed.message ? parsed.message : fallback,
-  });
-}
-
-/** Text PostgreSQL cannot store, which the auth library would pass on to it and answer with a 500. */
-const NUL = /%00|\\u0000/i;
-
-/** The parsed body as the library reads it: JSON text again, refused when it cannot be written back. */
-function bodyText(body: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(body);
-  } catch {
-    // A body nested deeper than the stack allows (Fastify parsed it; writing it back overflows).
-    throw new AppError('BAD_REQUEST', 'The request body is nested too deeply. Send a flat JSON object.');
-  }
-  if (NUL.test(text))
-    throw new AppError('BAD_REQUEST', 'The request contains a NUL character. Remove it and try again.');
-  return text;
-}
-
-function toWebRequest(request: FastifyRequest, config: Config): Request {
-  if (NUL.test(request.url)) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'The address contains a NUL character. Open the link again from the email.',
-    );
-  }
-  const headers = fromNodeHeaders(request.headers);
-  // Rate limits key on this: Fastify's request.ip honours TRUST_PROXY; a client cannot set it.
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  if (hasBody) headers.set('content-type', 'application/json');
-  headers.delete('content-length');
-  return new Request(new URL(request.url, config.publicUrl), {
-    method: request.method,
-    headers,
-    body: hasBody ? bodyText(request.body) : undefined,
-  });
-}
 
 export type AuthRouteDeps = {
   auth: Auth;
@@ -120,8 +40,17 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
-    handler: async (request, reply) =>
-      sendWebResponse(reply, await auth.handler(toWebRequest(request, config)), request.url.split('?')[0]!),
+    handler: async (request, reply) => {
+      // The library routes again from the raw URL, resolving dot segments and backslashes: a link
+      // spelled `/magic-link/./verify` would reach its endpoint past the routes that guard it
+      // (email-link-routes.ts). Reads are held to the one spelling too; every link we send has it.
+      if (!isCanonicalPath(request.url)) throw new AppError('BAD_REQUEST', UNUSUAL_PATH_MESSAGE);
+      return sendWebResponse(
+        reply,
+        await auth.handler(toWebRequest(request, config)),
+        request.url.split('?')[0]!,
+      );
+    },
   });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -177,6 +106,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
     },
   );
 
+  await registerEmailLinkRoutes(app, deps);
   await registerLogoutRoutes(app, { auth, config });
   await registerNotMeRoutes(app, deps);
   await registerSignedInRoutes(app, signedIn, (scope) => registerAccountSecurityRoutes(scope, deps));

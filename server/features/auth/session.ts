@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import type { Auth } from './better-auth';
 import type { SessionProof } from './proof';
 import { hasSessionCookie } from './session-cookie';
+import { SIGN_IN_LOCKED_MESSAGE } from './sign-in-lock';
 
 /** The session behind a signed-in request: which one it is, when it started and how. */
 export type AuthSession = { id: string; createdAt: Date; proof: SessionProof };
@@ -90,6 +91,10 @@ function passwordCheckFor(auth: Auth, request: FastifyRequest) {
       await auth.api.verifyPassword({ body: { password }, headers: fromNodeHeaders(request.headers) });
       return true;
     } catch (error) {
+      // Too many wrong passwords for the account: say so, rather than that this one is wrong too.
+      if (error instanceof APIError && error.statusCode === 429) {
+        throw new AppError('RATE_LIMITED', error.message || SIGN_IN_LOCKED_MESSAGE);
+      }
       if (error instanceof APIError) return false;
       throw error;
     }

@@ -69,6 +69,36 @@ describe('the settings page’s devices', () => {
   });
 });
 
+describe('session lists', () => {
+  it('name sessions by id and device, and never answer a session token', async () => {
+    const user = await signUpUser(first);
+    const phone = await signInWithPassword(first, user.email);
+    const tokenOf = (someone: TestUser) => decodeURIComponent(someone.cookie.split('=')[1]!).split('.')[0]!;
+    const tokens = [tokenOf(user), tokenOf(phone)];
+    const signIn = await first.request('/api/identity/sign-in/email', {
+      method: 'POST',
+      json: { email: user.email, password: 'correct horse battery' },
+    });
+    const answers = [
+      await as(first, phone)('/api/identity/list-sessions'),
+      await as(first, phone)('/api/identity/get-session'),
+      await as(first, phone)('/api/account/sessions'),
+      signIn,
+    ];
+    for (const answer of answers) {
+      expect(answer.status, answer.url).toBe(200);
+      const text = await answer.text();
+      for (const token of tokens) expect(text, answer.url).not.toContain(token);
+      expect(text, answer.url).not.toContain('"token"');
+    }
+    const listed = await (await as(first, phone)('/api/identity/list-sessions')).json();
+    expect(listed).toHaveLength(3);
+    expect(listed[0]).toEqual(
+      expect.objectContaining({ id: expect.any(String), userAgent: expect.anything() }),
+    );
+  });
+});
+
 describe('alert streams', () => {
   it('end when their session signs out, on whichever instance they are open, and not others', async () => {
     const user = await signUpUser(first);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { linkAfter, startTestSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
 import {
+  as,
   followEmailLink,
   latestEmailLink,
   nextClientAddress,
@@ -127,5 +128,47 @@ describe('wrong passwords from many addresses', () => {
     });
     expect(reset.status).toBe(200);
     expect((await signIn(t, user.email, 'back in by the inbox')).status).toBe(200);
+  });
+});
+
+describe('every endpoint that checks a password', () => {
+  it('counts towards the one per-account lock: verifying a password and changing it, as signing in', async () => {
+    const user = await signUpUser(t);
+    const { failures } = ACCOUNT_SIGN_IN_LOCK;
+    const call = (path: string, json: unknown) => as(t, user)(path, { method: 'POST', json });
+    const verify = (password: string) => call('/api/identity/verify-password', { password });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < failures - 2; attempt++) {
+      statuses.push((await verify(`wrong guess ${attempt}`)).status);
+    }
+    statuses.push(
+      (
+        await call('/api/identity/change-password', {
+          currentPassword: 'wrong guess again',
+          newPassword: 'a new and good secret',
+        })
+      ).status,
+    );
+    statuses.push((await signIn(t, user.email, 'wrong guess once more')).status);
+    expect(statuses).toEqual([...Array(failures - 2).fill(400), 400, 401]);
+    for (let attempt = 0; attempt < 6; attempt++) await verify(`wrong guess ${attempt + failures}`);
+
+    // Locked: the right password is refused through each of them, and deleting the account says why.
+    const right = await verify('correct horse battery');
+    expect(right.status).toBe(429);
+    expect((await right.json()).message).toBe(SIGN_IN_LOCKED_MESSAGE);
+    expect((await signIn(t, user.email, 'correct horse battery')).status).toBe(429);
+    // A session older than the few minutes deleting trusts by itself, so the password is asked.
+    await t.database.pool.query(
+      "UPDATE sessions SET created_at = now() - interval '1 hour' WHERE user_id = $1",
+      [user.id],
+    );
+    const deletion = await as(t, user)('/api/account', {
+      method: 'DELETE',
+      json: { confirmEmail: user.email, password: 'correct horse battery' },
+    });
+    expect(deletion.status).toBe(429);
+    expect((await deletion.json()).message).toBe(SIGN_IN_LOCKED_MESSAGE);
+    expect(await lockNotices(user.email)).toHaveLength(1);
   });
 });

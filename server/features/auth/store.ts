@@ -84,6 +84,22 @@ export async function removeEveryWayIn(db: DbOrTx, userId: string) {
 }
 
 /**
+ * The address was just proven somewhere other than the browser that signed up: every session and every
+ * way in from before the proof goes (whoever chose the password may not own the inbox). Whether a
+ * password was among them, so the owner can be told how to set one.
+ */
+export async function endWaysInFromBeforeProof(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    const removed = await tx
+      .delete(accounts)
+      .where(eq(accounts.userId, userId))
+      .returning({ providerId: accounts.providerId });
+    return removed.some((account) => account.providerId === 'credential');
+  });
+}
+
+/**
  * Spends every unused password-reset link of the account (Better Auth keeps each as
  * `reset-password:<token>` with the user id as its value), so one reset leaves no older link working.
  */
@@ -113,6 +129,24 @@ export async function proveAddressByReset(db: Db, userId: string) {
     await tx.delete(accounts).where(and(eq(accounts.userId, userId), ne(accounts.providerId, 'credential')));
     await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   });
+}
+
+/**
+ * The address an unused sign-in link signs in as: Better Auth keeps each as `magic-link:<token>` with
+ * `{ email, name }` as its value. Null for a token that is not one, or has lapsed.
+ */
+export async function findSignInLinkAddress(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ value: verifications.value })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, `magic-link:${token}`), gt(verifications.expiresAt, sql`now()`)));
+  if (!row) return null;
+  try {
+    const { email } = JSON.parse(row.value) as { email?: unknown };
+    return typeof email === 'string' ? email : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function listSessions(db: Db, userId: string) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkKey, type FileStorage } from './storage';
 
@@ -15,6 +15,14 @@ const TYPES: Record<string, string> = {
 };
 const typeOf = (key: string) => TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 
+/**
+ * Creators' files are the app's alone: another account on the machine must not read a screenshot. Files
+ * are 0600 in folders 0700; the root is set to 0700 at every start, which also shuts others out of
+ * whatever an earlier version wrote below it with wider modes.
+ */
+const FOLDER_MODE = 0o700;
+const FILE_MODE = 0o600;
+
 const isMissing = (error: unknown) =>
   ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
@@ -23,6 +31,8 @@ const isMissing = (error: unknown) =>
  * process, and the layout `aws s3 sync` copies into a bucket as it is when moving to object storage.
  */
 export async function createLocalFolderStorage(root: string): Promise<FileStorage> {
+  await mkdir(root, { recursive: true, mode: FOLDER_MODE });
+  await chmod(root, FOLDER_MODE);
   await moveEarlierLayout(root);
   const fileOf = (key: string) => path.join(root, ...checkKey(key).split('/'));
   const folderOf = (prefix: string) => path.join(root, ...checkKey(prefix, { isPrefix: true }).split('/'));
@@ -30,10 +40,10 @@ export async function createLocalFolderStorage(root: string): Promise<FileStorag
     description: `the folder ${root}`,
     async put(key, data) {
       const target = fileOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: FOLDER_MODE });
       // Written beside and renamed over, so a reader never sees half a file.
       const partial = `${target}.${randomUUID()}.partial`;
-      await writeFile(partial, data);
+      await writeFile(partial, data, { mode: FILE_MODE });
       await rename(partial, target);
     },
     async get(key) {
@@ -80,7 +90,7 @@ export async function createLocalFolderStorage(root: string): Promise<FileStorag
  */
 async function moveEarlierLayout(root: string) {
   const move = async (from: string, to: string) => {
-    await mkdir(path.dirname(to), { recursive: true });
+    await mkdir(path.dirname(to), { recursive: true, mode: FOLDER_MODE });
     await rename(from, to).catch((error: unknown) => {
       if (!isMissing(error)) throw error;
     });

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
@@ -115,6 +115,24 @@ describe('the local folder', () => {
     const storage = await createLocalFolderStorage(root);
     await storage.put('users/u1/screenshots/a.png', Buffer.from('pixels'), 'image/png');
     expect(await readdir(path.join(root, 'users', 'u1', 'screenshots'))).toEqual(['a.png']);
+  });
+
+  it("keeps files only the app's own user can read: files 0600 in folders 0700, the root shut at start", async () => {
+    const root = await mkdtemp(path.join(folder, 'modes-'));
+    await chmod(root, 0o755);
+    const storage = await createLocalFolderStorage(path.join(root, 'uploads'));
+    const before = await createLocalFolderStorage(root);
+    await storage.put('users/u1/screenshots/a.png', Buffer.from('pixels'), 'image/png');
+    await before.put('users/u2/profile-image.webp', Buffer.from('picture'), 'image/webp');
+    const modeOf = async (...parts: string[]) => (await stat(path.join(root, ...parts))).mode & 0o777;
+    const owner = process.getuid?.();
+    expect(await modeOf()).toBe(0o700);
+    for (const folderPath of [['uploads'], ['uploads', 'users'], ['uploads', 'users', 'u1', 'screenshots']]) {
+      expect(await modeOf(...folderPath), folderPath.join('/')).toBe(0o700);
+    }
+    expect(await modeOf('uploads', 'users', 'u1', 'screenshots', 'a.png')).toBe(0o600);
+    expect(await modeOf('users', 'u2', 'profile-image.webp')).toBe(0o600);
+    expect((await stat(path.join(root, 'uploads', 'users', 'u1', 'screenshots', 'a.png'))).uid).toBe(owner);
   });
 
   it('moves files kept before the per-creator layout into it on start-up', async () => {

@@ -191,7 +191,7 @@ export function renderPasswordRemoved(
         'You can keep signing in with emailed links, or set a password of your own:',
       ],
       action: { label: 'Set a password', url: message.resetUrl },
-      footer: `You get this email because a sign-in link was used for this address. Questions: ${context.supportEmail}.`,
+      footer: `You get this email because a link sent to this address was used to sign in. Questions: ${context.supportEmail}.`,
     },
     context,
   );

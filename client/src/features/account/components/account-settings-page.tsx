@@ -16,6 +16,7 @@ import { onDemand } from '@/lib/on-demand';
 import { useRemoveProfileImage, useUploadProfileImage } from '../api/profile-image';
 import { useUpdateProfile } from '../api/update-profile';
 import { DevicesSection } from './devices-section';
+import { PasswordSection } from './password-section';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -200,6 +201,9 @@ export function AccountSettingsPage({ user }: { user: CurrentUser }) {
           <Button asChild variant="outline" className="justify-self-start">
             <Link href="/onboarding">Update your answers</Link>
           </Button>
+        </Section>
+        <Section title="Password">
+          <PasswordSection />
         </Section>
         <Section title="Signed-in devices">
           <DevicesSection />
