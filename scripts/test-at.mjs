@@ -59,6 +59,8 @@ if (shown.status !== 0) {
   console.error(`faketime could not read "${when}": ${shown.stderr.trim()}`);
   process.exit(2);
 }
-console.log(`▶ tests at ${shown.stdout.trim()} in ${zone}: ${command().join(' ')}`);
+console.log(
+  `▶ tests at ${shown.stdout.trim()} in ${zone}, on Node ${process.version}: ${command().join(' ')}`,
+);
 const result = spawnSync('faketime', [when, ...command()], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);
