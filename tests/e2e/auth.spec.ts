@@ -95,27 +95,3 @@ test('a signed-in creator sees the app navigation with their name, and signs out
   await expect(nav.getByRole('button', { name: 'GET STARTED' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Features' })).toBeVisible();
 });
-
-test('a bookmarked dashboard opened signed out offers a sign-in that comes back to it', async ({
-  page,
-  browser,
-}) => {
-  const elsewhere = await browser.newContext();
-  const { email } = await signUpThroughApi(elsewhere, { isOnboarded: true });
-  await elsewhere.close();
-
-  await page.goto('/dashboard');
-  await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in to see your dashboard' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  // An unknown path offers no such link.
-  await page.context().clearCookies();
-  await page.goto('/no-such-page');
-  await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Sign in to see/ })).toHaveCount(0);
-});

@@ -1,34 +1,13 @@
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { WaitlistForm } from '@/features/waitlist/public';
-import { rememberAfterSignIn, SIGNED_IN_PAGE_NAMES } from '@/lib/after-sign-in';
-import { useIsHydrated } from '@/lib/use-is-hydrated';
 import { StatTiles } from '../components/stat-tiles';
 import { COMING_SOON_MESSAGE } from '../content';
-
-/**
- * A signed-in page opened signed out (a bookmark of /dashboard): the way back in, to that page. Only
- * once hydrated: the prerendered page is the same for every path.
- */
-function SignInToSee() {
-  const [path] = useLocation();
-  const isHydrated = useIsHydrated();
-  const name = SIGNED_IN_PAGE_NAMES[path];
-  if (!isHydrated || !name) return null;
-  return (
-    <p className="text-lg font-bold">
-      <Link href="/sign-in" className="underline" onClick={() => rememberAfterSignIn(path)}>
-        Sign in to see {name}
-      </Link>
-    </p>
-  );
-}
 
 /** Any path a signed-out visitor cannot open. The server sends it with a 404. */
 export function NotFoundPage() {
   return (
     <main className="mx-auto grid w-full max-w-4xl flex-1 content-center gap-10 px-4 py-14 sm:py-20">
-      <SignInToSee />
       <div className="grid gap-4">
         <p className="font-display text-8xl font-black leading-none text-primary sm:text-9xl">404</p>
         <h1 className="font-display text-3xl font-black uppercase tracking-tight sm:text-5xl">
