@@ -76,6 +76,17 @@ export function formatDateInWords(date: string): string {
   return longDateFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
+const dayAndMonthFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** '1 July' for '2027-07-01': a day this year, as a sentence names it. */
+export function formatDayAndMonth(date: string): string {
+  return dayAndMonthFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
 const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
 const monthOnly = (month: string) => shortMonth.format(new Date(`${month}-01T00:00:00Z`));
 

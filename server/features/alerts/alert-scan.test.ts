@@ -63,23 +63,23 @@ describe('drops in revenue', () => {
     await scan();
     expect(await alertsOf(request)).toEqual([]);
     // What a scan saw: the count of changes it took in (the clock stands still in these tests).
-    const scannedAt = async () =>
+    const changesSeen = async () =>
       (
         await first.database.pool.query('SELECT scanned_changes FROM alert_scans WHERE user_id = $1', [
           user.id,
         ])
       ).rows[0]!.scanned_changes as string;
     // She enters another October payout the same day: her own data is scanned at the next planner run.
-    const firstScan = await scannedAt();
+    const firstScan = await changesSeen();
     await request('/api/revenue', {
       method: 'POST',
       json: { source: 'courses', amount: '5', date: '2026-10-16' },
     });
     await scan();
-    expect(await scannedAt()).not.toEqual(firstScan);
+    expect(await changesSeen()).not.toEqual(firstScan);
 
     // A synced figure (left from a plan she had) waits for the daily scan.
-    const before = await scannedAt();
+    const before = await changesSeen();
     await first.database.pool.query(
       `WITH added AS (
          INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at)
@@ -89,14 +89,14 @@ describe('drops in revenue', () => {
       [user.id],
     );
     await scan();
-    expect(await scannedAt()).toEqual(before);
+    expect(await changesSeen()).toEqual(before);
     // A day later it is.
     await first.database.pool.query(
       "UPDATE alert_scans SET scanned_at = scanned_at - interval '25 hours' WHERE user_id = $1",
       [user.id],
     );
     await scan();
-    expect(await scannedAt()).not.toEqual(before);
+    expect(await changesSeen()).not.toEqual(before);
   });
 
   it('compares each screenshot’s figures with the screenshots before it', async () => {

@@ -73,7 +73,7 @@ describe('the cause of a fall in ad revenue', () => {
     ).toEqual({
       kind: 'unknown',
       sentence:
-        "Ballast can’t tell whether this is reach or ad rates without your YouTube views: connect YouTube on the Health Check page (/health-check), or upload a screenshot of the last 28 days' views at each month's end, and the next alert will say.",
+        "Ballast can’t tell whether this is reach or ad rates without your YouTube views: connect YouTube from your Health Check page, or upload a screenshot of the last 28 days' views at each month's end, and the next alert will say.",
       advice: null,
     });
     // Views only for the fallen month's last week: too few whole months.

@@ -135,7 +135,7 @@ export function causeOfFall(input: {
   if (!viewsNow || earlier.length === 0) {
     const missing = input.dailyViews?.length
       ? `Ballast has your ${name} views for too few whole months to tell whether this is reach or ad rates.`
-      : `Ballast can’t tell whether this is reach or ad rates without your ${name} views: connect ${name} on the Health Check page (/health-check), or upload a screenshot of the last 28 days' views at each month's end, and the next alert will say.`;
+      : `Ballast can’t tell whether this is reach or ad rates without your ${name} views: connect ${name} from your Health Check page, or upload a screenshot of the last 28 days' views at each month's end, and the next alert will say.`;
     return { kind: 'unknown', sentence: missing, advice: null };
   }
   const viewsBefore = earlier.reduce((sum, month) => sum + views.get(month.at)!, 0) / earlier.length;

@@ -11,6 +11,9 @@ const DAILY_SCAN = sql`interval '1 day'`;
 /** A claim older than this is a batch job that never ran (its instance died): the creator is planned again. */
 const CLAIM_LEASE = sql`interval '15 minutes'`;
 
+/** The scan's clock as SQL: every time this table keeps or compares is the scan's, not PostgreSQL's. */
+const instant = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
 /**
  * Claims up to `limit` creators due for a scan and marks them queued, in the caller's transaction. Due:
  * their figures changed since the last scan (the partial index `alert_scans_due` holds only those), no
@@ -20,7 +23,7 @@ const CLAIM_LEASE = sql`interval '15 minutes'`;
  * one call. SKIP LOCKED: two planners running at once claim different creators.
  */
 export async function claimDueCreators(tx: Tx, limit: number, now: Date): Promise<string[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
+  const at = instant(now);
   const claimed: string[] = [];
   let after: { changedAt: string; userId: string } | null = null;
   while (claimed.length < limit) {
@@ -90,7 +93,7 @@ export async function markFiguresChanged(tx: DbOrTx, changes: FigureChanges[]) {
 export async function recordScanned(db: Db, scans: Map<string, number>, instance: string, now: Date) {
   if (scans.size === 0) return;
   await db.execute(sql`
-    UPDATE alert_scans SET scanned_at = ${now.toISOString()}::timestamptz, scanned_changes = seen.changes,
+    UPDATE alert_scans SET scanned_at = ${instant(now)}, scanned_changes = seen.changes,
       queued_at = NULL, scanned_by = ${instance}, failures = 0, failed_at = NULL, last_error = NULL,
       retry_at = NULL
     FROM unnest(${sql.param([...scans.keys()])}::text[], ${sql.param([...scans.values()])}::bigint[])
@@ -103,7 +106,7 @@ export async function recordScanned(db: Db, scans: Map<string, number>, instance
  * planner takes them again; the batch's own retry does not wait.
  */
 export async function recordScanFailed(db: Db, userId: string, error: unknown, instance: string, now: Date) {
-  const at = sql`${now.toISOString()}::timestamptz`;
+  const at = instant(now);
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   await db.execute(sql`
     UPDATE alert_scans SET failures = failures + 1, failed_at = ${at}, last_error = ${message},

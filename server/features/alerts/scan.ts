@@ -116,7 +116,7 @@ export async function scanBatch(deps: ScanDeps, batch: ScanBatch) {
  * Plans and scans in this process, one batch after another (tests and the bench); answers how many
  * creators were scanned.
  */
-export async function scanChangedCreators(deps: AlertDeps, now: () => Date): Promise<number> {
+export async function scanChangedCreators(deps: AlertDeps, now: Clock): Promise<number> {
   await foldFigureChanges(deps.db);
   let scanned = 0;
   for (;;) {

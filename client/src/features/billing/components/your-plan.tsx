@@ -1,16 +1,8 @@
 import type { BillingStatus } from '@common/billing';
-import { BUSINESS_TIME_ZONE } from '@common/calendar';
+import { formatDateInWords, londonDate } from '@common/calendar';
 import { isPlanId } from '@common/plans';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-
-// In London, as every date the product shows: a period ending at 00:30 BST on 1 July renews on 1 July.
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: BUSINESS_TIME_ZONE,
-});
 
 export function describePlan(status: BillingStatus): { name: string; detail: string | null } {
   const name = status.planLabel;
@@ -21,7 +13,10 @@ export function describePlan(status: BillingStatus): { name: string; detail: str
   if (status.subscriptionStatus === 'past_due') {
     return { name, detail: 'Your last payment did not go through. Update your card in Manage billing.' };
   }
-  const renews = status.currentPeriodEnd ? longDate.format(new Date(status.currentPeriodEnd)) : null;
+  // London's day, as every date the product shows: a period ending at 00:30 BST on 1 July renews on 1 July.
+  const renews = status.currentPeriodEnd
+    ? formatDateInWords(londonDate(new Date(status.currentPeriodEnd)))
+    : null;
   if (status.cancelAtPeriodEnd) {
     return {
       name,

@@ -1,6 +1,6 @@
 import { alertPlatformLabel, alertTimeLabel } from '@common/alert-labels';
 import type { Alert } from '@common/alerts';
-import { BUSINESS_TIME_ZONE, londonDate } from '@common/calendar';
+import { BUSINESS_TIME_ZONE, formatDayAndMonth, londonDate } from '@common/calendar';
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,13 +20,11 @@ const clockTime = (at: string) =>
     timeZone: BUSINESS_TIME_ZONE,
   });
 
-const dayAndMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-
 /** "14:30" today in London, "2 December at 14:30" on another London day. */
 function checkTime(at: string, now: Date): string {
   const day = londonDate(new Date(at));
   if (day === londonDate(now)) return clockTime(at);
-  return `${dayAndMonth.format(new Date(`${day}T00:00:00Z`))} at ${clockTime(at)}`;
+  return `${formatDayAndMonth(day)} at ${clockTime(at)}`;
 }
 
 /** "Last checked 12 minutes ago. Next check by 18:25." (docs/product/app.md#alerts) */
