@@ -73,9 +73,13 @@ export async function findFilteredEntries(db: DbOrTx, userId: string, filters: R
     paid_amount: string | null;
     rate: string | null;
     rate_date: string | null;
+    transaction_id: string | null;
+    gross_amount: string | null;
+    fee_amount: string | null;
   }>(
     sql`SELECT date::text AS date, source, amount::text AS amount, description, currency,
-               paid_amount::text AS paid_amount, rate::text AS rate, rate_date::text AS rate_date
+               paid_amount::text AS paid_amount, rate::text AS rate, rate_date::text AS rate_date,
+               transaction_id, gross_amount::text AS gross_amount, fee_amount::text AS fee_amount
         FROM ${revenueEntries}
         WHERE ${matching(userId, filters)} ORDER BY date DESC, created_at DESC, id DESC`,
   );

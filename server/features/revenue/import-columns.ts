@@ -100,6 +100,8 @@ export function commonNamesReader(header: string[], columns: Columns): FormatRea
         cellAmount,
         date: readExportDate(cellDate),
         amount: cellAmount,
+        // Ballast's own download carries the id an entry was stored with.
+        id: columns.at(cells, 'transaction id'),
         otherCurrency: isGbp(currency) ? null : currencyName(currency),
         isCurrencyStated: currency !== '' || isPoundsColumn,
       });

@@ -151,6 +151,19 @@ describe('the files import as the services write them', () => {
     }
   });
 
+  it('keeps the ids and fees in Ballast’s own download, so importing the download again adds nothing', async () => {
+    const request = await creator();
+    expect((await importAs(request, gumroadSales(), false)).body.importedCount).toBe(20);
+    const download = await (await request('/api/revenue/export')).text();
+    expect(download.split('\r\n')[0]).toMatch(/"transaction id","gross","fee"$/);
+    expect(download).toContain('"gumroad:Xq1Ab0==","13.87","1.50"');
+    expect((await importAs(request, download, true)).body).toMatchObject({
+      format: 'ballast',
+      repeatCount: 0,
+      skippedCount: 20,
+    });
+  });
+
   it('matches a payment imported before ids were kept by its date, source, amount and description', async () => {
     const request = await creator();
     const earlier = await importAs(request, 'Date,Source,Amount\n2026-05-02,Ko-fi tips,5.00', false);

@@ -48,6 +48,12 @@ export function amountLeftOut(imported: ImportedRow, isServiceExport: boolean): 
 }
 
 /** The sale and the fees, when the file gives what the buyer paid beside what was left. */
+/**
+ * The id an entry is stored with: the service's own, named by its service so two services' ids never
+ * meet; Ballast's own download carries it stored that way already.
+ */
+const storedId = (format: string, id: string) => (format === 'ballast' ? id : `${format}:${id}`);
+
 function feesOf(gross: string | null, net: string) {
   if (gross === null) return null;
   const grossPence = toPence(roundToCents(toAmountText(gross)).amount);
@@ -110,7 +116,7 @@ export function checkRow(
           source,
           amount: amount.amount,
           description: description.data,
-          ...(imported.id ? { transactionId: `${context.format}:${imported.id}` } : {}),
+          ...(imported.id ? { transactionId: storedId(context.format, imported.id) } : {}),
           ...(fees ? { fees: { ...fees, currency: context.currency } } : {}),
         }
       : null,

@@ -116,7 +116,7 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
       schema: {
         tags,
         summary:
-          'Every entry the filters match, newest first, as CSV (date, source, amount in pounds, description, paid amount, paid currency, rate, rate date)',
+          'Every entry the filters match, newest first, as CSV (date, source, amount in pounds, description, paid amount, paid currency, rate, rate date, transaction id, gross, fee)',
         querystring: revenueFiltersSchema,
         produces: ['text/csv'],
         // Sent as it is, never through the serialiser.

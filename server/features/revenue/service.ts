@@ -160,7 +160,8 @@ export async function listRevenueHistory(
 
 /**
  * What the history table shows, every page of it, as a CSV in the import's own columns (so it can be
- * imported again), with a file name that says what was filtered.
+ * imported again), with a file name that says what was filtered. A service's transaction id goes with
+ * its entry, so importing the download again adds nothing; the fees the screens show go too.
  */
 export async function exportRevenueCsv(db: Db, userId: string, filters: RevenueFilters) {
   const entries = await findFilteredEntries(db, userId, filters);
@@ -175,6 +176,9 @@ export async function exportRevenueCsv(db: Db, userId: string, filters: RevenueF
       entry.currency,
       entry.rate,
       entry.rate_date,
+      entry.transaction_id,
+      entry.gross_amount,
+      entry.fee_amount,
     ]),
   );
   const name = ['ballast-revenue', filters.source, filters.month].filter(Boolean).join('-');
@@ -187,6 +191,9 @@ export async function exportRevenueCsv(db: Db, userId: string, filters: RevenueF
     'paid currency',
     'rate',
     'rate date',
+    'transaction id',
+    'gross',
+    'fee',
   ];
   return { fileName: `${name}.csv`, csv: csvRow(header) + lines.join('') };
 }
