@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFETIME_PLACE_RETURN_PATH } from '../../server/features/billing/lifetime-place-service';
 import { unsubscribeUrl } from '../../server/integrations/email/unsubscribe-token';
 import { lifetimePlaceLink } from '../../server/integrations/stripe/lifetime-place-link';
 import { startTestApp, type TestApp } from '../support/app';
+import { captureLogStream } from '../support/log';
 import { latestEmailLink, nextClientAddress, signUpUser } from '../support/users';
 import { signUp } from '../support/waitlist';
 
@@ -16,15 +16,9 @@ import { signUp } from '../support/waitlist';
  */
 
 let t: TestApp;
-const lines: string[] = [];
+const { logStream, lines } = captureLogStream();
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
   t = await startTestApp({ env: { LOG_LEVEL: 'trace', TRUST_PROXY: 'true' }, deps: { logStream } });
 });
 

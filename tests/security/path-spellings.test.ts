@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app';
+import { sendRaw } from '../support/raw-request';
 import { as, nextClientAddress, signUpUser, type TestUser } from '../support/users';
 
 /**
@@ -51,30 +51,16 @@ function spellingsOf(path: string): [string, string][] {
 /** A request with the target exactly as given. */
 function send(method: string, target: string, headers: Record<string, string>, body: unknown) {
   const text = JSON.stringify(body);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: new URL(t.baseUrl).port,
-        method,
-        path: target,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(text),
-          'x-forwarded-for': nextClientAddress(),
-          ...headers,
-        },
-      },
-      (response) => {
-        let answer = '';
-        response.on('data', (chunk) => {
-          answer += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: answer }));
-      },
-    );
-    request.on('error', reject);
-    request.end(text);
+  return sendRaw(t.baseUrl, {
+    method,
+    path: target,
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+      'x-forwarded-for': nextClientAddress(),
+      ...headers,
+    },
+    body: text,
   });
 }
 

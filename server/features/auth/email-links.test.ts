@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { sendRaw } from '../../../tests/support/raw-request';
 import {
   followEmailLink,
   latestEmailLink,
@@ -127,17 +127,11 @@ describe('an emailed sign-in link opened by the person', () => {
 
 describe('an emailed sign-in link whose path is spelled otherwise, opened from another site', () => {
   /** Sent byte for byte (fetch would tidy dot segments and backslashes away). */
-  const openRaw = (path: string) =>
-    new Promise<string[]>((resolve, reject) => {
-      const url = new URL(t.baseUrl);
-      const headers = { 'sec-fetch-site': 'cross-site', 'x-forwarded-for': nextClientAddress() };
-      httpRequest({ host: url.hostname, port: url.port, path, method: 'GET', headers }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(([] as string[]).concat(response.headers['set-cookie'] ?? [])));
-      })
-        .on('error', reject)
-        .end();
-    });
+  const openRaw = async (path: string) => {
+    const headers = { 'sec-fetch-site': 'cross-site', 'x-forwarded-for': nextClientAddress() };
+    const answer = await sendRaw(t.baseUrl, { path, headers });
+    return ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
+  };
 
   it('signs nobody in, whichever way the library would resolve it', async () => {
     const dir = '/api/identity/magic-link';

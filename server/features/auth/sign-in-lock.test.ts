@@ -151,7 +151,6 @@ describe('every endpoint that checks a password', () => {
     );
     statuses.push((await signIn(t, user.email, 'wrong guess once more')).status);
     expect(statuses).toEqual([...Array(failures - 2).fill(400), 400, 401]);
-    for (let attempt = 0; attempt < 6; attempt++) await verify(`wrong guess ${attempt + failures}`);
 
     // Locked: the right password is refused through each of them, and deleting the account says why.
     const right = await verify('correct horse battery');
