@@ -25,7 +25,7 @@ const DISPLAY = "'Arial Black',Arial,sans-serif";
 export function noticePage(options: NoticePageOptions): string {
   const { background, card, border, text, muted, primary, onPrimary } = EMAIL_COLOURS;
   const { action, secondaryAction } = options;
-  const button = `padding:14px 28px;background:${primary};color:${onPrimary};border:0;border-radius:6px;font-family:${DISPLAY};font-size:15px;font-weight:900;text-transform:uppercase;text-decoration:none;cursor:pointer;`;
+  const button = `max-width:100%;overflow-wrap:anywhere;padding:14px 28px;background:${primary};color:${onPrimary};border:0;border-radius:6px;font-family:${DISPLAY};font-size:15px;font-weight:900;text-transform:uppercase;text-decoration:none;cursor:pointer;`;
   const actionHtml = !action
     ? ''
     : action.kind === 'link'
@@ -47,7 +47,7 @@ export function noticePage(options: NoticePageOptions): string {
 <p style="margin:0 0 24px;font-family:${DISPLAY};font-weight:900;letter-spacing:0.08em;color:${primary};">BALLAST</p>
 <div style="padding:32px;background:${card};border:2px solid ${border};border-radius:12px;">
 <h1 style="margin:0 0 16px;font-family:${DISPLAY};font-size:28px;line-height:1.15;text-transform:uppercase;">${escapeHtml(options.title)}</h1>
-${options.lines.map((line) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.6;">${escapeHtml(line)}</p>`).join('\n')}
+${options.lines.map((line) => `<p style="margin:0 0 12px;font-size:16px;line-height:1.6;overflow-wrap:anywhere;">${escapeHtml(line)}</p>`).join('\n')}
 ${actionHtml}
 ${secondaryHtml}
 <p style="margin:24px 0 0;"><a href="${escapeHtml(options.publicUrl)}/" style="color:${primary};font-weight:700;">Back to Ballast</a></p>

@@ -143,7 +143,13 @@ test('an emailed sign-in link opened from another site asks before it signs anyo
   page,
   context,
 }) => {
-  const { email } = await signUpThroughApi(context, { isProven: true, isOnboarded: true });
+  // A long address, on a phone: its button must wrap, not widen the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { email } = await signUpThroughApi(context, {
+    email: uniqueEmail('hello.maya.patelcreatesvideos.reviews'),
+    isProven: true,
+    isOnboarded: true,
+  });
   await context.clearCookies();
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
@@ -157,6 +163,7 @@ test('an emailed sign-in link opened from another site asks before it signs anyo
   await page.goto('http://elsewhere.test/');
   await page.getByRole('link', { name: 'Read this' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to Ballast?' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect((await context.request.get('/api/auth/user')).status()).toBe(401);
   await page.getByRole('button', { name: `Sign in as ${email}` }).click();
   await expect(page).toHaveURL(/\/$/);

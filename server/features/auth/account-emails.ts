@@ -10,10 +10,10 @@ import { CLIENT_IP_HEADER } from './client-ip';
 import { isSignUpDevice } from './sign-up-device';
 import {
   createNotMeToken,
-  endWaysInFromBeforeProof,
   findNotMeToken,
   markPasswordRemoved,
   proveAddressByReset,
+  removeEveryWayIn,
   spendResetLinks,
 } from './store';
 import { findAccountSummary } from './users-store';
@@ -135,7 +135,9 @@ export async function afterConfirmationLink(
   request: Request | undefined,
 ) {
   if (isSignUpDevice(deps.config, user.id, request?.headers.get('cookie'))) return;
-  if (await endWaysInFromBeforeProof(deps.db, user.id)) await whenPasswordRemovedByProof(deps, user.id);
+  // Whoever chose the password may not own the inbox: every way in from before the proof goes.
+  const hadPassword = await deps.db.transaction((tx) => removeEveryWayIn(tx, user.id));
+  if (hadPassword) await whenPasswordRemovedByProof(deps, user.id);
 }
 
 /**

@@ -21,6 +21,12 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
  */
 const PASSWORD_CHECKS = new Set(['/sign-in/email', '/verify-password', '/change-password']);
 
+/**
+ * The endpoints that act on the session's own account: a signed-out call is refused with 401 before
+ * anything it sends is judged, as every signed-in route of ours is.
+ */
+const SESSION_PATHS = new Set(['/change-password', '/set-password', '/verify-password']);
+
 /** The endpoints that write profile fields, held to the profile's rules (profile-rules.ts). */
 const PROFILE_PATHS = new Set(['/sign-up/email', '/update-user']);
 
@@ -50,6 +56,9 @@ function isWrongPassword(path: string, returned: unknown) {
 export function authHooks(deps: AccountEmailDeps) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      if (SESSION_PATHS.has(ctx.path) && !(ctx.context.session ?? (await getSessionFromCtx(ctx)))) {
+        throw new APIError('UNAUTHORIZED', { code: 'UNAUTHORIZED', message: 'Unauthorized' });
+      }
       const body = bodyOf(ctx.body);
       const field = NEW_PASSWORD_FIELDS[ctx.path];
       const password = field ? body?.[field] : undefined;

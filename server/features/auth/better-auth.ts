@@ -118,8 +118,10 @@ export function createAuth({ config, db, jobs, now, log }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_HOURS * 60 * 60,
       sendVerificationEmail: ({ user, url }, request) => sendEmailVerification(emails, user, url, request),
-      // Before the link signs this browser in, so the session it starts is the only one left.
-      afterEmailVerification: (user, request) => afterConfirmationLink(emails, user, request),
+      // Before the address is marked proven and the link signs this browser in: the session it starts is
+      // the only one left, and if ending the others fails the address stays unproven, so the link can be
+      // opened again (a proven address is never looked at twice).
+      beforeEmailVerification: (user, request) => afterConfirmationLink(emails, user, request),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

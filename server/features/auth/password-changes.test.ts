@@ -115,6 +115,16 @@ describe('every new password is told to the inbox', () => {
     expect(linkAfter(mail, 'Set a new password')).toBe(`${t.baseUrl}/forgot-password`);
   });
 
+  it('refuses a signed-out change or check with 401 before judging what it sends', async () => {
+    for (const [path, json] of [
+      ['/api/identity/change-password', { currentPassword: 'anything', newPassword: 'short' }],
+      ['/api/identity/verify-password', { password: 'x' }],
+    ] as const) {
+      const response = await t.request(path, { method: 'POST', json });
+      expect(response.status, path).toBe(401);
+    }
+  });
+
   it('a reset queues a notice too', async () => {
     const user = await signUpUser(t);
     const reset = await post('/api/identity/reset-password', {

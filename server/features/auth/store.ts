@@ -76,27 +76,16 @@ export async function deleteUser(db: DbOrTx, userId: string) {
 /**
  * Signs every device out and removes every way into the account but the inbox: the password, whoever set
  * it and whenever, and any sign-in method linked to it. A password changed by whoever made the account
- * is as much theirs as the one they chose at sign-up, so no password is spared.
- */
-export async function removeEveryWayIn(db: DbOrTx, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-  await db.delete(accounts).where(eq(accounts.userId, userId));
-}
-
-/**
- * The address was just proven somewhere other than the browser that signed up: every session and every
- * way in from before the proof goes (whoever chose the password may not own the inbox). Whether a
+ * is as much theirs as the one they chose at sign-up, so no password is spared. Answers whether a
  * password was among them, so the owner can be told how to set one.
  */
-export async function endWaysInFromBeforeProof(db: Db, userId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    const removed = await tx
-      .delete(accounts)
-      .where(eq(accounts.userId, userId))
-      .returning({ providerId: accounts.providerId });
-    return removed.some((account) => account.providerId === 'credential');
-  });
+export async function removeEveryWayIn(db: DbOrTx, userId: string): Promise<boolean> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  const removed = await db
+    .delete(accounts)
+    .where(eq(accounts.userId, userId))
+    .returning({ providerId: accounts.providerId });
+  return removed.some((account) => account.providerId === 'credential');
 }
 
 /**
