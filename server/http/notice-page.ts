@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../escape-html';
 import { EMAIL_COLOURS } from '../integrations/email/templates/layout';
 
@@ -65,4 +65,16 @@ export function sendNoticePage(reply: FastifyReply, status: number, options: Not
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(noticePage(options));
+}
+
+/**
+ * Lets a scope's routes take the notice page's own forms: a button posts `confirm=yes`, and RFC 8058's
+ * one-click unsubscribe posts "List-Unsubscribe=One-Click"; the body is kept as the text it is.
+ */
+export function acceptNoticePageForms(scope: FastifyInstance) {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { isCanonicalPath, UNUSUAL_PATH_MESSAGE } from './path-spelling';
 
+/** What a state-changing call from another site is told. */
+export const CROSS_SITE_MESSAGE = 'This request came from another website and was refused.';
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
@@ -58,7 +61,7 @@ export function registerOriginCheck(
     if (!isStateChangingApiCall(request)) {
       done();
     } else if (isFromAnotherSite(request)) {
-      done(new AppError('FORBIDDEN', 'This request came from another website and was refused.'));
+      done(new AppError('FORBIDDEN', CROSS_SITE_MESSAGE));
     } else if (!isCanonicalPath(request.url)) {
       done(new AppError('BAD_REQUEST', UNUSUAL_PATH_MESSAGE));
     } else {

@@ -1,12 +1,13 @@
 import { AUTH_BASE_PATH } from '@common/auth';
 import { verifyJWT } from 'better-auth/crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { sendNoticePage } from '../../http/notice-page';
+import { acceptNoticePageForms, sendNoticePage } from '../../http/notice-page';
+import { CROSS_SITE_MESSAGE } from '../../http/origin-check';
 import type { Auth } from './better-auth';
-import { sendWebResponse, toWebRequest } from './library-http';
+import { answerFromLibrary } from './library-http';
 import { findSignInLinkAddress } from './store';
 
 /** The emailed links that sign their opener in: a sign-in link, and the sign-up confirmation. */
@@ -54,15 +55,9 @@ export async function registerEmailLinkRoutes(
 ) {
   const { auth, config } = deps;
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, body),
-    );
-    const openLink = (request: FastifyRequest, reply: Parameters<typeof sendWebResponse>[0]) =>
-      auth
-        .handler(toWebRequest(request, config, 'GET'))
-        .then((response) => sendWebResponse(reply, response, request.url.split('?')[0]!));
+    acceptNoticePageForms(scope);
+    const openLink = (request: FastifyRequest, reply: FastifyReply) =>
+      answerFromLibrary(auth, config, request, reply, 'GET');
 
     for (const [url, kind] of Object.entries(EMAIL_LINKS)) {
       scope.get(url, { schema: { hide: true } }, async (request, reply) => {
@@ -93,7 +88,7 @@ export async function registerEmailLinkRoutes(
         },
         async (request, reply) => {
           if (request.headers['sec-fetch-site'] !== 'same-origin') {
-            throw new AppError('FORBIDDEN', 'This request came from another website and was refused.');
+            throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
           }
           return openLink(request, reply);
         },

@@ -3,6 +3,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
+import { isCanonicalPath, UNUSUAL_PATH_MESSAGE } from '../../http/path-spelling';
+import type { Auth } from './better-auth';
 import { CLIENT_IP_HEADER } from './client-ip';
 
 // Better Auth speaks Web Requests and Responses; these carry Fastify's to it and its answers back.
@@ -125,4 +127,21 @@ export function toWebRequest(request: FastifyRequest, config: Config, method = r
     headers,
     body: hasBody ? bodyText(request.body) : undefined,
   });
+}
+
+/**
+ * A request answered by the library: its path held to the one spelling first (the library routes again
+ * from the raw URL, resolving dot segments and backslashes, so `/magic-link/./verify` would reach its
+ * endpoint past the routes that guard it), then asked as `method`, and the answer sent back.
+ */
+export async function answerFromLibrary(
+  auth: Auth,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  method = request.method,
+) {
+  if (!isCanonicalPath(request.url)) throw new AppError('BAD_REQUEST', UNUSUAL_PATH_MESSAGE);
+  const response = await auth.handler(toWebRequest(request, config, method));
+  return sendWebResponse(reply, response, request.url.split('?')[0]!);
 }

@@ -2,8 +2,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
-import { sendNoticePage } from '../../http/notice-page';
-import { ownOrigins } from '../../http/origin-check';
+import { acceptNoticePageForms, sendNoticePage } from '../../http/notice-page';
+import { CROSS_SITE_MESSAGE, ownOrigins } from '../../http/origin-check';
 import type { Auth } from './better-auth';
 
 /**
@@ -46,11 +46,7 @@ async function signOut(auth: Auth, request: FastifyRequest, reply: FastifyReply)
 export async function registerLogoutRoutes(app: FastifyInstance, deps: { auth: Auth; config: Config }) {
   const { auth, config } = deps;
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, body),
-    );
+    acceptNoticePageForms(scope);
 
     scope.get(
       '/api/logout',
@@ -88,7 +84,7 @@ export async function registerLogoutRoutes(app: FastifyInstance, deps: { auth: A
       async (request, reply) => {
         // A form is never posted from a typed address, so `none` does not vouch for one here.
         if (isStartedByAnotherSite(request, config) || request.headers['sec-fetch-site'] === 'none') {
-          throw new AppError('FORBIDDEN', 'This request came from another website and was refused.');
+          throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
         }
         return signOut(auth, request, reply);
       },

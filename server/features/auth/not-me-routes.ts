@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { sendNoticePage } from '../../http/notice-page';
+import { acceptNoticePageForms, sendNoticePage } from '../../http/notice-page';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { checkNotMe, type NotMeOutcome, undoSignUp } from './account-security-service';
 
@@ -84,11 +84,7 @@ export async function registerNotMeRoutes(
   deps: { config: Config; db: Db; storage: FileStorage; log: FastifyBaseLogger; now: Clock },
 ) {
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, body),
-    );
+    acceptNoticePageForms(scope);
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     const rateLimit = { max: 30, timeWindow: '1 minute' };
     const tags = ['account'];

@@ -9,12 +9,11 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { isCanonicalPath, UNUSUAL_PATH_MESSAGE } from '../../http/path-spelling';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { registerAccountSecurityRoutes } from './account-security-routes';
 import { type Auth, isOidcConfigured, OIDC_PROVIDER_ID } from './better-auth';
 import { registerEmailLinkRoutes } from './email-link-routes';
-import { sendWebResponse, toWebRequest } from './library-http';
+import { answerFromLibrary } from './library-http';
 import { registerLogoutRoutes } from './logout-routes';
 import { registerNotMeRoutes } from './not-me-routes';
 import { registerSignedInRoutes, type SignedIn } from './session';
@@ -40,17 +39,9 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
-    handler: async (request, reply) => {
-      // The library routes again from the raw URL, resolving dot segments and backslashes: a link
-      // spelled `/magic-link/./verify` would reach its endpoint past the routes that guard it
-      // (email-link-routes.ts). Reads are held to the one spelling too; every link we send has it.
-      if (!isCanonicalPath(request.url)) throw new AppError('BAD_REQUEST', UNUSUAL_PATH_MESSAGE);
-      return sendWebResponse(
-        reply,
-        await auth.handler(toWebRequest(request, config)),
-        request.url.split('?')[0]!,
-      );
-    },
+    // Reads are held to the one spelling too (email-link-routes.ts guards the links); every link we
+    // send has it.
+    handler: (request, reply) => answerFromLibrary(auth, config, request, reply),
   });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();

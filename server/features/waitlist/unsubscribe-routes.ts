@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { sendNoticePage } from '../../http/notice-page';
+import { acceptNoticePageForms, sendNoticePage } from '../../http/notice-page';
 import type { Jobs } from '../../jobs/boss';
 import { REMOVAL_REQUEST_PATH, registerRemovalRoutes } from './removal-routes';
 import { checkUnsubscribeToken, type UnsubscribeResult, unsubscribeWithToken } from './unsubscribe-service';
@@ -87,11 +87,7 @@ export async function registerUnsubscribeRoutes(
 ) {
   await app.register(async (scope) => {
     // RFC 8058's one-click body is form-encoded ("List-Unsubscribe=One-Click"); the token is in the URL.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, body),
-    );
+    acceptNoticePageForms(scope);
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     const rateLimit = { max: 30, timeWindow: '1 minute' };
     routes.get(
