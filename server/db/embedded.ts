@@ -109,7 +109,8 @@ async function ensureTraversable(target: string, log: EmbeddedLog) {
  */
 async function restrictDataDir(dataDir: string, owner: { uid: number; gid: number } | undefined) {
   if (owner) {
-    await chown(dataDir, (await stat(dataDir)).uid, owner.gid);
+    // -1 keeps the folder's owner as it is.
+    await chown(dataDir, -1, owner.gid);
     await chmod(dataDir, 0o710);
   } else {
     await chmod(dataDir, 0o700);

@@ -136,7 +136,7 @@ test('signed up on a laptop and confirmed on a phone: the phone is signed in and
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
 });
 
 test('an emailed sign-in link opened from another site asks before it signs anyone in', async ({

@@ -4,6 +4,7 @@ import {
   expectNoAccessibilityViolations,
   expectToast,
   postAsUser,
+  signInThroughApi,
   signUpThroughApi,
   test,
 } from './fixtures';
@@ -58,11 +59,7 @@ test('changing the password signs the other devices out, unless asked to keep th
   const baseURL = process.env.E2E_BASE_URL!;
   const signInElsewhere = async (password: string) => {
     const other = await browser.newContext({ baseURL });
-    const response = await other.request.post('/api/identity/sign-in/email', {
-      data: { email, password },
-      headers: { origin: baseURL },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
+    await signInThroughApi(other, email, password);
     return other;
   };
   const phone = await signInElsewhere('correct horse battery');

@@ -135,6 +135,19 @@ const nextSignUpAddress = () => {
 };
 
 /**
+ * A password sign-in through the API, so `context` holds the session cookie. Each comes from an address
+ * of its own: the e2e server limits sign-ins per client address.
+ */
+export async function signInThroughApi(context: BrowserContext, email: string, password: string) {
+  const baseUrl = process.env.E2E_BASE_URL!;
+  const signIn = await context.request.post(`${baseUrl}/api/identity/sign-in/email`, {
+    data: { email, password },
+    headers: { origin: baseUrl, 'x-forwarded-for': nextSignUpAddress() },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+}
+
+/**
  * Creates an account through the API, as the sign-in page does (the sign-up, then a sign-in with the
  * same password), so the browser context holds its session cookie. The address stays unproven unless
  * `isProven`. One test (auth.spec.ts) signs up through the page itself. With `isOnboarded` it also
@@ -154,11 +167,7 @@ export async function signUpThroughApi(
     headers: { origin: baseUrl, 'x-forwarded-for': nextSignUpAddress() },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  const signIn = await context.request.post(`${baseUrl}/api/identity/sign-in/email`, {
-    data: credentials,
-    headers: { origin: baseUrl, 'x-forwarded-for': nextSignUpAddress() },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await signInThroughApi(context, email, credentials.password);
   // Opened as a browser opens a link a mail app hands it: not from another site.
   if (options.isProven) {
     await context.request.get(await latestEmailLink(email, 'verify-email'), {

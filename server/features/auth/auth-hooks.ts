@@ -3,7 +3,7 @@ import type { AccountEmailDeps } from './account-emails';
 import { passwordProblem } from './passwords';
 import { checkedProfileBody } from './profile-rules';
 import { forgetFailures, recordFailedSignIn, refuseWhileLocked } from './sign-in-lock';
-import { newSignUpDeviceValue, SIGN_UP_DEVICE_DAYS, signUpDeviceCookieName } from './sign-up-device';
+import { signUpDeviceCookie } from './sign-up-device';
 
 /** Where a new password arrives in each endpoint that sets one. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
@@ -80,13 +80,8 @@ export function authHooks(deps: AccountEmailDeps) {
       if (ctx.path === '/sign-up/email') {
         const userId = (ctx.context.returned as { user?: { id?: unknown } } | undefined)?.user?.id;
         if (typeof userId === 'string') {
-          ctx.setCookie(signUpDeviceCookieName(deps.config), newSignUpDeviceValue(deps.config, userId), {
-            httpOnly: true,
-            sameSite: 'lax',
-            secure: deps.config.publicUrl.startsWith('https://'),
-            path: '/',
-            maxAge: SIGN_UP_DEVICE_DAYS * 24 * 60 * 60,
-          });
+          const cookie = signUpDeviceCookie(deps.config, userId);
+          ctx.setCookie(cookie.name, cookie.value, cookie.options);
         }
         return;
       }

@@ -75,12 +75,9 @@ function rateLimited(path: string, retryAfter: string | null) {
 
 /** The library's errors ({ code, message }) in our one error shape ({ error, message }). */
 function asApiError(status: number, text: string) {
-  let parsed: { code?: unknown; message?: unknown } = {};
-  try {
-    parsed = JSON.parse(text) as typeof parsed;
-  } catch {
-    // not JSON: fall through to a message from the status
-  }
+  const body = parsedOrText(text);
+  // Not JSON: a message from the status.
+  const parsed: { code?: unknown; message?: unknown } = isObject(body) ? body : {};
   const fallback = status === 429 ? 'Too many attempts. Wait a minute and try again.' : 'That did not work.';
   return apiErrorSchema.parse({
     error: typeof parsed.code === 'string' ? parsed.code : status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR',

@@ -12,10 +12,10 @@ import type { Config } from '../../config';
  */
 
 /** As long as a resent confirmation link might still come: the sign-up email's own works a day. */
-export const SIGN_UP_DEVICE_DAYS = 30;
+const SIGN_UP_DEVICE_DAYS = 30;
 
 /** `__Host-` over https: no other host of the domain can plant one. */
-export const signUpDeviceCookieName = (config: Pick<Config, 'publicUrl'>) =>
+const signUpDeviceCookieName = (config: Pick<Config, 'publicUrl'>) =>
   config.publicUrl.startsWith('https://') ? '__Host-ballast.sign_up_device' : 'ballast.sign_up_device';
 
 function markOf(config: Pick<Config, 'sessionSecret'>, userId: string, nonce: string) {
@@ -24,10 +24,20 @@ function markOf(config: Pick<Config, 'sessionSecret'>, userId: string, nonce: st
     .digest('base64url');
 }
 
-/** The cookie's value for the browser that signed up as `userId`. */
-export function newSignUpDeviceValue(config: Pick<Config, 'sessionSecret'>, userId: string): string {
+/** The cookie that marks the browser that signed up as `userId`: its name, value and attributes. */
+export function signUpDeviceCookie(config: Pick<Config, 'publicUrl' | 'sessionSecret'>, userId: string) {
   const nonce = randomBytes(18).toString('base64url');
-  return `${nonce}.${markOf(config, userId, nonce)}`;
+  return {
+    name: signUpDeviceCookieName(config),
+    value: `${nonce}.${markOf(config, userId, nonce)}`,
+    options: {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: config.publicUrl.startsWith('https://'),
+      path: '/',
+      maxAge: SIGN_UP_DEVICE_DAYS * 24 * 60 * 60,
+    },
+  };
 }
 
 function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {

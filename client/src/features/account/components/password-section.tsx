@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@common/auth';
+import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -7,6 +8,27 @@ import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/api';
 import { useChangePassword } from '../api/change-password';
 import { useAccountSecurity } from '../api/sessions';
+
+/** A labelled password input, with the rule it is held to beneath it when it has one. */
+function PasswordField({
+  label,
+  hint,
+  ...input
+}: { label: string; hint?: string } & ComponentProps<'input'>) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="password" required aria-describedby={hint ? hintId : undefined} {...input} />
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * Changing the password: every other device is signed out unless the creator ticks the box, since
@@ -19,10 +41,14 @@ export function PasswordSection() {
   const [newPassword, setNewPassword] = useState('');
   const [isOtherDevicesKept, setOtherDevicesKept] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const currentId = useId();
-  const newId = useId();
 
   if (security.isPending) return <p className="text-muted-foreground">Loading...</p>;
+  if (security.isError)
+    return (
+      <p className="text-destructive">
+        Your password settings could not be loaded. Reload the page to try again.
+      </p>
+    );
   if (!security.data?.hasPassword) {
     return (
       <>
@@ -57,29 +83,21 @@ export function PasswordSection() {
 
   return (
     <form className="grid gap-4" onSubmit={(event) => void save(event)}>
-      <div className="grid gap-2">
-        <Label htmlFor={currentId}>Current password</Label>
-        <Input
-          id={currentId}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={newId}>New password</Label>
-        <Input
-          id={newId}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-        />
-      </div>
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={(event) => setCurrentPassword(event.target.value)}
+      />
+      <PasswordField
+        label="New password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters, and not one of the common passwords.`}
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD_LENGTH}
+        maxLength={MAX_PASSWORD_LENGTH}
+        value={newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+      />
       <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
         <input
           type="checkbox"
