@@ -31,3 +31,6 @@ writeFileSync(SNAPSHOT_FILE, gzipSync(writeSnapshotCsv(parsed.days, order), { le
 const first = parsed.days[0]!.day;
 const last = parsed.days.at(-1)!.day;
 console.log(`${parsed.days.length} days of rates, ${first} to ${last}, written to ${SNAPSHOT_FILE}`);
+console.log(
+  `Set SNAPSHOT_DAYS in server/features/fx-rates/snapshot.ts to { first: '${first}', last: '${last}' }.`,
+);

@@ -106,8 +106,11 @@ export async function refreshRates(deps: FxRatesDeps): Promise<RefreshOutcome> {
 export async function startFxRates(deps: FxRatesDeps & { jobs: Jobs }) {
   // The shipped history first, so entries of any date since 1999 are valued before the ECB is reached.
   const fromSnapshot = await loadRatesSnapshot(deps.db);
-  if (fromSnapshot > 0)
+  if (fromSnapshot > 0) {
     deps.log.info({ rates: fromSnapshot }, 'Exchange rates stored from the shipped snapshot');
+    // Entries valued at a nearby day's rate while their own was missing take their own day's now.
+    await deps.afterNewDays?.();
+  }
   await deps.jobs.schedule(QUEUES.fxRates, FX_RATES_CRON, {}, { tz: 'UTC' });
   await work(deps.jobs, QUEUES.fxRates, { pollingIntervalSeconds: 30 }, async () => {
     await refreshRates(deps);

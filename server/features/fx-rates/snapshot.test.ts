@@ -4,7 +4,7 @@ import { type EcbServer, ecbHistoryFile, startEcbServer } from '../../../tests/s
 import { as, signUpUser } from '../../../tests/support/users';
 import { latestRateDay } from './rates-store';
 import { refreshRates } from './refresh';
-import { readRatesSnapshot } from './snapshot';
+import { readRatesSnapshot, SNAPSHOT_DAYS } from './snapshot';
 
 /**
  * A new install starts from the ECB's history shipped with the app (its last day: 13 April 2026), with
@@ -37,6 +37,8 @@ describe('exchange rates shipped with the app', () => {
     const days = await readRatesSnapshot();
     expect(days).toHaveLength(6983);
     expect([days[0]!.day, days.at(-1)!.day]).toEqual(['1999-01-04', '2026-04-13']);
+    // What a start looks up instead of reading the file.
+    expect(SNAPSHOT_DAYS).toEqual({ first: days[0]!.day, last: days.at(-1)!.day });
     expect(days.at(-1)!.rates.get('GBP')).toBe('0.87058');
     expect(await latestRateDay(t.database.db)).toBe('2026-04-13');
   });
