@@ -26,7 +26,6 @@ function youtube(header: string[], columns: Columns): FormatReader | null {
         cellAmount,
         date: readExportDate(cellDate),
         amount: cellAmount,
-        notIncome: cellDate.toLowerCase() === 'total' ? 'The export’s totals line.' : null,
         otherCurrency: isGbp(currency) ? null : currency.toUpperCase(),
       });
     },
@@ -137,7 +136,6 @@ function gumroad(header: string[], columns: Columns): FormatReader | null {
       const isRefunded = ['1', 'true', 'yes'].includes(
         columns.at(cells, 'fully refunded?', 'refunded?', 'refunded').toLowerCase(),
       );
-      const isTotals = cells[0]?.trim().toLowerCase() === 'totals';
       return row({
         name: name || 'Gumroad sale',
         description: name,
@@ -147,7 +145,7 @@ function gumroad(header: string[], columns: Columns): FormatReader | null {
         amount: minus(cellAmount, partial),
         gross: net ? minus(price, partial) : null,
         id: columns.at(cells, 'purchase id'),
-        notIncome: isTotals ? 'The export’s totals line.' : isRefunded ? 'Refunded.' : null,
+        notIncome: isRefunded ? 'Refunded.' : null,
         otherCurrency: isGbp(currency) ? null : currency === '$' ? 'USD' : currency.toUpperCase(),
       });
     },

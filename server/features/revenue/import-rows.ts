@@ -80,7 +80,8 @@ export function checkRow(
     repeatOfLine: null,
     roundedFrom: rounded.isRounded ? toAmountText(imported.amount) : null,
   };
-  const noMoney = imported.notIncome ?? noMoneyReason(rounded.amount, context.isServiceExport);
+  // Set by the reader, or by amountLeftOut, before names were counted.
+  const noMoney = imported.notIncome;
   if (noMoney) return { ...base, isAccepted: false, entry: null, problems: [], notIncome: noMoney };
   const problems: string[] = [];
 

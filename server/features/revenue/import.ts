@@ -2,6 +2,7 @@ import { POUNDS, type RevenueSource } from '@common/revenue';
 import {
   IMPORT_MAX_ROWS,
   type ImportColumnChoice,
+  type ImportFormat,
   type ImportSourceName,
   type RevenueImportResult,
   type RevenueImportRow,
@@ -114,7 +115,8 @@ async function markAlreadyRecorded(db: DbOrTx, userId: string, rows: RevenueImpo
   }
 }
 
-const SERVICE_EXPORTS = new Set(['youtube', 'patreon', 'stripe', 'gumroad', 'kofi', 'amazon', 'tiktok']);
+/** A creator's own sheets; every other reader is a service's export, a new one included. */
+const CREATOR_SHEETS = new Set<ImportFormat>(['ballast', 'columns']);
 const TOTALS_LINE = /^(grand )?totals?:?$/i;
 
 type Preview = Omit<RevenueImportResult, 'dryRun' | 'importedCount'> & {
@@ -139,15 +141,15 @@ export async function previewRevenueImport(
       `The file has ${file.rows.length.toLocaleString('en-GB')} entries; import at most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} at a time.`,
     );
   }
-  const isServiceExport = SERVICE_EXPORTS.has(reader.format);
+  const isServiceExport = !CREATOR_SHEETS.has(reader.format);
+  const totalsLine = isServiceExport ? 'The export’s totals line.' : 'The file’s totals line.';
   // Lines that moved no money are known before names are counted, so none is asked about for them.
   const imported = file.rows.map((record) => {
     const read = reader.read(record.cells);
     // A totals or summary line under the entries, whatever the export calls its columns.
     const firstCell = record.cells.find((cell) => cell.trim() !== '')?.trim() ?? '';
     const notIncome =
-      read.notIncome ??
-      (TOTALS_LINE.test(firstCell) ? 'The file’s totals line.' : amountLeftOut(read, isServiceExport));
+      read.notIncome ?? (TOTALS_LINE.test(firstCell) ? totalsLine : amountLeftOut(read, isServiceExport));
     return { line: record.line, imported: { ...read, notIncome } };
   });
   const platforms = await findCreatorPlatforms(db, userId, today);
