@@ -49,18 +49,6 @@ export const DESCRIPTION_MAX_LENGTH = 500;
 export const EARLIEST_ENTRY_YEAR = 1900;
 export const LATEST_ENTRY_YEAR = 2100;
 
-/** A JSON string ("12.50") or number (12.5) in pounds; a two-decimal string out. */
-export const amountSchema = z
-  .union([z.string(), z.number()], { message: AMOUNT_FORMAT_MESSAGE })
-  .transform((value, ctx) => {
-    const result = parseAmount(typeof value === 'number' ? String(value) : value);
-    if ('problem' in result) {
-      ctx.addIssue({ code: 'custom', message: result.problem });
-      return z.NEVER;
-    }
-    return result.amount;
-  });
-
 /**
  * An amount as sent, with two decimals when it is a good one (whether it is does not depend on the
  * currency, only the words do), else as written for `checkAmountInCurrency` to explain.

@@ -164,7 +164,9 @@ describe('income paid in another currency', () => {
         .map((cell) => `"${cell}"`)
         .join(',');
     expect(csv.split('\r\n')).toEqual([
-      quoted('date,source,amount,description,paid amount,paid currency,rate,rate date,transaction id,gross,fee'),
+      quoted(
+        'date,source,amount,description,paid amount,paid currency,rate,rate date,transaction id,gross,fee',
+      ),
       quoted('2026-10-02,tips,767.62,Gumroad,1030.00,USD,0.745267,2026-10-02,,,'),
       quoted('2026-10-01,courses,9.99,,9.99,GBP,,,,,'),
       '',

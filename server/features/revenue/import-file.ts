@@ -17,15 +17,11 @@ export type ImportFile = { reader: FormatReader; rows: CsvRecord[]; preamble: st
 const HEADER_SEARCH_LINES = 20;
 
 /**
- * A spreadsheet workbook read as text: .xlsx (and .numbers) files are zip archives ("PK\x03\x04"),
- * .xls files compound documents, whose bytes no text decoding keeps.
+ * A spreadsheet workbook read as text: .xlsx (and .numbers) files are zip archives ("PK\x03\x04");
+ * .xls files are compound documents, whose header holds NUL bytes that no text file has.
  */
 function isSpreadsheetFile(text: string): boolean {
-  return (
-    text.startsWith('PK\u0003\u0004') ||
-    text.slice(0, 4096).includes('\u0000') ||
-    text.startsWith('\uFFFD\uFFFD\u0011\uFFFD')
-  );
+  return text.startsWith('PK\u0003\u0004') || text.slice(0, 4096).includes('\u0000');
 }
 
 function isHeaderOf(cells: string[], choice: ImportColumnChoice | undefined): boolean {

@@ -17,7 +17,45 @@ function bracketCurrency(key: string): string | null {
   return /^[a-z]{3}$/.test(named) ? named.toUpperCase() : null;
 }
 
-const AMAZON_FEES = /^(ad fees|advertising fees|commission income|earnings)\s*\((.+)\)$/;
+/** What sets one report apart: the money column, the date and other columns it must have, its names. */
+type Report = {
+  format: 'amazon' | 'tiktok';
+  /** The money column's name, with or without its currency in brackets. */
+  money: RegExp;
+  dates: string[];
+  /** Columns the report has besides the date, told apart from other files by them. */
+  alsoHas: string[];
+  name: string;
+  description: (columns: Columns, cells: string[]) => string;
+};
+
+/** A reader for one report: its money column in the currency that column names, dated by its own day. */
+function reportReader(report: Report) {
+  return (header: string[], columns: Columns): FormatReader | null => {
+    const money = header.map(headerKey).find((key) => report.money.test(key));
+    if (!money || !columns.has(...report.dates) || !report.alsoHas.every((name) => columns.has(name))) {
+      return null;
+    }
+    const currency = bracketCurrency(money);
+    return {
+      format: report.format,
+      read: (cells) => {
+        const cellDate = columns.at(cells, ...report.dates);
+        const cellAmount = columns.at(cells, money);
+        return row({
+          name: report.name,
+          description: report.description(columns, cells),
+          cellDate,
+          cellAmount,
+          date: readExportDate(cellDate),
+          amount: cellAmount,
+          otherCurrency: currency && currency !== 'GBP' ? currency : null,
+          isCurrencyStated: currency !== null,
+        });
+      },
+    };
+  };
+}
 
 /**
  * Amazon Associates → Reports → Earnings → Download (CSV): a title line ("Fee-Earnings reports from
@@ -25,52 +63,24 @@ const AMAZON_FEES = /^(ad fees|advertising fees|commission income|earnings)\s*\(
  * Items Shipped, Returns, Revenue($), Ad Fees($), Device Type Group. The fee is what Amazon pays the
  * creator; a returned item's line is zero or negative.
  */
-export function amazonAssociates(header: string[], columns: Columns): FormatReader | null {
-  const fees = header.map(headerKey).find((key) => AMAZON_FEES.test(key));
-  if (!fees || !columns.has('asin') || !columns.has('date shipped', 'date')) return null;
-  const currency = bracketCurrency(fees);
-  return {
-    format: 'amazon',
-    read: (cells) => {
-      const cellDate = columns.at(cells, 'date shipped', 'date');
-      const cellAmount = columns.at(cells, fees);
-      return row({
-        name: 'Amazon Associates',
-        description: columns.at(cells, 'name', 'product title', 'item name'),
-        cellDate,
-        cellAmount,
-        date: readExportDate(cellDate),
-        amount: cellAmount,
-        otherCurrency: currency && currency !== 'GBP' ? currency : null,
-        isCurrencyStated: currency !== null,
-      });
-    },
-  };
-}
+export const amazonAssociates = reportReader({
+  format: 'amazon',
+  money: /^(ad fees|advertising fees|commission income|earnings)\s*\((.+)\)$/,
+  dates: ['date shipped', 'date'],
+  alsoHas: ['asin'],
+  name: 'Amazon Associates',
+  description: (columns, cells) => columns.at(cells, 'name', 'product title', 'item name'),
+});
 
 /**
  * TikTok Studio → Analytics → Download data: one line a day with "Date", the day's views, likes,
  * comments and shares, and its "Estimated rewards" (the Creator Rewards Program), most days zero.
  */
-export function tiktokStudio(header: string[], columns: Columns): FormatReader | null {
-  const rewards = header.map(headerKey).find((key) => /^estimated rewards(\s*\(.+\))?$/.test(key));
-  if (!rewards || !columns.has('date')) return null;
-  const currency = bracketCurrency(rewards);
-  return {
-    format: 'tiktok',
-    read: (cells) => {
-      const cellDate = columns.at(cells, 'date');
-      const cellAmount = columns.at(cells, rewards);
-      return row({
-        name: 'TikTok Creator Rewards',
-        description: 'TikTok Studio estimated rewards',
-        cellDate,
-        cellAmount,
-        date: readExportDate(cellDate),
-        amount: cellAmount,
-        otherCurrency: currency && currency !== 'GBP' ? currency : null,
-        isCurrencyStated: currency !== null,
-      });
-    },
-  };
-}
+export const tiktokStudio = reportReader({
+  format: 'tiktok',
+  money: /^estimated rewards(\s*\(.+\))?$/,
+  dates: ['date'],
+  alsoHas: [],
+  name: 'TikTok Creator Rewards',
+  description: () => 'TikTok Studio estimated rewards',
+});
