@@ -1,3 +1,4 @@
+import { divideHalfUp, fromUnits, placesOf, toUnits } from '../../decimal';
 /**
  * Pounds from another currency through the euro (decision 047): the ECB publishes how many units of
  * each currency one euro buys, so X in currency C on a day is X × rate(GBP) / rate(C) pounds. The sum
@@ -8,20 +9,11 @@ export const EURO = 'EUR';
 
 /** "0.86408" → 86408n and 5 decimals. */
 function scaled(decimal: string): { units: bigint; places: number } {
-  const [whole = '0', fraction = ''] = decimal.split('.');
-  return { units: BigInt(whole + fraction), places: fraction.length };
+  const places = placesOf(decimal);
+  return { units: toUnits(decimal, places), places };
 }
 
 const TEN = 10n;
-
-/** numerator / denominator, both positive, rounded half-up to a whole number. */
-const divideHalfUp = (numerator: bigint, denominator: bigint) =>
-  (2n * numerator + denominator) / (2n * denominator);
-
-function withDecimals(units: bigint, places: number): string {
-  const digits = units.toString().padStart(places + 1, '0');
-  return `${digits.slice(0, -places)}.${digits.slice(-places)}`;
-}
 
 /**
  * The value in pounds of `amount` (two-decimal text) at the two rates per euro of one day: the
@@ -34,7 +26,7 @@ export function poundsFrom(amount: string, rates: { pound: string; currency: str
   // pence/10^p × (pound/10^g) ÷ (currency/10^c), in pence.
   const numerator = pence.units * pound.units * TEN ** BigInt(currency.places) * 100n;
   const denominator = currency.units * TEN ** BigInt(pence.places + pound.places);
-  return withDecimals(divideHalfUp(numerator, denominator), 2);
+  return fromUnits(divideHalfUp(numerator, denominator), 2);
 }
 
 /** Pounds for one unit of the currency, to six decimals: the rate shown and kept beside the entry. */
@@ -43,5 +35,5 @@ export function crossRate(rates: { pound: string; currency: string }): string {
   const currency = scaled(rates.currency);
   const numerator = pound.units * TEN ** BigInt(currency.places + 6);
   const denominator = currency.units * TEN ** BigInt(pound.places);
-  return withDecimals(divideHalfUp(numerator, denominator), 6);
+  return fromUnits(divideHalfUp(numerator, denominator), 6);
 }

@@ -40,22 +40,6 @@ export function roundToCents(text: string): { amount: string; isRounded: boolean
   return { amount: `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`, isRounded: true };
 }
 
-/** A decimal's digits at a fixed number of places, for exact totals of amounts written with more. */
-export function toUnits(text: string, places: number): bigint {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) return 0n;
-  const [, sign, whole = '0', fraction = ''] = match;
-  const units = BigInt(whole + fraction.padEnd(places, '0').slice(0, places));
-  return sign ? -units : units;
-}
-
-export function fromUnits(units: bigint, places: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(places + 1, '0');
-  const text = places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
-  return negative ? `-${text}` : text;
-}
-
 /** Pence of a money cell ("1,234.50", "£12", "-3.10"), or null when it is not one. */
 export function toPence(text: string): number | null {
   const value = text

@@ -1,6 +1,6 @@
 import { POUNDS } from '@common/revenue';
 import type { ImportRounding, RevenueImportRow } from '@common/revenue-import';
-import { fromUnits, toUnits } from './import-cells';
+import { fromUnits, placesOf, toUnits } from '../../decimal';
 
 /**
  * For each currency in which some amounts of the file had more decimals than pence (YouTube Studio
@@ -22,17 +22,18 @@ export function roundingNotes(rows: RevenueImportRow[]): ImportRounding[] {
   const notes: ImportRounding[] = [];
   for (const [currency, group] of byCurrency) {
     if (group.rowCount === 0) continue;
-    const places = Math.max(2, ...group.exact.map((text) => text.split('.')[1]?.length ?? 0));
-    const sum = (texts: string[]) =>
+    const places = Math.max(2, ...group.exact.map(placesOf));
+    const sum = (texts: string[], at: number) =>
       fromUnits(
-        texts.reduce((total, text) => total + toUnits(text, places), 0n),
-        places,
+        texts.reduce((total, text) => total + toUnits(text, at), 0n),
+        at,
       );
     notes.push({
       currency,
       rowCount: group.rowCount,
-      fileTotal: sum(group.exact),
-      roundedTotal: sum(group.rounded).replace(new RegExp(`(\\.\\d{2})0{${places - 2}}$`), '$1'),
+      fileTotal: sum(group.exact, places),
+      // Rounded amounts have two decimals: their sum at two is exact.
+      roundedTotal: sum(group.rounded, 2),
     });
   }
   return notes;
