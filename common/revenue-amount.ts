@@ -5,20 +5,21 @@ const MAX_ENTRY_PENCE = 1_000_000_000;
 /** Pounds, the currency every total is in (decision 047). */
 export const POUNDS = 'GBP';
 
-/** How an amount's errors name its money: "more than $0", "whole cents". */
+/**
+ * How an amount's errors name its money: "more than $0", "whole cents"; each sign as the lists show it
+ * (`formatPaid`: "$" and "€" plain, the others unambiguous).
+ */
 const MONEY_WORDS: Record<string, { symbol: string; name: string; minor: string }> = {
   GBP: { symbol: '£', name: 'pounds', minor: 'pence' },
   USD: { symbol: '$', name: 'dollars', minor: 'cents' },
   EUR: { symbol: '€', name: 'euros', minor: 'cents' },
   AUD: { symbol: 'A$', name: 'Australian dollars', minor: 'cents' },
-  CAD: { symbol: 'C$', name: 'Canadian dollars', minor: 'cents' },
+  CAD: { symbol: 'CA$', name: 'Canadian dollars', minor: 'cents' },
   NZD: { symbol: 'NZ$', name: 'New Zealand dollars', minor: 'cents' },
 };
 
 export function moneyWords(currency: string) {
-  return (
-    MONEY_WORDS[currency] ?? { symbol: `${currency} `, name: currency, minor: `hundredths of a ${currency}` }
-  );
+  return MONEY_WORDS[currency] ?? { symbol: `${currency} `, name: currency, minor: 'hundredths' };
 }
 
 export const amountFormatMessage = (currency: string = POUNDS) =>

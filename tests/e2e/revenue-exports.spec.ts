@@ -46,17 +46,17 @@ test('services’ own files: title lines and rounding are said, fees shown, an E
   await choose('Table data.csv', youtubeStudio().csv);
   await expect(
     dialog.getByText(
-      /^\d+ amounts had more decimals than pence and were rounded once each, half up: the file’s total is £[\d,]+\.\d{3}, rounded £[\d,]+\.\d{2}\.$/,
+      '417 amounts had more decimals than pence and were rounded once each, half up: the file’s total is £1,460.590; rounded, £1,460.80.',
     ),
   ).toBeVisible();
 
   await choose('sales.csv', gumroadSales());
   await expect(dialog.getByText('20 accepted, 0 refused, 2 not income (left out).')).toBeVisible();
-  await expect(dialog.getByTestId('fees-note').first()).toHaveText('$12.37 after $1.50 in fees');
+  await expect(dialog.getByTestId('fees-note').first()).toHaveText('$11.98 after $1.89 in fees');
   await expectNoAccessibilityViolations(page);
   await dialog.getByRole('button', { name: 'Import 20 entries' }).click();
   await expectToast(page, 'Revenue Imported', '20 entries added.');
   await expect(page.getByTestId('revenue-entry').first().getByTestId('fees-note')).toHaveText(
-    '$12.37 after $1.50 in fees',
+    '$11.98 after $1.89 in fees',
   );
 });

@@ -67,15 +67,11 @@ describe('the files import as the services write them', () => {
       notIncomeCount: file.zeroDays + 1,
     });
     expect(preview.body.rows[1]).toMatchObject({ roundedFrom: '3.037', entry: { amount: '3.04' } });
+    // Worked out apart from the code, with Python's decimal rounding half up per day over 417 paying days.
     expect(preview.body.rounding).toEqual([
-      {
-        currency: 'GBP',
-        rowCount: 426 - file.zeroDays,
-        fileTotal: file.exactTotal,
-        roundedTotal: file.roundedTotal,
-      },
+      { currency: 'GBP', rowCount: 417, fileTotal: '1460.590', roundedTotal: '1460.80' },
     ]);
-    expect(preview.body.acceptedAmount).toBe(file.roundedTotal);
+    expect(preview.body.acceptedAmount).toBe('1460.80');
 
     const saved = await importAs(request, file.csv, false);
     expect(saved.body).toMatchObject({ importedCount: 426 - file.zeroDays });
@@ -94,22 +90,22 @@ describe('the files import as the services write them', () => {
       // The refunded sale and the totals line.
       notIncomeCount: 2,
     });
-    const sales = preview.body.rows.filter((row) => row.entry?.paid?.amount === '12.37');
+    const sales = preview.body.rows.filter((row) => row.entry?.paid?.amount === '11.98');
     expect(sales).toHaveLength(19);
     expect(new Set(sales.map((row) => row.entry!.transactionId)).size).toBe(19);
-    // $12.37 after $1.50 in fees: 12.37 × 0.742489 = 9.1846 → £9.18.
+    // $11.98 after $1.89 in fees (10% + $0.50): 11.98 × 0.8650 / 1.1650 = 8.8950… → £8.90.
     expect(sales[0]!.entry).toMatchObject({
-      amount: '9.18',
+      amount: '8.90',
       transactionId: 'gumroad:Xq1Ab0==',
-      fees: { gross: '13.87', fee: '1.50', currency: 'USD' },
-      paid: { amount: '12.37', currency: 'USD' },
+      fees: { gross: '13.87', fee: '1.89', currency: 'USD' },
+      paid: { amount: '11.98', currency: 'USD' },
     });
     const saved = await importAs(request, gumroadSales(), false);
     expect(saved.body).toMatchObject({ importedCount: 20 });
     const again = await importAs(request, gumroadSales(), false);
     expect(again.body).toMatchObject({ importedCount: 0, skippedCount: 20 });
     const [entry] = (await (await request('/api/revenue?limit=1')).json()) as { fees?: unknown }[];
-    expect(entry!.fees).toEqual({ gross: '13.87', fee: '1.50', currency: 'USD' });
+    expect(entry!.fees).toEqual({ gross: '13.87', fee: '1.89', currency: 'USD' });
   });
 
   it('Amazon Associates: the title line and the returned items are left out and counted, same lines kept', async () => {
@@ -156,7 +152,7 @@ describe('the files import as the services write them', () => {
     expect((await importAs(request, gumroadSales(), false)).body.importedCount).toBe(20);
     const download = await (await request('/api/revenue/export')).text();
     expect(download.split('\r\n')[0]).toMatch(/"transaction id","gross","fee"$/);
-    expect(download).toContain('"gumroad:Xq1Ab0==","13.87","1.50"');
+    expect(download).toContain('"gumroad:Xq1Ab0==","13.87","1.89"');
     expect((await importAs(request, download, true)).body).toMatchObject({
       format: 'ballast',
       repeatCount: 0,
@@ -190,7 +186,7 @@ describe('the files import as the services write them', () => {
 
   it('one bad row is shown and the rest go in', async () => {
     const request = await creator();
-    const csv = gumroadSales().replace('2026-11-20,14:03', '2026-02-30,14:03');
+    const csv = gumroadSales().replace('2026-11-20,2026-11-20 14:03', '2026-02-30,2026-02-30 14:03');
     const preview = await importAs(request, csv, true);
     expect(preview.body).toMatchObject({ acceptedCount: 19, refusedCount: 1 });
     const saved = await importAs(request, csv, false);

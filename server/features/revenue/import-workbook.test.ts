@@ -55,7 +55,7 @@ describe('an Excel workbook', () => {
     });
     expect(preview.rows[0]!.entry).toMatchObject({
       date: '2026-11-20',
-      fees: { gross: '13.87', fee: '1.50', currency: 'USD' },
+      fees: { gross: '13.87', fee: '1.89', currency: 'USD' },
     });
   });
 

@@ -1,20 +1,14 @@
+import { moneyWords } from '@common/revenue-amount';
 import type { RevenueImportResult } from '@common/revenue-import';
 import { formatPaid } from './paid-note';
 
 /** "£1,234.567": the file's own total with every decimal it wrote. */
-function formatExact(amount: string, currency: string) {
-  const places = amount.split('.')[1]?.length ?? 2;
-  return new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency,
-    currencyDisplay: currency === 'USD' || currency === 'EUR' ? 'narrowSymbol' : 'symbol',
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-  }).format(Number(amount));
-}
+const formatExact = (amount: string, currency: string) =>
+  formatPaid(amount, currency, amount.split('.')[1]?.length ?? 2);
 
 const lines = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'line' : 'lines'}`;
-const amounts = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'amount' : 'amounts'}`;
+const amounts = (count: number) =>
+  count === 1 ? '1 amount had' : `${count.toLocaleString('en-GB')} amounts had`;
 
 /**
  * What the import did to the file that the rows alone do not say: the title lines above its column
@@ -32,9 +26,10 @@ export function ImportNotes({ result }: { result: RevenueImportResult }) {
       )}
       {result.rounding.map((note) => (
         <li key={note.currency}>
-          {amounts(note.rowCount)} had more decimals than {note.currency === 'GBP' ? 'pence' : 'cents'} and
-          were rounded once each, half up: the file’s total is {formatExact(note.fileTotal, note.currency)},
-          rounded {formatPaid(note.roundedTotal, note.currency)}.
+          {amounts(note.rowCount)} more decimals than {moneyWords(note.currency).minor}
+          {note.rowCount === 1 ? ' and was rounded' : ' and were rounded once each'}, half up: the file’s
+          total is {formatExact(note.fileTotal, note.currency)}; rounded,{' '}
+          {formatPaid(note.roundedTotal, note.currency)}.
         </li>
       ))}
     </ul>

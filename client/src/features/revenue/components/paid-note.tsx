@@ -5,11 +5,12 @@ import type { Fees, Paid } from '@common/revenue';
  * "$1,030.00", "€980.00": the plain sign for the dollar and euro a UK creator is paid in most; every other
  * currency in its unambiguous form ("A$", "CA$", "SEK"), since "$" and "kr" each stand for several.
  */
-export const formatPaid = (amount: string, currency: string) =>
+export const formatPaid = (amount: string, currency: string, places?: number) =>
   new Intl.NumberFormat('en-GB', {
     style: 'currency',
     currency,
     currencyDisplay: currency === 'USD' || currency === 'EUR' ? 'narrowSymbol' : 'symbol',
+    ...(places === undefined ? {} : { minimumFractionDigits: places, maximumFractionDigits: places }),
   }).format(Number(amount));
 
 /**
