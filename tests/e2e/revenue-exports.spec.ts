@@ -1,4 +1,5 @@
-import { amazonEarningsReport, gumroadSales, youtubeStudio } from '../fixtures/exports/reviewer-year';
+import { gumroadSales } from '../fixtures/exports/gumroad-sales';
+import { amazonEarningsReport, youtubeStudio } from '../fixtures/exports/reviewer-year';
 import { expect, expectNoAccessibilityViolations, expectToast, signUpThroughApi, test } from './fixtures';
 
 /** The files services give creators, as they write them (tests/fixtures/exports/reviewer-year.ts). */

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeEcbRates } from '../../server/features/fx-rates/ecb-xml';
+import { refreshRates } from '../../server/features/fx-rates/public';
+import type { TestApp } from './app';
 import { type StubServer, startStubServer } from './http-stub';
 
 /** The ECB's daily file as published (all 30 currencies), for 5 October 2026. */
@@ -35,4 +37,22 @@ export async function startEcbServer(): Promise<EcbServer> {
     serve: (file, answer) => files.set(file, { status: answer.status ?? 200, body: answer.body }),
     urlOf: (file) => `${server.url}${file}`,
   };
+}
+
+/**
+ * The rates of these days stored in the app's database the way the app stores them: read by the daily
+ * refresh from the ECB's history file, served for the occasion by a stand-in that then closes.
+ */
+export async function storeRatesFromEcb(app: Pick<TestApp, 'database'>, days: EcbDay[]): Promise<void> {
+  const ecb = await startEcbServer();
+  try {
+    ecb.serve('/eurofxref-hist.xml', { body: ecbHistoryFile(days) });
+    await refreshRates({
+      db: app.database.db,
+      url: ecb.urlOf('/eurofxref-hist.xml'),
+      log: { info() {}, warn() {} },
+    });
+  } finally {
+    await ecb.close();
+  }
 }

@@ -1,10 +1,9 @@
 import type { AlertPage } from '@common/alerts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { type EcbServer, ecbHistoryFile, startEcbServer } from '../../../tests/support/ecb-server';
+import { storeRatesFromEcb } from '../../../tests/support/ecb-server';
 import { givePaidPlan } from '../../../tests/support/plans';
 import { as, signUpUser } from '../../../tests/support/users';
-import { refreshRates } from '../fx-rates/public';
 import { scanChangedCreators } from './scan';
 
 /**
@@ -14,31 +13,23 @@ import { scanChangedCreators } from './scan';
 
 const clock = new Date('2026-11-23T12:00:00Z');
 let t: TestApp;
-let ecb: EcbServer;
 
 // The mid-month day of June to October; the dollar goes from 1.10 a euro to 1.60 in October.
 const PAYDAYS = ['2026-06-15', '2026-07-15', '2026-08-14', '2026-09-15', '2026-10-15'];
 
 beforeAll(async () => {
-  [t, ecb] = await Promise.all([startTestApp({ deps: { now: () => clock } }), startEcbServer()]);
-  ecb.serve('/eurofxref-hist.xml', {
-    body: ecbHistoryFile(
-      PAYDAYS.map((day) => ({
-        day,
-        rates: { USD: day.startsWith('2026-10') ? '1.6000' : '1.1000', GBP: '0.8500' },
-      })),
-    ),
-  });
-  await refreshRates({
-    db: t.database.db,
-    url: ecb.urlOf('/eurofxref-hist.xml'),
-    log: { info() {}, warn() {} },
-  });
+  t = await startTestApp({ deps: { now: () => clock } });
+  await storeRatesFromEcb(
+    t,
+    PAYDAYS.map((day) => ({
+      day,
+      rates: { USD: day.startsWith('2026-10') ? '1.6000' : '1.1000', GBP: '0.8500' },
+    })),
+  );
 });
 
 afterAll(async () => {
   await t?.close();
-  await ecb?.close();
 });
 
 async function paidInDollars(amounts: number[]) {

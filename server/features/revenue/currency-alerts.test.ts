@@ -1,33 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { type EcbServer, ecbHistoryFile, startEcbServer } from '../../../tests/support/ecb-server';
+import { storeRatesFromEcb } from '../../../tests/support/ecb-server';
 import { as, signUpUser } from '../../../tests/support/users';
-import { refreshRates } from '../fx-rates/public';
 import { sourceMonthToDateTotals, sourceMonthTotals } from './totals-store';
 
 let t: TestApp;
-let ecb: EcbServer;
 
 beforeAll(async () => {
-  [t, ecb] = await Promise.all([startTestApp(), startEcbServer()]);
+  t = await startTestApp();
   // The dollar falls hard against the pound from July to September.
-  ecb.serve('/eurofxref-hist.xml', {
-    body: ecbHistoryFile([
-      { day: '2026-07-01', rates: { USD: '1.0000', GBP: '0.9000' } },
-      { day: '2026-08-03', rates: { USD: '1.3000', GBP: '0.8500' } },
-      { day: '2026-09-01', rates: { USD: '1.5000', GBP: '0.8000' } },
-    ]),
-  });
-  await refreshRates({
-    db: t.database.db,
-    url: ecb.urlOf('/eurofxref-hist.xml'),
-    log: { info() {}, warn() {} },
-  });
+  await storeRatesFromEcb(t, [
+    { day: '2026-07-01', rates: { USD: '1.0000', GBP: '0.9000' } },
+    { day: '2026-08-03', rates: { USD: '1.3000', GBP: '0.8500' } },
+    { day: '2026-09-01', rates: { USD: '1.5000', GBP: '0.8000' } },
+  ]);
 });
 
 afterAll(async () => {
   await t?.close();
-  await ecb?.close();
 });
 
 describe('what the revenue alerts compare', () => {

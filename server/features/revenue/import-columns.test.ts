@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { type EcbServer, ecbHistoryFile, startEcbServer } from '../../../tests/support/ecb-server';
+import { storeRatesFromEcb } from '../../../tests/support/ecb-server';
 import { as, signUpUser } from '../../../tests/support/users';
-import { refreshRates } from '../fx-rates/public';
 
 /**
  * Files whose money column has the name the service gives it ("Net Earnings", "Earnings", "Payout"),
@@ -11,27 +10,18 @@ import { refreshRates } from '../fx-rates/public';
  */
 
 let t: TestApp;
-let ecb: EcbServer;
 
 beforeAll(async () => {
-  [t, ecb] = await Promise.all([
-    startTestApp({ deps: { now: () => new Date('2025-12-10T12:00:00Z') } }),
-    startEcbServer(),
+  t = await startTestApp({ deps: { now: () => new Date('2025-12-10T12:00:00Z') } });
+  await storeRatesFromEcb(t, [
+    { day: '2025-09-01', rates: { USD: '1.1700', GBP: '0.8660' } },
+    { day: '2025-10-01', rates: { USD: '1.1730', GBP: '0.8720' } },
+    { day: '2025-11-03', rates: { USD: '1.1530', GBP: '0.8770' } },
   ]);
-  ecb.serve('/eurofxref-hist-90d.xml', {
-    body: ecbHistoryFile([
-      { day: '2025-09-01', rates: { USD: '1.1700', GBP: '0.8660' } },
-      { day: '2025-10-01', rates: { USD: '1.1730', GBP: '0.8720' } },
-      { day: '2025-11-03', rates: { USD: '1.1530', GBP: '0.8770' } },
-    ]),
-  });
-  const log = { info: () => {}, warn: () => {} };
-  await refreshRates({ db: t.database.db, url: ecb.urlOf('/eurofxref-hist-90d.xml'), log });
 });
 
 afterAll(async () => {
   await t?.close();
-  await ecb?.close();
 });
 
 type Caller = Awaited<ReturnType<typeof as>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { gumroadSales } from '../../../tests/fixtures/exports/gumroad-sales';
 import {
   amazonEarningsReport,
-  gumroadSales,
   kofiTransactions,
   stripePayments,
   tiktokStudio,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { type EcbServer, ecbHistoryFile, startEcbServer } from '../../../tests/support/ecb-server';
+import { storeRatesFromEcb } from '../../../tests/support/ecb-server';
 import { as, signUpUser } from '../../../tests/support/users';
-import { refreshRates } from '../fx-rates/public';
 
 /**
  * The exports of the places creators are paid, as those services write them (their documented
@@ -10,28 +9,19 @@ import { refreshRates } from '../fx-rates/public';
  */
 
 let t: TestApp;
-let ecb: EcbServer;
 
 beforeAll(async () => {
-  [t, ecb] = await Promise.all([
-    startTestApp({ deps: { now: () => new Date('2025-12-10T12:00:00Z') } }),
-    startEcbServer(),
-  ]);
+  t = await startTestApp({ deps: { now: () => new Date('2025-12-10T12:00:00Z') } });
   // The ECB's rates for the days these files are dated (the weekend of 4 October has none).
-  ecb.serve('/eurofxref-hist-90d.xml', {
-    body: ecbHistoryFile([
-      { day: '2025-10-02', rates: { USD: '1.1650', GBP: '0.8690' } },
-      { day: '2025-10-03', rates: { USD: '1.1720', GBP: '0.8710' } },
-      { day: '2025-10-31', rates: { USD: '1.1550', GBP: '0.8790' } },
-    ]),
-  });
-  const log = { info: () => {}, warn: () => {} };
-  await refreshRates({ db: t.database.db, url: ecb.urlOf('/eurofxref-hist-90d.xml'), log });
+  await storeRatesFromEcb(t, [
+    { day: '2025-10-02', rates: { USD: '1.1650', GBP: '0.8690' } },
+    { day: '2025-10-03', rates: { USD: '1.1720', GBP: '0.8710' } },
+    { day: '2025-10-31', rates: { USD: '1.1550', GBP: '0.8790' } },
+  ]);
 });
 
 afterAll(async () => {
   await t?.close();
-  await ecb?.close();
 });
 
 type Row = {

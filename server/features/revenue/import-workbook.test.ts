@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gumroadSales } from '../../../tests/fixtures/exports/reviewer-year';
+import { gumroadSales } from '../../../tests/fixtures/exports/gumroad-sales';
 import { as, signUpUser } from '../../../tests/support/users';
 import { setUpReviewerApp, t } from './test-support';
 
