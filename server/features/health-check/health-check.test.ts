@@ -97,7 +97,6 @@ describe('running the health check', () => {
         lastMonth: null,
         months: 0,
         currentMonth: '2026-11',
-        pending: [],
         soFar: '700.00',
       },
     });

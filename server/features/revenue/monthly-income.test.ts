@@ -65,7 +65,6 @@ describe('one monthly income on every screen', () => {
       lastMonth: '2026-10',
       months: 3,
       currentMonth: '2026-11',
-      pending: [],
       soFar: '1400.00',
     });
 

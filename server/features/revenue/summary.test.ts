@@ -51,7 +51,6 @@ describe('revenue summary', () => {
         months: 0,
         currentMonth: '2025-06',
         soFar: '0.00',
-        pending: [],
       },
     });
   });
