@@ -162,13 +162,7 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformDeps)
       },
     },
     async (request, reply) => {
-      await keepRevenueMonth(
-        deps.db,
-        signedInUser(request).id,
-        request.params.month,
-        request.body,
-        deps.now(),
-      );
+      await keepRevenueMonth(deps.db, signedInUser(request).id, request.params.month, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,3 @@
-import { londonDate } from '@common/calendar';
 import { POUNDS, type RevenueSource } from '@common/revenue';
 import {
   IMPORT_MAX_ROWS,
@@ -211,9 +210,8 @@ export async function importRevenue(
   db: Db,
   userId: string,
   request: ImportRequest,
-  now: Date,
+  today: string,
 ): Promise<RevenueImportResult> {
-  const today = londonDate(now);
   if (request.dryRun) {
     const { toSave: _, chosenNames: __, ...preview } = await previewRevenueImport(db, userId, request, today);
     return { ...preview, dryRun: true, importedCount: 0 };
@@ -234,7 +232,7 @@ export async function importRevenue(
         fields,
       );
     }
-    const saved = await insertRevenueEntries(tx, userId, toSave, now);
+    const saved = await insertRevenueEntries(tx, userId, toSave);
     await saveSourceNames(tx, userId, chosenNames);
     // The rows were just shown in the preview; the answer to the real import only counts them.
     return { ...preview, rows: [], dryRun: false, importedCount: saved.length };

@@ -31,15 +31,9 @@ const inMonth = (month: string) =>
 
 /**
  * Replaces the synced entry of each month given (YouTube revises its last days, so a month's figure
- * changes until it settles), in one transaction with whatever the caller writes alongside. Stamped
- * with the sync's time: when YouTube's figure for the month was last known.
+ * changes until it settles), in one transaction with whatever the caller writes alongside.
  */
-export async function replaceSyncedMonths(
-  db: DbOrTx,
-  userId: string,
-  months: SyncedMonth[],
-  recordedAt: Date,
-) {
+export async function replaceSyncedMonths(db: DbOrTx, userId: string, months: SyncedMonth[]) {
   if (months.length === 0) return;
   await withFigureChange(db, userId, SYNCED, async (tx) => {
     for (const { month, amount, lastDay } of months) {
@@ -51,8 +45,6 @@ export async function replaceSyncedMonths(
         description: SYNCED_DESCRIPTION,
         date: lastDay,
         origin: 'youtube',
-        createdAt: recordedAt,
-        updatedAt: recordedAt,
       });
     }
   });
