@@ -62,6 +62,13 @@ export const test = base.extend<{ consoleErrors: string[]; stripeJsStandIn: unde
 export { expect };
 
 /** The visible toast with this title (and description, when given), found where people see it. */
+/** The Revenue Tracker with its import dialog open, as a creator opens it. */
+export async function openImportDialog(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  return page.getByRole('dialog', { name: 'Import revenue' });
+}
+
 export async function expectToast(page: Page, title: string, description?: string) {
   const shown = page
     .getByRole('region', { name: /^Notifications/ })

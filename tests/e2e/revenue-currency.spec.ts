@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAccessibilityViolations, expectToast, signUpThroughApi, test } from './fixtures';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  expectToast,
+  openImportDialog,
+  signUpThroughApi,
+  test,
+} from './fixtures';
 
 /**
  * Waits for the server to have read the stand-in ECB file (global-setup.ts): the rates shipped with the
@@ -96,9 +103,7 @@ test('a spreadsheet that does not say its currency is asked about once, and its 
 }) => {
   await signUpThroughApi(context, { isOnboarded: true });
   await ratesRead(page);
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import revenue' });
+  const dialog = await openImportDialog(page);
   // A creator's own sheet of US sponsor payments: a plain Amount column, no currency anywhere.
   const sheet = [
     'Date,Source,Amount,Notes',

@@ -1,6 +1,13 @@
 import { gumroadSales } from '../fixtures/exports/gumroad-sales';
 import { amazonEarningsReport, youtubeStudio } from '../fixtures/exports/reviewer-year';
-import { expect, expectNoAccessibilityViolations, expectToast, signUpThroughApi, test } from './fixtures';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  expectToast,
+  openImportDialog,
+  signUpThroughApi,
+  test,
+} from './fixtures';
 
 /** The files services give creators, as they write them (tests/fixtures/exports/reviewer-year.ts). */
 
@@ -9,9 +16,7 @@ test('services’ own files: title lines and rounding are said, fees shown, an E
   context,
 }) => {
   await signUpThroughApi(context, { isOnboarded: true });
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import revenue' });
+  const dialog = await openImportDialog(page);
   const choose = (name: string, text: string) =>
     dialog.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 

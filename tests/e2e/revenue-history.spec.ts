@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { londonDate } from '../../common/calendar';
-import { expect, expectNoAccessibilityViolations, expectToast, signUpThroughApi, test } from './fixtures';
+import {
+  expect,
+  expectNoAccessibilityViolations,
+  expectToast,
+  openImportDialog,
+  signUpThroughApi,
+  test,
+} from './fixtures';
 
 /**
  * A UK cooking creator brings a year of income kept in her own spreadsheet, in her own words, then
@@ -44,10 +51,7 @@ test('a year of mixed income in her own words: asked once, remembered, then all 
   context,
 }) => {
   await signUpThroughApi(context, { isOnboarded: true });
-  await page.goto('/dashboard');
-
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import revenue' });
+  const dialog = await openImportDialog(page);
   await dialog
     .getByLabel('CSV file')
     .setInputFiles({ name: 'maya-income.csv', mimeType: 'text/csv', buffer: Buffer.from(mayasYear()) });

@@ -2,6 +2,7 @@ import {
   expect,
   expectNoAccessibilityViolations,
   expectToast,
+  openImportDialog,
   postAsUser,
   signUpThroughApi,
   test,
@@ -14,9 +15,7 @@ test('a file whose columns are not recognised says which it expected and found, 
   context,
 }) => {
   await signUpThroughApi(context, { isOnboarded: true });
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import revenue' });
+  const dialog = await openImportDialog(page);
 
   // YouTube's payments (AdSense) → Transactions: a date, what the line is, and pounds; no source column.
   const payments = [
@@ -55,9 +54,7 @@ test('eleven "Sponsor – brand" lines take one answer, suggested on the creator
 }) => {
   await signUpThroughApi(context);
   await postAsUser(context, '/api/user/onboarding', { platforms: ['youtube'], primaryPlatform: 'youtube' });
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import revenue' });
+  const dialog = await openImportDialog(page);
 
   const brands = ['Squarespace', 'NordVPN', 'Audible', 'Skillshare', 'HelloFresh', 'Surfshark'];
   const more = ['Brilliant', 'Raid', 'Manscaped', 'Ridge', 'Established Titles'];

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAccessibilityViolations,
   expectToast,
+  openImportDialog,
   postAsUser,
   signUpThroughApi,
   test,
@@ -165,9 +166,7 @@ test('CSV import previews each row, shows the refused ones and imports the rest'
   context,
 }) => {
   await signUpThroughApi(context, { isOnboarded: true });
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import revenue' });
+  const dialog = await openImportDialog(page);
 
   const bad = 'date,source,amount,description\n2025-02-01,courses,40,\n2025-02-30,crypto,-1,typo\n';
   await dialog

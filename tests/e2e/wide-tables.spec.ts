@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { londonDate } from '../../common/calendar';
 import {
   expect,
+  openImportDialog,
   postAsUser,
   signInWithEmailLinkThroughApi,
   signUpThroughApi,
@@ -54,9 +55,7 @@ test('the revenue history table shows it scrolls on a phone, and not on a wide s
 test("the import's preview of a file's rows shows it scrolls on a phone", async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpThroughApi(context, { isOnboarded: true });
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import revenue' });
+  const dialog = await openImportDialog(page);
   const file = ['date,source,amount,description', '2025-10-31,youtube_ads,1204.33,AdSense for October'].join(
     '\n',
   );
