@@ -1,3 +1,4 @@
+import { IMPORT_MAX_CHARACTERS } from '@common/revenue-import';
 import { describe, expect, it } from 'vitest';
 import { gumroadSales } from '../../../tests/fixtures/exports/gumroad-sales';
 import { as, signUpUser } from '../../../tests/support/users';
@@ -59,7 +60,7 @@ describe('an Excel workbook', () => {
     });
   });
 
-  it('refuses a damaged workbook, a workbook sent as text and two files at once, saying what to do', async () => {
+  it('refuses a damaged workbook, one that unpacks too large, a workbook sent as text and two files at once, saying what to do', async () => {
     const request = await creator();
     const post = async (json: Record<string, unknown>) => {
       const response = await request('/api/revenue/import', {
@@ -77,6 +78,20 @@ describe('an Excel workbook', () => {
     expect(asText).toEqual({
       status: 400,
       message: expect.stringMatching(/^This is a spreadsheet file .*export it as CSV/),
+    });
+    // A real workbook with 70 MB of zeros packed beside its sheet: a few hundred kB sent, refused unopened.
+    const { default: ExcelJS } = await import('exceljs');
+    const { default: JSZip } = await import('jszip');
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Sales').addRow(['Date', 'Source', 'Amount']);
+    const zip = await JSZip.loadAsync(await workbook.xlsx.writeBuffer());
+    zip.file('xl/media/image1.png', Buffer.alloc(70 * 1024 * 1024));
+    const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(bomb.length).toBeLessThan(IMPORT_MAX_CHARACTERS / 4);
+    expect(await post({ workbook: bomb.toString('base64') })).toEqual({
+      status: 400,
+      message:
+        'The Excel file is too large once opened (over 64 MB): export its first sheet as CSV and import that instead.',
     });
     const both = await post({ csv: 'Date,Source,Amount', workbook: 'UEsDBA==' });
     expect(both.status).toBe(400);
