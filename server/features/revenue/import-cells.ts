@@ -1,3 +1,4 @@
+import { divideHalfUp, fromUnits, placesOf, toUnits } from '../../decimal';
 /** Reading the cells of services' exports: header names, dates, money and currencies. */
 
 export const headerKey = (cell: string) => cell.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -32,12 +33,12 @@ export function readExportDate(text: string): string {
  * "-1.005" → "-1.01". Anything that is not a plain decimal comes back as written.
  */
 export function roundToCents(text: string): { amount: string; isRounded: boolean } {
-  const match = /^(-?)(\d+)\.(\d{3,})$/.exec(text.trim());
-  if (!match) return { amount: text.trim(), isRounded: false };
-  const [, sign = '', whole = '', fraction = ''] = match;
-  const cents = BigInt(whole + fraction.slice(0, 2)) + (Number(fraction[2]) >= 5 ? 1n : 0n);
-  const digits = cents.toString().padStart(3, '0');
-  return { amount: `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`, isRounded: true };
+  const value = text.trim();
+  if (!/^-?\d+\.\d{3,}$/.test(value)) return { amount: value, isRounded: false };
+  const places = placesOf(value);
+  const units = toUnits(value, places);
+  const cents = divideHalfUp(units < 0n ? -units : units, 10n ** BigInt(places - 2));
+  return { amount: fromUnits(units < 0n ? -cents : cents, 2), isRounded: true };
 }
 
 /** Pence of a money cell ("1,234.50", "£12", "-3.10"), or null when it is not one. */
