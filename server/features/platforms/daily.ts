@@ -147,6 +147,7 @@ export async function syncConnection(
           tx,
           row.userId,
           months.filter((m) => !isTheirs(m.month)),
+          now,
         );
       }
       await updateConnection(tx, row.id, {

@@ -43,6 +43,7 @@ export async function keepRevenueMonth(
   userId: string,
   month: string,
   { keep }: KeepRevenueMonth,
+  now: Date,
 ): Promise<void> {
   const overlap = (await listRevenueOverlaps(db, userId)).find((item) => item.month === month);
   if (!overlap) throw notFound(`A month recorded both by you and by YouTube (${month})`);
@@ -52,7 +53,7 @@ export async function keepRevenueMonth(
     if (keep === 'youtube') {
       await removeTypedMonth(tx, userId, month);
       const [figure] = (await monthlyRevenueOf(tx, connection.id, month)).filter((m) => m.month === month);
-      if (figure) await replaceSyncedMonths(tx, userId, [figure]);
+      if (figure) await replaceSyncedMonths(tx, userId, [figure], now);
     } else {
       await removeSyncedMonth(tx, userId, month);
       await keepTypedMonth(tx, connection.id, month);

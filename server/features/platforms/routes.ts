@@ -162,7 +162,13 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: PlatformDeps)
       },
     },
     async (request, reply) => {
-      await keepRevenueMonth(deps.db, signedInUser(request).id, request.params.month, request.body);
+      await keepRevenueMonth(
+        deps.db,
+        signedInUser(request).id,
+        request.params.month,
+        request.body,
+        deps.now(),
+      );
       return reply.status(204).send(null);
     },
   );

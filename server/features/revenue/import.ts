@@ -1,3 +1,4 @@
+import { londonDate } from '@common/calendar';
 import { POUNDS, type RevenueSource } from '@common/revenue';
 import {
   IMPORT_MAX_ROWS,
@@ -210,8 +211,9 @@ export async function importRevenue(
   db: Db,
   userId: string,
   request: ImportRequest,
-  today: string,
+  now: Date,
 ): Promise<RevenueImportResult> {
+  const today = londonDate(now);
   if (request.dryRun) {
     const { toSave: _, chosenNames: __, ...preview } = await previewRevenueImport(db, userId, request, today);
     return { ...preview, dryRun: true, importedCount: 0 };
@@ -232,7 +234,7 @@ export async function importRevenue(
         fields,
       );
     }
-    const saved = await insertRevenueEntries(tx, userId, toSave);
+    const saved = await insertRevenueEntries(tx, userId, toSave, now);
     await saveSourceNames(tx, userId, chosenNames);
     // The rows were just shown in the preview; the answer to the real import only counts them.
     return { ...preview, rows: [], dryRun: false, importedCount: saved.length };

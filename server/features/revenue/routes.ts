@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@common/api-error';
 import { londonDate } from '@common/calendar';
 import {
   createRevenueEntrySchema,
+  nothingInMonthSchema,
   revenueCurrenciesSchema,
   revenueEntryParamsSchema,
   revenueEntrySchema,
@@ -30,6 +31,7 @@ import {
   getRevenueEntry,
   listRevenueEntries,
   listRevenueHistory,
+  recordNothingInMonth,
   summariseRevenue,
   updateRevenueEntry,
 } from './service';
@@ -67,7 +69,23 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
       },
     },
     async (request, reply) => {
-      const entry = await createRevenueEntry(db, signedInUser(request).id, request.body, londonDate(now()));
+      const entry = await createRevenueEntry(db, signedInUser(request).id, request.body, now());
+      return reply.status(201).send(entry);
+    },
+  );
+
+  routes.post(
+    '/api/revenue/nothing-in-month',
+    {
+      schema: {
+        tags,
+        summary: 'Say a stream brought nothing in a month that has ended: a £0 entry on its last day',
+        body: nothingInMonthSchema,
+        response: { 201: revenueEntrySchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const entry = await recordNothingInMonth(db, signedInUser(request).id, request.body, now());
       return reply.status(201).send(entry);
     },
   );
@@ -197,6 +215,6 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
         response: { 200: revenueImportResultSchema, ...errors, 413: apiErrorSchema },
       },
     },
-    async (request) => importRevenue(db, signedInUser(request).id, request.body, londonDate(now())),
+    async (request) => importRevenue(db, signedInUser(request).id, request.body, now()),
   );
 }

@@ -1,4 +1,4 @@
-import { monthOf } from '@common/calendar';
+import { formatMonthInWords, lastDayOf, londonDate, monthOf } from '@common/calendar';
 import {
   futureDateProblem,
   POUNDS,
@@ -7,7 +7,9 @@ import {
   type RevenueEntry,
   type RevenueFilters,
   type RevenueHistory,
+  type RevenueSource,
   type RevenueSummary,
+  sourceLabel,
 } from '@common/revenue';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
@@ -23,6 +25,7 @@ import {
   summariseEntries,
   updateRevenueEntry as updateRow,
 } from './store';
+import { countSourceEntriesInMonth } from './totals-store';
 import { valuePayment } from './valuing';
 
 const ENTRY = 'That revenue entry';
@@ -56,7 +59,7 @@ function amountIn(text: string, currency: string): string {
   return result.amount;
 }
 
-/** `today` is the London calendar date the caller decided on; an undated entry gets it. */
+/** Recorded at `now`; an undated entry gets its London date. */
 export async function createRevenueEntry(
   db: Db,
   userId: string,
@@ -64,14 +67,51 @@ export async function createRevenueEntry(
     date?: string | undefined;
     currency?: string | undefined;
   },
-  today: string,
+  now: Date,
 ): Promise<RevenueEntry> {
+  const today = londonDate(now);
   refuseFutureDate(input.date, today);
   const { currency = POUNDS, ...fields } = input;
   const date = input.date ?? today;
   const amount = amountIn(input.amount, currency);
   const valued = await valuePayment(db, { amount, currency, date });
-  const [entry] = await insertRevenueEntries(db, userId, [{ ...fields, ...valued, date }]);
+  const [entry] = await insertRevenueEntries(db, userId, [{ ...fields, ...valued, date }], now);
+  return entry!;
+}
+
+/** How a month the creator said brought nothing reads in their history. */
+export const NOTHING_IN_MONTH = 'Nothing this month';
+
+/**
+ * The creator says a stream brought nothing in a complete month: a £0 entry dated its last day, so the
+ * month is in (docs/scoring.md#when-a-month-is-in) and reads so in the history, deletable like any other.
+ */
+export async function recordNothingInMonth(
+  db: Db,
+  userId: string,
+  { source, month }: { source: RevenueSource; month: string },
+  now: Date,
+): Promise<RevenueEntry> {
+  if (month >= monthOf(londonDate(now))) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `month: ${formatMonthInWords(month)} has not ended yet: say it brought nothing once it has.`,
+      { month: 'Choose a month that has ended.' },
+    );
+  }
+  const recorded = await countSourceEntriesInMonth(db, userId, source, month);
+  if (recorded > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `${sourceLabel(source)} already has ${recorded === 1 ? 'an entry' : `${recorded} entries`} in ${formatMonthInWords(month)}: it is recorded.`,
+    );
+  }
+  const [entry] = await insertRevenueEntries(
+    db,
+    userId,
+    [{ source, amount: '0.00', description: NOTHING_IN_MONTH, date: lastDayOf(month) }],
+    now,
+  );
   return entry!;
 }
 

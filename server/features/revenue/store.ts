@@ -97,13 +97,20 @@ export async function insertRevenueEntries(
   db: DbOrTx,
   userId: string,
   entries: NewRevenueEntry[],
+  recordedAt: Date,
 ): Promise<RevenueEntry[]> {
   return withFigureChange(db, userId, OWN, async (tx) => {
     const saved: RevenueEntry[] = [];
     for (let start = 0; start < entries.length; start += 1000) {
-      const chunk = entries
-        .slice(start, start + 1000)
-        .map(({ paid, fees, ...entry }) => ({ ...entry, ...paidColumns(paid), ...feeColumns(fees), userId }));
+      const chunk = entries.slice(start, start + 1000).map(({ paid, fees, ...entry }) => ({
+        ...entry,
+        ...paidColumns(paid),
+        ...feeColumns(fees),
+        userId,
+        // When it was recorded is when its money is known to have arrived (arrivals.ts).
+        createdAt: recordedAt,
+        updatedAt: recordedAt,
+      }));
       const rows = await tx.insert(revenueEntries).values(chunk).returning();
       saved.push(...rows.map(toEntry));
     }

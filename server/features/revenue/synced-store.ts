@@ -31,9 +31,15 @@ const inMonth = (month: string) =>
 
 /**
  * Replaces the synced entry of each month given (YouTube revises its last days, so a month's figure
- * changes until it settles), in one transaction with whatever the caller writes alongside.
+ * changes until it settles), in one transaction with whatever the caller writes alongside. Stamped
+ * with the sync's time: when YouTube's figure for the month was last known.
  */
-export async function replaceSyncedMonths(db: DbOrTx, userId: string, months: SyncedMonth[]) {
+export async function replaceSyncedMonths(
+  db: DbOrTx,
+  userId: string,
+  months: SyncedMonth[],
+  recordedAt: Date,
+) {
   if (months.length === 0) return;
   await withFigureChange(db, userId, SYNCED, async (tx) => {
     for (const { month, amount, lastDay } of months) {
@@ -45,6 +51,8 @@ export async function replaceSyncedMonths(db: DbOrTx, userId: string, months: Sy
         description: SYNCED_DESCRIPTION,
         date: lastDay,
         origin: 'youtube',
+        createdAt: recordedAt,
+        updatedAt: recordedAt,
       });
     }
   });
