@@ -14,6 +14,14 @@ export const alertSchema = z.object({
   mitigationStrategy: z.string().nullable(),
   /** Pence a month the fall costs (null when it is not about money); lists order by severity, then this. */
   atStakePence: z.number().nullable().optional(),
+  /**
+   * A "not recorded yet" reminder's month: the screens offer to add it (at its usual amount) or to say
+   * it brought nothing (POST /api/revenue/nothing-in-month). Null on every other alert.
+   */
+  record: z
+    .object({ source: z.string(), month: z.string(), usual: z.string().describe('pounds, a decimal string') })
+    .nullable()
+    .optional(),
   createdAt: z.string(),
   /** When the creator dismissed it; null while unread. */
   readAt: z.string().nullable().optional(),

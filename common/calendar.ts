@@ -113,3 +113,29 @@ export function monthsFrom(first: string, last: string): number {
   const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
   return index(last) - index(first) + 1;
 }
+
+/** Days from `from` to `to` ('YYYY-MM-DD'), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (24 * 3600 * 1000));
+}
+
+/** The last day of 'YYYY-MM', as 'YYYY-MM-DD'. */
+export function lastDayOf(month: string): string {
+  return addDays(`${monthsBefore(month, -1)}-01`, -1);
+}
+
+/** "23rd" for 23: a day of the month as the screens say it. */
+export function ordinalDay(day: number): string {
+  const tens = day % 100;
+  const suffix =
+    tens >= 11 && tens <= 13
+      ? 'th'
+      : day % 10 === 1
+        ? 'st'
+        : day % 10 === 2
+          ? 'nd'
+          : day % 10 === 3
+            ? 'rd'
+            : 'th';
+  return `${day}${suffix}`;
+}

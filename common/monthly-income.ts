@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * The one monthly income every screen states (docs/scoring.md#monthly-income): the average of the
- * last three complete London months, counted from the creator's first entry. The month in progress
- * is never averaged in; it is shown on its own as "so far".
+ * last three London months whose streams are all in, counted from the creator's first entry. The
+ * month in progress is never averaged in; it is shown on its own as "so far", and a month with a
+ * stream still awaited is shown apart.
  */
 export const INCOME_WINDOW_MONTHS = 3;
 
@@ -18,5 +19,23 @@ export const monthlyIncomeSchema = z.object({
   /** The month in progress and what has come in so far, a decimal string of pounds. */
   currentMonth: z.string(),
   soFar: z.string(),
+  /**
+   * Complete months after the window with streams not in yet (common/pending-months.ts): shown apart,
+   * each stream at its usual amount, never averaged as £0.
+   */
+  pending: z.array(
+    z.object({
+      month: z.string(),
+      recorded: z.string(),
+      streams: z.array(
+        z.object({
+          source: z.string(),
+          state: z.enum(['awaited', 'missing']),
+          usual: z.string(),
+          usuallyBy: z.string(),
+        }),
+      ),
+    }),
+  ),
 });
 export type MonthlyIncome = z.infer<typeof monthlyIncomeSchema>;

@@ -127,6 +127,17 @@ export const createRevenueEntrySchema = z
 
 export type CreateRevenueEntry = z.input<typeof createRevenueEntrySchema>;
 
+/**
+ * POST /api/revenue/nothing-in-month: a stream brought nothing in a complete month (a "not recorded yet"
+ * reminder's "It was £0 this month"), recorded as a £0 entry on the month's last day.
+ */
+export const nothingInMonthSchema = z.object({
+  source: sourceInputSchema,
+  month: z
+    .string({ message: 'Choose a month as YYYY-MM, like 2025-03.' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month as YYYY-MM, like 2025-03.'),
+});
+
 /** PATCH /api/revenue/{id}: any of the fields; at least one. */
 export const updateRevenueEntrySchema = z
   .object({

@@ -78,6 +78,11 @@ export const alertScans = pgTable(
      */
     ownChanges: bigint({ mode: 'number' }).notNull().default(0),
     queuedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the creator's figures must be looked at again though nothing changed: the day a stream still
+     * awaited becomes missing (its usual day and margin past), when a reminder is due.
+     */
+    recheckAt: timestamp({ withTimezone: true }),
     /** The instance (host:pid) that ran the last scan, finished or failed. */
     scannedBy: text(),
     /** Failed attempts since the last scan that finished, with the last error. */
@@ -88,6 +93,7 @@ export const alertScans = pgTable(
   },
   (table) => [
     index('alert_scans_due').on(table.changedAt).where(sql`${table.changes} > ${table.scannedChanges}`),
+    index('alert_scans_recheck').on(table.recheckAt).where(sql`${table.recheckAt} IS NOT NULL`),
   ],
 );
 

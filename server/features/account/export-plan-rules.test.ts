@@ -97,6 +97,7 @@ function walkFor(blueprintId: string): Record<string, Walk> {
     'GET /api/revenue/history': {},
     'GET /api/revenue/export': { status: 200 },
     'POST /api/revenue/import': { json: { csv: 'date,source,amount\n2026-09-30,Courses,50' } },
+    'POST /api/revenue/nothing-in-month': { json: { source: 'licensing', month: '2026-08' } },
     'GET /api/revenue/:id': { path: `/api/revenue/${NO_ID}` },
     'PATCH /api/revenue/:id': { path: `/api/revenue/${NO_ID}`, json: { amount: '1' } },
     'DELETE /api/revenue/:id': { path: `/api/revenue/${NO_ID}` },

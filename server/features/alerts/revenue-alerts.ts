@@ -1,10 +1,17 @@
-import { formatMonthInWords, monthName } from '@common/calendar';
+import {
+  formatDayAndMonth,
+  formatMonthInWords,
+  formatMonthSpan,
+  monthName,
+  ordinalDay,
+} from '@common/calendar';
 import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
+import type { IncomeWindow } from '../revenue/public';
 import { type Cause, causeOfFall, viewsFromScreenshots } from './cause';
 import { type Drop, detectPaceDrop, median, type Point } from './detection';
 import { QUARTER_MONTHS, rhythmOf, rollingQuarters } from './rhythm';
 import { detectSeasonalMonthlyDrop, type MonthlyDrop, type Season } from './seasonality';
-import type { NewAlert } from './store';
+import { type NewAlert, notRecordedCause } from './store';
 
 /** The platform a source's income comes through, when it names one (common/revenue-sources.ts). */
 export function platformOfSource(source: RevenueSource): string | undefined {
@@ -22,17 +29,6 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
  * but not the alarm that should sit above everything else (docs/scoring.md, "Severity and order").
  */
 export const CRITICAL_INCOME_SHARE = 0.15;
-
-/** The creator's monthly income for weighing falls: every source's last three complete months. */
-export function monthlyIncomeOf(series: Map<RevenueSource, Point[]>, currentMonth: string): number {
-  let total = 0;
-  for (const months of series.values()) {
-    for (const month of months.slice(-QUARTER_MONTHS)) {
-      if (month.at < currentMonth) total += month.value;
-    }
-  }
-  return Math.round(total / QUARTER_MONTHS);
-}
 
 /** A fall's severity once weighed by the money it costs each month against the monthly income. */
 export function severityByMoney(severity: Drop['severity'], atStakePence: number, income: number) {
@@ -164,15 +160,6 @@ export function exchangeRateAlert(
 /** The median of up to six points before the latest: what a month is judged against (detection.ts). */
 const baselineOf = (points: Point[]) => median(points.slice(-7, -1).map((point) => point.value));
 
-const ordinal = (day: number) =>
-  day % 10 === 1 && day !== 11
-    ? 'st'
-    : day % 10 === 2 && day !== 12
-      ? 'nd'
-      : day % 10 === 3 && day !== 13
-        ? 'rd'
-        : 'th';
-
 /**
  * The month so far of a steady source against the same days of recent months. A lumpy source is never
  * judged by pace: one deal by the 26th against two in a usual month is timing, not a fall.
@@ -196,8 +183,37 @@ export function paceAlert(
     atStakePence: Math.round(behind),
     platform: platformOfSource(source) ?? 'other',
     title: `${name} revenue is ${percent(drop.dropShare)} behind its usual pace`,
-    description: `This month so far (to the ${day}${ordinal(day)}) brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} by the same day in a typical recent month.`,
+    description: `This month so far (to the ${ordinalDay(day)}) brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} by the same day in a typical recent month.`,
     impactDescription: `${pounds(behind)} behind so far; more by the month’s end if it continues.`,
     mitigationStrategy: adviceFor(source),
+  };
+}
+
+type PendingStream = IncomeWindow['pendingStreams'][number];
+
+/**
+ * A stream whose month is still not recorded well after its usual day (docs/scoring.md#when-a-month-is-in):
+ * a low reminder with what it usually brings, never a fall. Awaited streams raise nothing.
+ */
+export function notRecordedAlert(
+  userId: string,
+  stream: PendingStream,
+  window: Pick<IncomeWindow, 'firstMonth' | 'lastMonth'>,
+): NewAlert {
+  const name = sourceLabel(stream.source);
+  const month = monthName(stream.month);
+  const averaged = window.firstMonth && window.lastMonth && stream.month <= window.lastMonth;
+  return {
+    userId,
+    cause: notRecordedCause(stream.source, stream.month),
+    severity: 'low',
+    atStakePence: stream.usualPence,
+    platform: platformOfSource(stream.source) ?? 'other',
+    title: `${name}: ${month} not recorded yet`,
+    description: `Nothing from ${name} is recorded for ${formatMonthInWords(stream.month)}. It usually arrives by ${formatDayAndMonth(stream.usuallyBy)} and brings about ${pounds(stream.usualPence)}, so Ballast has not counted it as a fall.`,
+    impactDescription: averaged
+      ? `Your monthly income (${formatMonthSpan(window.firstMonth!, window.lastMonth!)}) counts ${month} with nothing from ${name} until it is in.`
+      : `Your monthly income leaves ${month} out until it is in.`,
+    mitigationStrategy: `If it came, add it. If ${name} brought nothing in ${month}, say so and ${month} counts as it is.`,
   };
 }

@@ -86,6 +86,29 @@ export async function markFiguresChanged(tx: DbOrTx, changes: FigureChanges[]) {
 }
 
 /**
+ * When this creator's figures must be looked at again with nothing new (null: only when they change).
+ * Written only when it moves, so the usual scan adds no write.
+ */
+export async function setRecheck(db: DbOrTx, userId: string, at: Date | null) {
+  await db.execute(sql`
+    UPDATE alert_scans SET recheck_at = ${at ? instant(at) : null}
+    WHERE user_id = ${userId} AND recheck_at IS DISTINCT FROM ${at ? instant(at) : null}`);
+}
+
+/**
+ * Creators whose recheck time has come become due as if their own data had changed, so every plan scans
+ * them at the planner's next run (a stream awaited yesterday is missing today). Answers how many.
+ */
+export async function markRechecksDue(db: DbOrTx, now: Date): Promise<number> {
+  const at = instant(now);
+  const { rowCount } = await db.execute(sql`
+    UPDATE alert_scans SET changes = changes + 1, own_changes = changes + 1, changed_at = ${at},
+      recheck_at = NULL
+    WHERE recheck_at IS NOT NULL AND recheck_at <= ${at}`);
+  return rowCount ?? 0;
+}
+
+/**
  * Finished scans, in one statement per batch: each saw its `changes`, so writes that landed during it
  * (counted above that) keep the creator due. The time is the scan's clock, which the once-a-day rule and
  * the card's "last checked" read too.

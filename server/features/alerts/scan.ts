@@ -8,6 +8,7 @@ import {
   claimDueCreators,
   dueChanges,
   markFiguresChanged,
+  markRechecksDue,
   recordScanFailed,
   recordScanned,
 } from './scan-store';
@@ -53,7 +54,7 @@ export async function foldFigureChanges(db: Db): Promise<number> {
 }
 
 /**
- * The planner: folds in the changes noted since its last run, then claims every creator due for a scan
+ * The planner: folds in the changes noted since its last run and the rechecks whose time has come, then claims every creator due for a scan
  * and queues them as batch jobs of 200, each claim and
  * its jobs committed together. Cheap (it reads only the partial index of creators with unscanned
  * changes) and safe to run on every instance at once: claims skip rows another planner holds.
@@ -61,6 +62,7 @@ export async function foldFigureChanges(db: Db): Promise<number> {
  */
 export async function planAlertScan(deps: AlertDeps & { now: Clock }): Promise<number> {
   await foldFigureChanges(deps.db);
+  await markRechecksDue(deps.db, deps.now());
   let queued = 0;
   for (;;) {
     const claimed = await deps.db.transaction(async (tx) => {
@@ -118,6 +120,7 @@ export async function scanBatch(deps: ScanDeps, batch: ScanBatch) {
  */
 export async function scanChangedCreators(deps: AlertDeps, now: Clock): Promise<number> {
   await foldFigureChanges(deps.db);
+  await markRechecksDue(deps.db, now());
   let scanned = 0;
   for (;;) {
     const userIds = await deps.db.transaction((tx) => claimDueCreators(tx, SCAN_BATCH_SIZE, now()));

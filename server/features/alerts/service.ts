@@ -1,6 +1,6 @@
 import { byUrgency } from '@common/alert-labels';
 import type { Alert, AlertPage } from '@common/alerts';
-import { formatDateInWords, londonDate, monthOf } from '@common/calendar';
+import { addDays, formatDateInWords, londonDate, monthOf } from '@common/calendar';
 import { metricLabel, platformName } from '@common/platforms';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
@@ -9,10 +9,11 @@ import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { findAddressesOf } from '../auth/public';
 import { filterUsersCovering } from '../billing/public';
+import { ARRIVAL_MARGIN_DAYS, findIncomeWindow } from '../revenue/public';
 import { checkTimes } from './check-times';
-import { type Drop, detectDailyDrop, detectMonthlyDrop, MIN_PACE_DAYS } from './detection';
-import { completeMonthsAlert, exchangeRateAlert, monthlyIncomeOf, paceAlert } from './revenue-alerts';
-import { findScanState } from './scan-store';
+import { type Drop, detectDailyDrop, detectMonthlyDrop, MIN_PACE_DAYS, type Point } from './detection';
+import { completeMonthsAlert, exchangeRateAlert, notRecordedAlert, paceAlert } from './revenue-alerts';
+import { findScanState, setRecheck } from './scan-store';
 import { dailyMetrics, monthlyRevenue, revenueToDate, screenshotFigures } from './series';
 import { sayWhetherShared } from './shared-falls';
 import {
@@ -24,6 +25,7 @@ import {
   markRead,
   type NewAlert,
   placeOf,
+  retireRecordedReminders,
   toAlert,
 } from './store';
 
@@ -175,25 +177,46 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
   const today = londonDate(now);
   const currentMonth = monthOf(today);
   const revenueAlerts: NewAlert[] = [];
-  const [completeMonths, daily, screenshots] = await Promise.all([
+  const [completeMonths, daily, screenshots, income] = await Promise.all([
     monthlyRevenue(db, userId, currentMonth),
     dailyMetrics(db, userId, today),
     screenshotFigures(db, userId),
+    findIncomeWindow(db, userId, today),
   ]);
   // Falls are weighed against the creator's monthly income: critical only for the costly ones; an ad
   // stream's fall is split into reach and ad rates by the platform's daily views.
   const weigh = {
     userId,
-    income: monthlyIncomeOf(completeMonths.paid, currentMonth),
+    income: income.pencePerMonth,
     dailyMetrics: daily,
     screenshotFigures: screenshots,
   };
-  for (const [source, months] of completeMonths.paid) {
+  // A month a stream has not come in for yet is not a fall (docs/scoring.md#when-a-month-is-in): its
+  // source is judged on the months before it, and one well past its usual day gets a reminder.
+  const notIn = (source: string, month: string) =>
+    income.pendingStreams.some((stream) => stream.source === source && stream.month === month);
+  const inOnly = (source: string, months: Point[]) => {
+    let end = months.length;
+    while (end > 0 && notIn(source, months[end - 1]!.at)) end -= 1;
+    return months.slice(0, end);
+  };
+  for (const [source, all] of completeMonths.paid) {
+    const months = inOnly(source, all);
+    if (months.length === 0) continue;
     const alert =
       completeMonthsAlert(weigh, source, months) ??
-      exchangeRateAlert(weigh, source, months, completeMonths.inPounds.get(source)!);
+      exchangeRateAlert(weigh, source, months, inOnly(source, completeMonths.inPounds.get(source)!));
     if (alert) revenueAlerts.push(alert);
   }
+  for (const stream of income.pendingStreams) {
+    if (stream.state === 'missing') revenueAlerts.push(notRecordedAlert(userId, stream, income));
+  }
+  // The day the first awaited stream would turn missing, the scan looks again with nothing new.
+  const turnsMissing = income.pendingStreams
+    .filter((stream) => stream.state === 'awaited')
+    .map((stream) => addDays(stream.usuallyBy, ARRIVAL_MARGIN_DAYS + 1))
+    .sort()[0];
+  await setRecheck(db, userId, turnsMissing ? new Date(`${turnsMissing}T00:00:00Z`) : null);
   const dayOfMonth = Number(today.slice(8, 10));
   // Before the 7th no pace is judged: the month so far is not read at all.
   const monthSoFar = dayOfMonth >= MIN_PACE_DAYS ? await revenueToDate(db, userId, today) : new Map();
@@ -221,6 +244,12 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
     const alert = drop && metricAlert(userId, platform, metric, drop);
     if (alert && !synced.has(alert.cause)) metricAlerts.push(alert);
   }
+  await retireRecordedReminders(
+    db,
+    userId,
+    revenueAlerts.map((alert) => alert.cause),
+    now,
+  );
   return [
     ...(await settleAlerts(deps, userId, 'revenue:', revenueAlerts)),
     ...(await settleAlerts(deps, userId, 'metric:', metricAlerts)),

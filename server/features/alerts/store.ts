@@ -10,6 +10,17 @@ export type NewAlert = Omit<typeof alerts.$inferInsert, 'id' | 'createdAt' | 're
 /** New alerts are announced on this channel with `<userId> <alertId>` (every instance listens). */
 export const ALERTS_CHANNEL = 'alerts_raised';
 
+/** The cause of a stream's month not recorded yet; the alert's "add it" and "it was £0" read it back. */
+export const notRecordedCause = (source: string, month: string) => `revenue:${source}:not-recorded:${month}`;
+const NOT_RECORDED_CAUSE = /^revenue:([a-z_]+):not-recorded:(\d{4}-\d{2})$/;
+
+/** What a "not recorded yet" reminder offers: add the month, or say it brought nothing. */
+function recordOf(row: AlertRow): Alert['record'] {
+  const match = NOT_RECORDED_CAUSE.exec(row.cause);
+  if (!match) return null;
+  return { source: match[1]!, month: match[2]!, usual: ((row.atStakePence ?? 0) / 100).toFixed(2) };
+}
+
 export function toAlert(row: AlertRow): Alert {
   return {
     id: row.id,
@@ -20,6 +31,7 @@ export function toAlert(row: AlertRow): Alert {
     impactDescription: row.impactDescription,
     mitigationStrategy: row.mitigationStrategy,
     atStakePence: row.atStakePence,
+    record: recordOf(row),
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   };
@@ -137,4 +149,21 @@ export async function markRead(db: DbOrTx, userId: string, id: string, now: Date
     .where(and(eq(alerts.userId, userId), eq(alerts.id, id), isNull(alerts.readAt)))
     .returning();
   return row ?? (await findAlert(db, userId, id));
+}
+
+/**
+ * A "not recorded yet" reminder is done with once its month is in (added, or said to be £0): it is
+ * marked read, so the list does not keep asking for a month already recorded.
+ */
+export async function retireRecordedReminders(db: DbOrTx, userId: string, stillHolding: string[], now: Date) {
+  const conditions = [
+    eq(alerts.userId, userId),
+    isNull(alerts.readAt),
+    sql`${alerts.cause} LIKE 'revenue:%:not-recorded:%'`,
+  ];
+  if (stillHolding.length > 0) conditions.push(notInArray(alerts.cause, stillHolding));
+  await db
+    .update(alerts)
+    .set({ readAt: now })
+    .where(and(...conditions));
 }

@@ -97,6 +97,7 @@ describe('running the health check', () => {
         lastMonth: null,
         months: 0,
         currentMonth: '2026-11',
+        pending: [],
         soFar: '700.00',
       },
     });

@@ -1,12 +1,13 @@
-import { monthsBefore, monthsFrom } from '@common/calendar';
+import { BUSINESS_TIME_ZONE, monthOf, monthsBefore, monthsFrom } from '@common/calendar';
 import { INCOME_WINDOW_MONTHS, type MonthlyIncome } from '@common/monthly-income';
 import type { RevenueSource } from '@common/revenue';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { lastMonthIn, type PendingStream, pendingStreams, type SourceMonth } from './arrivals';
 
 /** The creator's monthly income, with what it was made of, for every feature that states or scores it. */
 export type IncomeWindow = {
-  /** 'YYYY-MM' of the first and last complete months averaged; null when none has entries. */
+  /** 'YYYY-MM' of the first and last months averaged (complete, every stream in); null when none has entries. */
   firstMonth: string | null;
   lastMonth: string | null;
   /** Complete months averaged: the window's months from the creator's first entry on. */
@@ -16,51 +17,86 @@ export type IncomeWindow = {
   /** Pence per source over the whole window (shares are the same whatever the divisor). */
   penceBySource: Partial<Record<RevenueSource, number>>;
   entryCount: number;
+  /** Complete months after the window with streams not in yet, each with what is recorded of it. */
+  pending: { month: string; recordedPence: number; streams: PendingStream[] }[];
+  /** Every stream awaited or missing in the latest complete months, whether or not its month is averaged. */
+  pendingStreams: PendingStream[];
   /** The month `today` falls in, and pence received in it up to now: shown, never averaged. */
   currentMonth: string;
   soFarPence: number;
 };
 
-type Row = { source: string | null; pence: string; entries: number; first_month: string | null };
+type Row = {
+  source: RevenueSource;
+  month: string;
+  pence: string;
+  entries: number;
+  first_recorded: string;
+  first_month: string;
+};
+
+/** Months of each source read: the window and what arrivals are learnt from (arrivals.ts). */
+const MONTHS_READ = 15;
 
 /**
- * The one monthly income (docs/scoring.md#monthly-income): the last three complete London months
- * before `today`'s month. Months before the creator's first entry are not counted as £0 (they had not
- * started recording); a month after it with nothing in is a real £0. Summed in PostgreSQL.
+ * The one monthly income (docs/scoring.md#monthly-income): the last three months whose streams are
+ * all in, before `today`'s month. A month with a stream still awaited (or missing) is left out of the
+ * average and shown apart, never counted as £0. Months before the creator's first entry are not
+ * counted as £0 (they had not started recording); a month after it with nothing in is a real £0.
+ * Summed per source and month in PostgreSQL.
  */
 export async function findIncomeWindow(db: DbOrTx, userId: string, today: string): Promise<IncomeWindow> {
+  const currentMonth = monthOf(today);
   const { rows } = await db.execute<Row>(sql`
-    WITH bounds AS (
-      SELECT date_trunc('month', ${today}::date)::date AS month_start,
-             (date_trunc('month', ${today}::date) - make_interval(months => ${INCOME_WINDOW_MONTHS}))::date AS window_start
-    ),
-    first_entry AS (
-      SELECT date_trunc('month', min(date))::date AS month FROM revenue_entries WHERE user_id = ${userId}
-    )
-    SELECT CASE WHEN e.date < b.month_start THEN e.source ELSE NULL END AS source,
-           (sum(e.amount) * 100)::bigint::text AS pence, count(*)::int AS entries,
-           to_char(greatest(b.window_start, (SELECT month FROM first_entry)), 'YYYY-MM') AS first_month
-    FROM revenue_entries e CROSS JOIN bounds b
-    WHERE e.user_id = ${userId} AND e.date >= b.window_start AND e.date <= ${today}::date
-    GROUP BY 1, b.window_start`);
-  const currentMonth = today.slice(0, 7);
-  const window = rows.filter((row) => row.source !== null);
-  const soFarPence = Number(rows.find((row) => row.source === null)?.pence ?? 0);
-  const lastMonth = monthsBefore(currentMonth, 1);
-  const firstMonth = window.length > 0 ? (window[0]!.first_month ?? null) : null;
-  const months = firstMonth ? monthsFrom(firstMonth, lastMonth) : 0;
-  const totalPence = window.reduce((sum, row) => sum + Number(row.pence), 0);
+    SELECT source, to_char(date, 'YYYY-MM') AS month, (sum(amount) * 100)::bigint::text AS pence,
+           count(*)::int AS entries,
+           min((created_at AT TIME ZONE ${BUSINESS_TIME_ZONE})::date)::text AS first_recorded,
+           (SELECT to_char(min(date), 'YYYY-MM') FROM revenue_entries WHERE user_id = ${userId}) AS first_month
+    FROM revenue_entries
+    WHERE user_id = ${userId} AND date >= ${`${monthsBefore(currentMonth, MONTHS_READ)}-01`}::date
+      AND date <= ${today}::date
+    GROUP BY 1, 2`);
+  const months: SourceMonth[] = rows.map((row) => ({
+    source: row.source,
+    month: row.month,
+    pence: Number(row.pence),
+    entries: row.entries,
+    firstRecorded: row.first_recorded,
+  }));
+  const pending = pendingStreams(months, today);
+  const lastMonth = lastMonthIn(pending, today);
+  const windowStart = monthsBefore(lastMonth, INCOME_WINDOW_MONTHS - 1);
+  const firstEntry = rows[0]?.first_month ?? null;
+  const from = firstEntry === null ? windowStart : max(windowStart, firstEntry);
+  const inWindow = months.filter((row) => row.month >= from && row.month <= lastMonth);
+  // No entry in the window: no month is averaged (the onboarding answers stand in).
+  const firstMonth = inWindow.length > 0 ? from : null;
+  const penceBySource: Partial<Record<RevenueSource, number>> = {};
+  for (const row of inWindow) penceBySource[row.source] = (penceBySource[row.source] ?? 0) + row.pence;
+  const totalPence = inWindow.reduce((sum, row) => sum + row.pence, 0);
+  const count = firstMonth ? monthsFrom(firstMonth, lastMonth) : 0;
+  const sum = (of: SourceMonth[]) => of.reduce((total, row) => total + row.pence, 0);
   return {
     firstMonth,
     lastMonth: firstMonth ? lastMonth : null,
-    months,
-    pencePerMonth: months > 0 ? Math.round(totalPence / months) : 0,
-    penceBySource: Object.fromEntries(window.map((row) => [row.source, Number(row.pence)])),
-    entryCount: window.reduce((sum, row) => sum + row.entries, 0),
+    months: count,
+    pencePerMonth: count > 0 ? Math.round(totalPence / count) : 0,
+    penceBySource,
+    entryCount: inWindow.reduce((total, row) => total + row.entries, 0),
+    pending: [...new Set(pending.map((stream) => stream.month))]
+      .filter((month) => month > lastMonth)
+      .map((month) => ({
+        month,
+        recordedPence: sum(months.filter((row) => row.month === month)),
+        streams: pending.filter((stream) => stream.month === month),
+      })),
+    pendingStreams: pending,
     currentMonth,
-    soFarPence,
+    soFarPence: sum(months.filter((row) => row.month === currentMonth)),
   };
 }
+
+const max = (a: string, b: string) => (a > b ? a : b);
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);
 
@@ -73,5 +109,15 @@ export function toMonthlyIncome(window: IncomeWindow): MonthlyIncome {
     months: window.months,
     currentMonth: window.currentMonth,
     soFar: pounds(window.soFarPence),
+    pending: window.pending.map(({ month, recordedPence, streams }) => ({
+      month,
+      recorded: pounds(recordedPence),
+      streams: streams.map(({ source, state, usualPence, usuallyBy }) => ({
+        source,
+        state,
+        usual: pounds(usualPence),
+        usuallyBy,
+      })),
+    })),
   };
 }

@@ -65,6 +65,7 @@ describe('one monthly income on every screen', () => {
       lastMonth: '2026-10',
       months: 3,
       currentMonth: '2026-11',
+      pending: [],
       soFar: '1400.00',
     });
 

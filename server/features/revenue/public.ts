@@ -1,6 +1,7 @@
 // The revenue feature's public module: the only file of revenue that other features import.
 
 export { exportRevenueData } from './account-data-store';
+export { ARRIVAL_MARGIN_DAYS } from './arrivals';
 export { findIncomeWindow, type IncomeWindow, toMonthlyIncome } from './income-store';
 export {
   releaseSyncedEntries,

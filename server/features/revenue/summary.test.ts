@@ -51,6 +51,7 @@ describe('revenue summary', () => {
         months: 0,
         currentMonth: '2025-06',
         soFar: '0.00',
+        pending: [],
       },
     });
   });

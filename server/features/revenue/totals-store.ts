@@ -1,6 +1,7 @@
 import type { RevenueSource } from '@common/revenue';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { revenueEntries } from '../../db/schema/revenue';
 
 /**
  * For the alert scan, money paid in another currency is valued at one rate per currency, the rate of the
@@ -63,4 +64,18 @@ export async function sourceMonthToDateTotals(
       AND extract(day FROM date) <= extract(day FROM ${today}::date)
     GROUP BY source, month ORDER BY month`);
   return rows;
+}
+
+/** How many entries of a source are dated in 'YYYY-MM'. */
+export async function countSourceEntriesInMonth(
+  db: DbOrTx,
+  userId: string,
+  source: RevenueSource,
+  month: string,
+) {
+  const { rows } = await db.execute<{ count: number }>(sql`
+    SELECT count(*)::int AS count FROM ${revenueEntries}
+    WHERE user_id = ${userId} AND source = ${source} AND date >= ${`${month}-01`}::date
+      AND date < (${`${month}-01`}::date + interval '1 month')`);
+  return rows[0]!.count;
 }

@@ -3,9 +3,11 @@ import type { Alert } from '@common/alerts';
 import { BUSINESS_TIME_ZONE, formatDayAndMonth, londonDate } from '@common/calendar';
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { SeverityBadge, useAlerts, useDismissAlert } from '@/features/alerts/public';
+import { SeverityBadge, useAlerts, useDismissAlert, useNothingInMonth } from '@/features/alerts/public';
 import { LockedFeature } from '@/features/billing/public';
+import { describeError } from '@/lib/api';
 import { now } from '@/lib/clock';
 import { CardMessage, DashboardCard } from './dashboard-card';
 
@@ -47,7 +49,7 @@ export function checksSentence(
  */
 function focusAfterDismiss(button: HTMLElement) {
   const card = button.closest('[data-testid=alerts-card]')!;
-  const buttons = [...card.querySelectorAll<HTMLElement>('li button')];
+  const buttons = [...card.querySelectorAll<HTMLElement>('li button[data-dismiss]')];
   const index = buttons.indexOf(button);
   const heading = card.querySelector('h2')!;
   heading.tabIndex = -1;
@@ -72,6 +74,7 @@ function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
         ) : (
           <button
             type="button"
+            data-dismiss
             className="-my-2.5 -mr-2.5 grid size-11 shrink-0 place-items-center rounded-sm text-muted-foreground hover:text-foreground"
             onClick={({ currentTarget }) =>
               dismiss.mutate(alert.id, { onSuccess: () => focusAfterDismiss(currentTarget) })
@@ -85,7 +88,29 @@ function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
       </div>
       {alert.description && <p className="text-sm text-muted-foreground">{alert.description}</p>}
       {alert.mitigationStrategy && <p className="text-sm">{alert.mitigationStrategy}</p>}
+      {alert.record && !alert.readAt && <RecordMonth alert={alert} />}
     </li>
+  );
+}
+
+/** A "not recorded yet" reminder's two answers: add the month (at its usual amount, to check), or £0. */
+function RecordMonth({ alert }: { alert: Alert }) {
+  const nothing = useNothingInMonth();
+  const { source, month, usual } = alert.record!;
+  return (
+    <div className="flex flex-wrap gap-2 pt-1">
+      <Button asChild size="sm">
+        <Link href={`/dashboard?${new URLSearchParams({ add: source, month, amount: usual })}`}>Add it</Link>
+      </Button>
+      <Button size="sm" variant="outline" disabled={nothing.isPending} onClick={() => nothing.mutate(alert)}>
+        It was £0 this month
+      </Button>
+      {nothing.isError && (
+        <p role="alert" className="w-full text-sm text-destructive">
+          {describeError(nothing.error, 'That did not save. Please try again.')}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,10 +1,12 @@
 import { formatMonthSpan, monthName } from '@common/calendar';
 import type { MonthlyIncome } from '@common/monthly-income';
+import { pendingMonthSentence } from '@common/pending-months';
 import { formatPounds } from '@/lib/format';
 
 /**
- * The one monthly income (the last three complete months, named), with the month in progress beside
- * it as "so far": a half-entered month is never read as a month's income (docs/scoring.md#monthly-income).
+ * The one monthly income (the last three months whose streams are all in, named), with the month in
+ * progress beside it as "so far" and a month still awaiting a stream apart, each such stream at its
+ * usual amount: a half-entered month is never read as a month's income (docs/scoring.md#monthly-income).
  */
 export function MonthlyIncomeFigure({ income }: { income: MonthlyIncome | undefined }) {
   return (
@@ -25,6 +27,11 @@ export function MonthlyIncomeFigure({ income }: { income: MonthlyIncome | undefi
           </span>
         </p>
       )}
+      {income?.pending.map((pending) => (
+        <p key={pending.month} className="text-sm text-muted-foreground" data-testid="month-not-in">
+          {pendingMonthSentence(pending, income.currentMonth)}
+        </p>
+      ))}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   blankEntry,
   isMissingRequired,
   MISSING_INFORMATION,
+  type RevenueFormValues,
   revenueFormSchema,
   showServerReasons,
 } from '../revenue-form';
@@ -18,9 +19,21 @@ import { RevenueEntryFields } from './revenue-entry-fields';
  * The 'Add revenue' form and its toasts (docs/product/app.md#revenue-tracker). "Save and add another"
  * keeps it open for the next entry; either way the next entry starts in the currency last chosen.
  */
-export function AddRevenueForm({ isOpen, onAdded }: { isOpen: boolean; onAdded: () => void }) {
+export function AddRevenueForm({
+  isOpen,
+  onAdded,
+  start,
+}: {
+  isOpen: boolean;
+  onAdded: () => void;
+  /** An entry to start from: a reminder's month, its usual amount (revenue-dashboard-page.tsx). */
+  start?: Partial<RevenueFormValues> | undefined;
+}) {
   const creation = useCreateRevenueEntry();
-  const form = useForm({ resolver: zodResolver(revenueFormSchema), defaultValues: blankEntry() });
+  const form = useForm({
+    resolver: zodResolver(revenueFormSchema),
+    defaultValues: { ...blankEntry(), ...start },
+  });
   const { setFocus } = form;
   const isAddingAnother = useRef(false);
   /** Counts the entries saved with "Save and add another", so the next one starts at its first field. */

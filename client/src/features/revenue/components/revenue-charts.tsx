@@ -1,13 +1,41 @@
 import { formatMonthLabel } from '@common/calendar';
 import type { RevenueSummary } from '@common/revenue';
 import { sourceLabel } from '@common/revenue-sources';
-import { Bar, BarChart, CartesianGrid, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPounds } from '@/lib/format';
 import { SOURCE_COLORS } from '../source-colors';
 
-/** The monthly bars' colour. */
+/** The monthly bars' colour; a month still coming in is drawn paler, with what is not in yet outlined. */
 const BAR_COLOR = '#c8f542';
+const IN_PROGRESS_COLOR = '#6b7f2a';
+
+/** `notInYet` is left out, not 0, for a month that is in: the tooltip then names only what there is. */
+type ChartMonth = { month: string; amount: number; notInYet?: number | undefined; isComplete: boolean };
+
+/**
+ * The bars: every month with entries; the month in progress labelled "so far", and a month with a
+ * stream not in yet drawn as recorded plus, outlined, what its missing streams usually bring.
+ */
+function chartMonths(summary: RevenueSummary): ChartMonth[] {
+  const { currentMonth, pending } = summary.monthlyIncome;
+  const recorded = new Map(summary.monthly.map((month) => [month.month, Number(month.amount)]));
+  for (const { month } of pending) if (!recorded.has(month)) recorded.set(month, 0);
+  return [...recorded.keys()].sort().map((month) => {
+    const notInYet = pending
+      .find((item) => item.month === month)
+      ?.streams.reduce((sum, stream) => sum + Number(stream.usual), 0);
+    return {
+      month: `${formatMonthLabel(month)}${month === currentMonth ? ' (so far)' : notInYet ? ' (not all in)' : ''}`,
+      amount: recorded.get(month)!,
+      notInYet,
+      isComplete: month !== currentMonth && !notInYet,
+    };
+  });
+}
+
+const describeMonth = (month: ChartMonth) =>
+  `${month.month}: ${formatPounds(month.amount)}${month.notInYet ? `, about ${formatPounds(month.notInYet)} not in yet` : ''}`;
 
 const tooltipStyle = {
   contentStyle: { background: '#111114', border: '1px solid #3f3f46', borderRadius: 8, color: '#fafafa' },
@@ -20,10 +48,7 @@ const formatPercent = (share = 0) => `${(share * 100).toFixed(0)}%`;
 /** The monthly bar chart and the breakdown pie. Loaded on its own so Recharts never slows the page's first paint. */
 export default function RevenueCharts({ summary }: { summary: RevenueSummary }) {
   // Figures arrive as exact decimal strings; charts only need them as numbers to draw.
-  const months = summary.monthly.map((month) => ({
-    month: formatMonthLabel(month.month),
-    amount: Number(month.amount),
-  }));
+  const months = chartMonths(summary);
   const total = summary.bySource.reduce((sum, source) => sum + Number(source.amount), 0);
   const sources = summary.bySource.map((source) => ({
     name: sourceLabel(source.source),
@@ -52,13 +77,24 @@ export default function RevenueCharts({ summary }: { summary: RevenueSummary }) 
               <Tooltip
                 {...tooltipStyle}
                 cursor={{ fill: 'rgba(200, 245, 66, 0.08)' }}
-                formatter={(value) => [formatPounds(Number(value)), 'Revenue']}
+                formatter={(value, name) => [formatPounds(Number(value)), name]}
               />
-              <Bar dataKey="amount" name="Revenue" fill={BAR_COLOR} radius={[4, 4, 0, 0]} />
+              <Bar dataKey="amount" name="Revenue" stackId="month" fill={BAR_COLOR}>
+                {months.map((month) => (
+                  <Cell key={month.month} fill={month.isComplete ? BAR_COLOR : IN_PROGRESS_COLOR} />
+                ))}
+              </Bar>
+              <Bar
+                dataKey="notInYet"
+                name="Not in yet (usual)"
+                stackId="month"
+                fill="transparent"
+                stroke={BAR_COLOR}
+                strokeDasharray="4 3"
+                radius={[4, 4, 0, 0]}
+              />
             </BarChart>
-            <figcaption className="sr-only">
-              {months.map((month) => `${month.month}: ${formatPounds(month.amount)}`).join('; ')}
-            </figcaption>
+            <figcaption className="sr-only">{months.map(describeMonth).join('; ')}</figcaption>
           </figure>
         </CardContent>
       </Card>

@@ -1,5 +1,7 @@
+import { lastDayOf } from '@common/calendar';
 import { PlusIcon, UploadIcon, XIcon } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
@@ -24,9 +26,23 @@ function ChartsLoading() {
   );
 }
 
+/**
+ * A month to add, from a "not recorded yet" reminder's "Add it" (`?add=youtube_ads&month=2026-11&amount=1460.00`):
+ * its source, its usual amount and the month's last day, for the creator to check and save.
+ */
+function entryToAdd(search: string) {
+  const query = new URLSearchParams(search);
+  const source = query.get('add');
+  const month = query.get('month') ?? '';
+  if (!source || !/^\d{4}-\d{2}$/.test(month)) return undefined;
+  return { source, amount: query.get('amount') ?? '', date: lastDayOf(month) };
+}
+
 /** /dashboard: the revenue tracker. */
 export function RevenueDashboardPage() {
   const formId = useId();
+  const search = useSearch();
+  const [start] = useState(() => entryToAdd(search));
   const [isFormOpen, setFormOpen] = useState(false);
   const [isImportOpen, setImportOpen] = useState(false);
   const summary = useRevenueSummary();
@@ -34,6 +50,10 @@ export function RevenueDashboardPage() {
   const AddRevenueForm = addForm.module?.AddRevenueForm;
   const ImportDialog = importDialog.module?.ImportDialog;
   const showForm = (isOpen: (wasOpen: boolean) => boolean) => addForm.open(() => setFormOpen(isOpen));
+  // A reminder's "Add it" arrives with the form open on its month.
+  useEffect(() => {
+    if (start) addForm.open(() => setFormOpen(true));
+  }, [start]);
 
   return (
     <main className="mx-auto grid w-full max-w-6xl flex-1 grid-cols-1 content-start gap-6 px-4 py-10 [&>*]:min-w-0">
@@ -66,7 +86,9 @@ export function RevenueDashboardPage() {
       </div>
 
       <div id={formId} hidden={!isFormOpen}>
-        {AddRevenueForm && <AddRevenueForm isOpen={isFormOpen} onAdded={() => setFormOpen(false)} />}
+        {AddRevenueForm && (
+          <AddRevenueForm isOpen={isFormOpen} onAdded={() => setFormOpen(false)} start={start} />
+        )}
       </div>
 
       {summary.isPending ? (

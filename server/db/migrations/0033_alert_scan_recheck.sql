@@ -1,0 +1,2 @@
+ALTER TABLE "alert_scans" ADD COLUMN "recheck_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "alert_scans_recheck" ON "alert_scans" USING btree ("recheck_at") WHERE "alert_scans"."recheck_at" IS NOT NULL;
