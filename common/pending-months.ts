@@ -1,4 +1,4 @@
-import { formatDayAndMonth, monthName, monthOf, ordinalDay } from './calendar';
+import { formatDayAndMonth, monthName } from './calendar';
 import { sourceLabel } from './revenue-sources';
 
 /** A stream not in yet for one of the latest complete months (server/features/revenue/arrivals.ts). */
@@ -20,21 +20,22 @@ export type PendingMonth = {
 
 const wholePounds = (pounds: string) => `£${Math.round(Number(pounds)).toLocaleString('en-GB')}`;
 
-/** "by the 23rd" within the month `today` falls in; "by 29 January" otherwise. */
-export function usuallyBySaid(usuallyBy: string, currentMonth: string): string {
-  return monthOf(usuallyBy) === currentMonth
-    ? `by the ${ordinalDay(Number(usuallyBy.slice(8, 10)))}`
-    : `by ${formatDayAndMonth(usuallyBy)}`;
+/**
+ * "by 22 December": always with its month, since the sentence opens with the month awaited ("November:
+ * … by the 22nd" reads as 22 November).
+ */
+export function usuallyBySaid(usuallyBy: string): string {
+  return `by ${formatDayAndMonth(usuallyBy)}`;
 }
 
 /**
- * "November: YouTube Ads not in yet, usually £1,460 by the 23rd": a month left out of the monthly
+ * "November: YouTube Ads not in yet, usually £1,460 by 23 December": a month left out of the monthly
  * income because a stream is not in, each stream at its usual amount, never as £0.
  */
-export function pendingMonthSentence(pending: PendingMonth, currentMonth: string): string {
+export function pendingMonthSentence(pending: PendingMonth): string {
   const streams = pending.streams.map(
     (stream) =>
-      `${sourceLabel(stream.source)} ${stream.state === 'awaited' ? 'not in yet' : 'not recorded yet'}, usually ${wholePounds(stream.usual)} ${usuallyBySaid(stream.usuallyBy, currentMonth)}`,
+      `${sourceLabel(stream.source)} ${stream.state === 'awaited' ? 'not in yet' : 'not recorded yet'}, usually ${wholePounds(stream.usual)} ${usuallyBySaid(stream.usuallyBy)}`,
   );
   return `${monthName(pending.month)}: ${streams.join('; ')}`;
 }

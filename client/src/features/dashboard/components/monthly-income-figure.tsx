@@ -29,7 +29,7 @@ export function MonthlyIncomeFigure({ income }: { income: MonthlyIncome | undefi
       )}
       {income?.pending.map((pending) => (
         <p key={pending.month} className="text-sm text-muted-foreground" data-testid="month-not-in">
-          {pendingMonthSentence(pending, income.currentMonth)}
+          {pendingMonthSentence(pending)}
         </p>
       ))}
     </div>

@@ -36,8 +36,7 @@ export function StartPanel({ onRun }: { onRun: () => void }) {
                 ? `${given.revenueEntryCount} revenue ${given.revenueEntryCount === 1 ? 'entry' : 'entries'} from ${given.revenueSourceCount} ${given.revenueSourceCount === 1 ? 'source' : 'sources'} in ${formatMonthSpan(given.monthlyIncome.firstMonth, given.monthlyIncome.lastMonth)}: ${formatPounds(given.monthlyIncome.amount)} a month.`
                 : 'No revenue recorded in the last three complete months: your onboarding answers stand in.'}{' '}
               {given.monthlyIncome.pending.map(
-                (pending) =>
-                  `${pendingMonthSentence(pending, given.monthlyIncome.currentMonth)}: counted once it is in. `,
+                (pending) => `${pendingMonthSentence(pending)}: counted once it is in. `,
               )}
               {`${monthName(given.monthlyIncome.currentMonth)} so far: ${formatPounds(given.monthlyIncome.soFar)}, counted once the month ends.`}{' '}
               <Link href="/dashboard" className="font-semibold text-primary hover:underline">
