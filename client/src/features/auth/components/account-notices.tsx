@@ -1,23 +1,13 @@
 import type { CurrentUser } from '@common/auth-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MailCheckIcon, ShieldAlertIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { MailCheckIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { apiRequest, describeError } from '@/lib/api';
-import { userQueryOptions } from '../api/get-user';
+import { describeError } from '@/lib/api';
 import { resendVerificationEmail } from '../api/sign-in';
+import { Notice } from './account-notice';
 
-function Notice({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <section className="border-b-2 border-warning/40 bg-warning/10" aria-label="Account notice">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm">
-        <span aria-hidden="true">{icon}</span>
-        {children}
-      </div>
-    </section>
-  );
-}
+/** Shown once, after a sign-in link took a password away: rare enough to load only when it is. */
+const PasswordRemovedNotice = lazy(() => import('./password-removed-notice'));
 
 /** Until the address is proven: what that holds back, and the link again. */
 function ConfirmAddressNotice({ email }: { email: string }) {
@@ -56,37 +46,15 @@ function ConfirmAddressNotice({ email }: { email: string }) {
   );
 }
 
-/** A sign-in link took away a password chosen before the address was proven: say so, and how to set one. */
-function PasswordRemovedNotice() {
-  const queryClient = useQueryClient();
-  const dismiss = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/account/password-notice/dismiss'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey }),
-  });
-  return (
-    <Notice icon={<ShieldAlertIcon className="size-5" />}>
-      <p className="min-w-0 flex-1 basis-64">
-        <strong>Your old password no longer works.</strong> The link you signed in with proved this account is
-        yours, so the password chosen before that was removed and every other device was signed out. Keep
-        signing in with emailed links, or set a password of your own.
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button asChild size="sm">
-          <Link href="/forgot-password">Set a password</Link>
-        </Button>
-        <Button size="sm" variant="outline" disabled={dismiss.isPending} onClick={() => dismiss.mutate()}>
-          Dismiss
-        </Button>
-      </div>
-    </Notice>
-  );
-}
-
 export function AccountNotices({ user }: { user: CurrentUser }) {
   return (
     <>
       {!user.emailVerified && <ConfirmAddressNotice email={user.email} />}
-      {user.isPasswordRemoved && <PasswordRemovedNotice />}
+      {user.isPasswordRemoved && (
+        <Suspense fallback={null}>
+          <PasswordRemovedNotice />
+        </Suspense>
+      )}
     </>
   );
 }
