@@ -15,11 +15,17 @@ export const alertSchema = z.object({
   /** Pence a month the fall costs (null when it is not about money); lists order by severity, then this. */
   atStakePence: z.number().nullable().optional(),
   /**
-   * A "not recorded yet" reminder's month: the screens offer to add it (at its usual amount) or to say
-   * it brought nothing (POST /api/revenue/nothing-in-month). Null on every other alert.
+   * A "not recorded yet" reminder's month: the screens offer to add it (on the month's last day, `date`,
+   * at its usual amount) or to say it brought nothing (POST /api/revenue/nothing-in-month). Null on every
+   * other alert.
    */
   record: z
-    .object({ source: z.string(), month: z.string(), usual: z.string().describe('pounds, a decimal string') })
+    .object({
+      source: z.string(),
+      month: z.string(),
+      date: z.string(),
+      usual: z.string().describe('pounds, a decimal string'),
+    })
     .nullable()
     .optional(),
   createdAt: z.string(),

@@ -21,12 +21,13 @@ export const monthlyIncomeSchema = z.object({
   soFar: z.string(),
   /**
    * Complete months after the window with streams not in yet (common/pending-months.ts): shown apart,
-   * each stream at its usual amount, never averaged as £0.
+   * each stream at its usual amount, never averaged as £0. `sentence` is how every screen says it.
    */
   pending: z.array(
     z.object({
       month: z.string(),
       recorded: z.string(),
+      sentence: z.string(),
       streams: z.array(
         z.object({
           source: z.string(),

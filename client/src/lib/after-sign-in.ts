@@ -5,30 +5,20 @@ import { now } from './clock';
 
 /**
  * Where to go once signed in, for a visitor who started something that needs an account (the hero's
- * "START YOUR BLUEPRINT"). Kept in localStorage for an hour, so it survives the sign-in's full-page
- * trips (single sign-on, a sign-in link opened in another tab); only our own subscribe page and the
- * signed-in pages below are accepted, so nothing stored can send anyone elsewhere.
+ * "START YOUR BLUEPRINT"). Kept in localStorage for an hour (take-after-sign-in.ts forgets it then),
+ * so it survives the sign-in's full-page trips (single sign-on, a sign-in link opened in another tab);
+ * only our own subscribe page is accepted here, and the signed-in pages a bookmark names
+ * (remember-page.ts), so nothing stored can send anyone elsewhere.
  */
 export const AFTER_SIGN_IN_KEY = 'ballast.afterSignIn';
-export const KEPT_MS = 60 * 60 * 1000;
-
-/**
- * The signed-in pages a signed-out visit (a bookmark) is offered to return to after signing in, with
- * how the not-found page names them ("Sign in to see your dashboard").
- */
-export const SIGNED_IN_PAGES: Readonly<Record<string, string>> = {
-  '/dashboard': 'your dashboard',
-  '/health-check': 'your health check',
-  '/blueprint': 'your blueprint',
-  '/settings': 'your settings',
-};
-
-export const ALLOWED = new RegExp(
-  `^(/subscribe(\\?plan=(${PLAN_IDS.join('|')}))?|${Object.keys(SIGNED_IN_PAGES).join('|')})$`,
-);
+export const ALLOWED = new RegExp(`^/subscribe(\\?plan=(${PLAN_IDS.join('|')}))?$`);
 
 export function rememberAfterSignIn(path: string) {
-  if (!ALLOWED.test(path)) return;
+  if (ALLOWED.test(path)) keepAfterSignIn(path);
+}
+
+/** Stores a destination already checked (remember-page.ts checks the signed-in pages it names). */
+export function keepAfterSignIn(path: string) {
   try {
     localStorage.setItem(AFTER_SIGN_IN_KEY, JSON.stringify({ path, at: now().getTime() }));
   } catch {

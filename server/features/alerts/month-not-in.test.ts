@@ -128,7 +128,12 @@ describe('the month that is not in yet', () => {
     expect(reminder).toMatchObject({
       severity: 'low',
       title: 'YouTube Ads: November not recorded yet',
-      record: { source: 'youtube_ads', month: '2026-11', usual: expect.stringMatching(/^1\d{3}\.\d\d$/) },
+      record: {
+        source: 'youtube_ads',
+        month: '2026-11',
+        date: '2026-11-30',
+        usual: expect.stringMatching(/^1\d{3}\.\d\d$/),
+      },
     });
     expect(reminder!.description).toContain('usually arrives by 22 December');
     expect(await incomeOf(request)).toMatchObject({ lastMonth: '2026-10' });

@@ -1,5 +1,6 @@
 import { severityRank as rankOf } from '@common/alert-labels';
 import type { Alert } from '@common/alerts';
+import { lastDayOf } from '@common/calendar';
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { alertCauses, alerts } from '../../db/schema/alerts';
@@ -18,7 +19,13 @@ const NOT_RECORDED_CAUSE = /^revenue:([a-z_]+):not-recorded:(\d{4}-\d{2})$/;
 function recordOf(row: AlertRow): Alert['record'] {
   const match = NOT_RECORDED_CAUSE.exec(row.cause);
   if (!match) return null;
-  return { source: match[1]!, month: match[2]!, usual: ((row.atStakePence ?? 0) / 100).toFixed(2) };
+  const month = match[2]!;
+  return {
+    source: match[1]!,
+    month,
+    date: lastDayOf(month),
+    usual: ((row.atStakePence ?? 0) / 100).toFixed(2),
+  };
 }
 
 export function toAlert(row: AlertRow): Alert {

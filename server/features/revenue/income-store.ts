@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE, monthOf, monthsBefore, monthsFrom } from '@common/calendar';
 import { INCOME_WINDOW_MONTHS, type MonthlyIncome } from '@common/monthly-income';
+import { pendingMonthSentence } from '@common/pending-months';
 import type { RevenueSource } from '@common/revenue';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -109,15 +110,18 @@ export function toMonthlyIncome(window: IncomeWindow): MonthlyIncome {
     months: window.months,
     currentMonth: window.currentMonth,
     soFar: pounds(window.soFarPence),
-    pending: window.pending.map(({ month, recordedPence, streams }) => ({
-      month,
-      recorded: pounds(recordedPence),
-      streams: streams.map(({ source, state, usualPence, usuallyBy }) => ({
-        source,
-        state,
-        usual: pounds(usualPence),
-        usuallyBy,
-      })),
-    })),
+    pending: window.pending.map(({ month, recordedPence, streams }) => {
+      const pending = {
+        month,
+        recorded: pounds(recordedPence),
+        streams: streams.map(({ source, state, usualPence, usuallyBy }) => ({
+          source,
+          state,
+          usual: pounds(usualPence),
+          usuallyBy,
+        })),
+      };
+      return { ...pending, sentence: pendingMonthSentence(pending) };
+    }),
   };
 }

@@ -2,14 +2,15 @@ import { alertPlatformLabel, alertTimeLabel } from '@common/alert-labels';
 import type { Alert } from '@common/alerts';
 import { BUSINESS_TIME_ZONE, formatDayAndMonth, londonDate } from '@common/calendar';
 import { XIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { SeverityBadge, useAlerts, useDismissAlert, useNothingInMonth } from '@/features/alerts/public';
+import { SeverityBadge, useAlerts, useDismissAlert } from '@/features/alerts/public';
 import { LockedFeature } from '@/features/billing/public';
-import { describeError } from '@/lib/api';
 import { now } from '@/lib/clock';
 import { CardMessage, DashboardCard } from './dashboard-card';
+
+/** A reminder's answers load with the first reminder shown: most creators' alerts never need them. */
+const RecordMonth = lazy(() => import('./record-month'));
 
 const ALERTS_SHOWN = 5;
 /** The planner's interval (ALERT_SCAN_CRON's default): new figures are checked within it. */
@@ -88,29 +89,12 @@ function AlertItem({ alert, now }: { alert: Alert; now: Date }) {
       </div>
       {alert.description && <p className="text-sm text-muted-foreground">{alert.description}</p>}
       {alert.mitigationStrategy && <p className="text-sm">{alert.mitigationStrategy}</p>}
-      {alert.record && !alert.readAt && <RecordMonth alert={alert} />}
-    </li>
-  );
-}
-
-/** A "not recorded yet" reminder's two answers: add the month (at its usual amount, to check), or £0. */
-function RecordMonth({ alert }: { alert: Alert }) {
-  const nothing = useNothingInMonth();
-  const { source, month, usual } = alert.record!;
-  return (
-    <div className="flex flex-wrap gap-2 pt-1">
-      <Button asChild size="sm">
-        <Link href={`/dashboard?${new URLSearchParams({ add: source, month, amount: usual })}`}>Add it</Link>
-      </Button>
-      <Button size="sm" variant="outline" disabled={nothing.isPending} onClick={() => nothing.mutate(alert)}>
-        It was £0 this month
-      </Button>
-      {nothing.isError && (
-        <p role="alert" className="w-full text-sm text-destructive">
-          {describeError(nothing.error, 'That did not save. Please try again.')}
-        </p>
+      {alert.record && !alert.readAt && (
+        <Suspense fallback={null}>
+          <RecordMonth alert={alert} />
+        </Suspense>
       )}
-    </div>
+    </li>
   );
 }
 

@@ -1,6 +1,5 @@
 import { formatMonthSpan, monthName } from '@common/calendar';
 import type { MonthlyIncome } from '@common/monthly-income';
-import { pendingMonthSentence } from '@common/pending-months';
 import { formatPounds } from '@/lib/format';
 
 /**
@@ -29,7 +28,7 @@ export function MonthlyIncomeFigure({ income }: { income: MonthlyIncome | undefi
       )}
       {income?.pending.map((pending) => (
         <p key={pending.month} className="text-sm text-muted-foreground" data-testid="month-not-in">
-          {pendingMonthSentence(pending)}
+          {pending.sentence}
         </p>
       ))}
     </div>

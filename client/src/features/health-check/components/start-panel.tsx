@@ -1,6 +1,5 @@
 import { formatMonthSpan, monthName } from '@common/calendar';
 import { PLATFORM_OPTIONS } from '@common/creator-platforms';
-import { pendingMonthSentence } from '@common/pending-months';
 import { ActivityIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -35,9 +34,7 @@ export function StartPanel({ onRun }: { onRun: () => void }) {
               {given.revenueEntryCount > 0 && given.monthlyIncome.firstMonth && given.monthlyIncome.lastMonth
                 ? `${given.revenueEntryCount} revenue ${given.revenueEntryCount === 1 ? 'entry' : 'entries'} from ${given.revenueSourceCount} ${given.revenueSourceCount === 1 ? 'source' : 'sources'} in ${formatMonthSpan(given.monthlyIncome.firstMonth, given.monthlyIncome.lastMonth)}: ${formatPounds(given.monthlyIncome.amount)} a month.`
                 : 'No revenue recorded in the last three complete months: your onboarding answers stand in.'}{' '}
-              {given.monthlyIncome.pending.map(
-                (pending) => `${pendingMonthSentence(pending)}: counted once it is in. `,
-              )}
+              {given.monthlyIncome.pending.map((pending) => `${pending.sentence}: counted once it is in. `)}
               {`${monthName(given.monthlyIncome.currentMonth)} so far: ${formatPounds(given.monthlyIncome.soFar)}, counted once the month ends.`}{' '}
               <Link href="/dashboard" className="font-semibold text-primary hover:underline">
                 {given.revenueEntryCount > 0 ? 'Review revenue' : 'Add revenue'}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { WaitlistForm } from '@/features/waitlist/public';
-import { rememberAfterSignIn, SIGNED_IN_PAGES } from '@/lib/after-sign-in';
+import { rememberPageAfterSignIn, SIGNED_IN_PAGE_NAMES } from '@/lib/remember-page';
 import { StatTiles } from '../components/stat-tiles';
 import { COMING_SOON_MESSAGE } from '../content';
 
@@ -15,7 +15,7 @@ export function NotFoundPage() {
   // Named once hydrated: the page is prerendered once for every path, so its first render names none.
   const [path, setPath] = useState<string | null>(null);
   useEffect(() => setPath(location), [location]);
-  const page = path ? SIGNED_IN_PAGES[path] : undefined;
+  const page = path ? SIGNED_IN_PAGE_NAMES[path] : undefined;
   return (
     <main className="mx-auto grid w-full max-w-4xl flex-1 content-center gap-10 px-4 py-14 sm:py-20">
       {page && (
@@ -23,7 +23,7 @@ export function NotFoundPage() {
           <Link
             href="/sign-in"
             className="text-primary hover:underline"
-            onClick={() => rememberAfterSignIn(path!)}
+            onClick={() => rememberPageAfterSignIn(path!)}
           >
             Sign in to see {page}
           </Link>

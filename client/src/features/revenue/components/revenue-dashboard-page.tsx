@@ -1,4 +1,3 @@
-import { lastDayOf } from '@common/calendar';
 import { PlusIcon, UploadIcon, XIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -27,15 +26,15 @@ function ChartsLoading() {
 }
 
 /**
- * A month to add, from a "not recorded yet" reminder's "Add it" (`?add=youtube_ads&month=2026-11&amount=1460.00`):
+ * A month to add, from a "not recorded yet" reminder's "Add it" (`?add=youtube_ads&date=2026-11-30&amount=1460.00`):
  * its source, its usual amount and the month's last day, for the creator to check and save.
  */
 function entryToAdd(search: string) {
   const query = new URLSearchParams(search);
   const source = query.get('add');
-  const month = query.get('month') ?? '';
-  if (!source || !/^\d{4}-\d{2}$/.test(month)) return undefined;
-  return { source, amount: query.get('amount') ?? '', date: lastDayOf(month) };
+  const date = query.get('date') ?? '';
+  if (!source || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  return { source, amount: query.get('amount') ?? '', date };
 }
 
 /** /dashboard: the revenue tracker. */

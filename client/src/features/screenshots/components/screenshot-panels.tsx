@@ -1,7 +1,9 @@
-import { ordinalDay } from '@common/calendar';
 import { SCREENSHOT_PLATFORMS, SCREENSHOTS_FOR_ALERTS } from '@common/screenshot-fields';
 import { ScreenshotList } from './screenshot-list';
 import { ScreenshotUploadPanel } from './screenshot-upload-panel';
+
+const ordinal = (count: number) =>
+  `${count}${count === 1 ? 'st' : count === 2 ? 'nd' : count === 3 ? 'rd' : 'th'}`;
 
 /** Per-platform screenshot upload panels, and what was read (docs/product/app.md#screenshots). */
 export function ScreenshotPanels() {
@@ -16,7 +18,7 @@ export function ScreenshotPanels() {
           platform you show counts in your health check.
         </p>
         <p className="text-sm text-muted-foreground" data-testid="screenshots-and-alerts">
-          Each screenshot is one reading. From your {ordinalDay(SCREENSHOTS_FOR_ALERTS)} screenshot of a
+          Each screenshot is one reading. From your {ordinal(SCREENSHOTS_FOR_ALERTS)} screenshot of a
           platform, a figure that falls by a fifth or more against your earlier ones raises an alert. Upload
           from the same screen and period each time.
         </p>
