@@ -94,7 +94,7 @@ function everyYear(month: string): string {
   return name.endsWith('ch') ? `${name}es` : `${name}s`;
 }
 
-const viewsSaid = (share: number) =>
+export const viewsSaid = (share: number) =>
   Math.abs(share) < HELD_WITHIN ? 'Views held' : `Views ${share < 0 ? 'fell' : 'rose'} ${percent(share)}`;
 
 function rateSaid(share: number, now: number, before: number): string {
@@ -102,7 +102,7 @@ function rateSaid(share: number, now: number, before: number): string {
   return `revenue per 1,000 views ${share < 0 ? 'fell' : 'rose'} ${percent(share)} (${perThousand(now)}, against ${perThousand(before)})`;
 }
 
-const REACH_ADVICE =
+export const REACH_ADVICE =
   'Fewer people were shown your videos: work through the reach tasks in your blueprint (post where your audience still sees you, and put your best videos on a second platform), and check which videos lost views in the platform’s analytics.';
 const RATES_ADVICE =
   'Keep your content as it is: advertisers are paying less, not your audience leaving. Lean on the streams ad rates don’t touch (sponsors, products, memberships) from your blueprint.';
@@ -144,11 +144,29 @@ export function causeOfFall(input: {
     const sentence = `With no ${name} views or revenue in the months before, Ballast can’t yet tell whether this is reach or ad rates.`;
     return { kind: 'unknown', sentence, advice: null };
   }
+  const seasonal = input.season.kind === 'usual' ? `, as it does most ${everyYear(fallen.at)}` : '';
+  return splitFall({ viewsBefore, viewsNow, revenueBefore, revenueNow: fallen.value }, seasonal);
+}
+
+/** Views and revenue (pence) before a fall and during it: a month's or a day's, alike. */
+export type FallFigures = {
+  viewsBefore: number;
+  viewsNow: number;
+  revenueBefore: number;
+  revenueNow: number;
+};
+
+/**
+ * Reach, ad rates or both, from the exact split of a fall in revenue (the formula above), in words with
+ * its numbers. `seasonal` joins an ad-rate sentence when the month falls like this most years.
+ */
+export function splitFall(figures: FallFigures, seasonal = ''): Cause {
+  const { viewsBefore, viewsNow, revenueBefore, revenueNow } = figures;
   const rateBefore = revenueBefore / viewsBefore;
-  const rateNow = fallen.value / viewsNow;
+  const rateNow = revenueNow / viewsNow;
   const reachPart = (viewsNow - viewsBefore) * rateBefore;
   const ratePart = (rateNow - rateBefore) * viewsNow;
-  const loss = revenueBefore - fallen.value;
+  const loss = revenueBefore - revenueNow;
   const viewsWords = viewsSaid(viewsNow / viewsBefore - 1);
   const rate = rateSaid(rateNow / rateBefore - 1, rateNow, rateBefore);
   if (loss > 0 && -reachPart >= loss * SOLE_CAUSE_SHARE) {
@@ -156,7 +174,6 @@ export function causeOfFall(input: {
     return { kind: 'reach', sentence, advice: REACH_ADVICE };
   }
   if (loss > 0 && -ratePart >= loss * SOLE_CAUSE_SHARE) {
-    const seasonal = input.season.kind === 'usual' ? `, as it does most ${everyYear(fallen.at)}` : '';
     const sentence = `${viewsWords}; ${rate}${seasonal}: advertisers, not the algorithm.`;
     return { kind: 'ad_rates', sentence, advice: RATES_ADVICE };
   }

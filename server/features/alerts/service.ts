@@ -11,7 +11,8 @@ import { findAddressesOf } from '../auth/public';
 import { filterUsersCovering } from '../billing/public';
 import { ARRIVAL_MARGIN_DAYS, findIncomeWindow } from '../revenue/public';
 import { checkTimes } from './check-times';
-import { type Drop, detectDailyDrop, detectMonthlyDrop, MIN_PACE_DAYS, type Point } from './detection';
+import { type Drop, detectMonthlyDrop, MIN_PACE_DAYS, type Point } from './detection';
+import { platformFalls } from './platform-fall';
 import { completeMonthsAlert, exchangeRateAlert, notRecordedAlert, paceAlert } from './revenue-alerts';
 import { findScanState, setRecheck } from './scan-store';
 import { dailyMetrics, monthlyRevenue, revenueToDate, screenshotFigures } from './series';
@@ -26,6 +27,7 @@ import {
   type NewAlert,
   placeOf,
   retireRecordedReminders,
+  reviseOpenAlert,
   toAlert,
 } from './store';
 
@@ -150,6 +152,7 @@ export async function settleAlerts(
     for (const alert of raised) {
       const row = await insertAlertOnce(tx, alert);
       if (row) created.push(row);
+      else await reviseOpenAlert(tx, alert);
     }
     await enqueueOutbound(jobs, tx, await alertEmails(tx, created));
     return created.map(toAlert);
@@ -225,24 +228,20 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
     if (alert) revenueAlerts.push(alert);
   }
   const metricAlerts: NewAlert[] = [];
-  const viewFalls = [];
-  for (const [key, points] of daily) {
-    const drop = detectDailyDrop(points);
-    const [platform, metric] = key.split(':') as [string, string];
-    if (!drop) continue;
-    const alert = metricAlert(userId, platform, metric, drop);
-    metricAlerts.push(alert);
-    if (metric === 'views') viewFalls.push({ alert, platform, drop });
-  }
+  const falls = platformFalls(userId, daily);
+  metricAlerts.push(...falls.map((fall) => fall.alert));
   // A fall in views says whether the platform's other creators saw it too.
-  await sayWhetherShared(db, viewFalls, now);
-  const synced = new Set(metricAlerts.map((alert) => alert.cause));
+  await sayWhetherShared(
+    db,
+    falls.flatMap(({ alert, views }) => (views ? [{ alert, platform: alert.platform, drop: views }] : [])),
+    now,
+  );
+  const fallen = new Set(metricAlerts.map((alert) => alert.platform));
   for (const [key, points] of screenshots) {
     // The same judgement as months of revenue: the latest reading against those before it.
     const drop = detectMonthlyDrop(points);
     const [platform, metric] = key.split(':') as [string, string];
-    const alert = drop && metricAlert(userId, platform, metric, drop);
-    if (alert && !synced.has(alert.cause)) metricAlerts.push(alert);
+    if (drop && !fallen.has(platform)) metricAlerts.push(metricAlert(userId, platform, metric, drop));
   }
   await retireRecordedReminders(
     db,

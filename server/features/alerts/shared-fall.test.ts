@@ -9,6 +9,7 @@ import {
   NOW,
   seedCreator,
   steadyViews,
+  syncViews,
 } from '../shifts/test-support';
 import { scanCreator } from './service';
 
@@ -42,13 +43,13 @@ const seed = (count: number, from: number, viewsOn: (creator: number) => (ago: n
 async function viewsAlertOf(creator: Creator): Promise<Alert | undefined> {
   await scanCreator({ db: t.database.db, jobs: t.jobs }, creator.userId, NOW);
   const { rows } = await t.database.pool.query<Alert>(
-    "SELECT description FROM alerts WHERE user_id = $1 AND cause = 'metric:youtube:views' AND read_at IS NULL",
+    "SELECT description FROM alerts WHERE user_id = $1 AND cause = 'metric:youtube:fall' AND read_at IS NULL",
     [creator.userId],
   );
   return rows[0];
 }
 
-/** The sentence the alert ends with, after its figures ("22 November 2026: 4,812 against a usual 9,960."). */
+/** The sentence the alert ends with, after its figures and its cause ("… so this is reach: fewer people saw your videos."). */
 const lastSentence = (alert: Alert | undefined) => alert?.description.split('. ').at(-1);
 
 describe('a fall in views against the platform’s other creators', () => {
@@ -62,7 +63,7 @@ describe('a fall in views against the platform’s other creators', () => {
     const [first] = await seed(25, 0, (creator) => fallingViews(creator));
     // Her alert comes before any shift is recorded: nothing is said of the others yet.
     const before = await viewsAlertOf(first!);
-    expect(before?.description).toMatch(/against a usual [\d,]+\.$/);
+    expect(before?.description).toMatch(/, so this is reach: fewer people saw your videos\.$/);
     await detectShifts({ db: t.database.db }, NOW);
     const after = await viewsAlertOf(first!);
     expect(lastSentence(after)).toMatch(SHARED);
@@ -76,5 +77,23 @@ describe('a fall in views against the platform’s other creators', () => {
     await seed(24, 100, (creator) => steadyViews(creator));
     await detectShifts({ db: t.database.db }, NOW);
     expect(lastSentence(await viewsAlertOf(alone!))).toBe(OWN);
+  });
+
+  it('keeps one alert for one fall, told as it stands when the fall deepens', async () => {
+    const [creator] = await seed(1, 0, (index) => fallingViews(index, { fallTo: 0.6 }));
+    await scanCreator({ db: t.database.db, jobs: t.jobs }, creator!.userId, NOW);
+    const first = await t.database.pool.query<{ id: string; title: string }>(
+      'SELECT id, title FROM alerts WHERE user_id = $1',
+      [creator!.userId],
+    );
+    expect(first.rows).toEqual([{ id: expect.any(String), title: expect.stringMatching(/\(−4\d%\)/) }]);
+    // The next sync reads the same days lower still.
+    await syncViews(t.database, creator!, 'youtube', 40, fallingViews(0, { fallTo: 0.3 }));
+    await scanCreator({ db: t.database.db, jobs: t.jobs }, creator!.userId, NOW);
+    const after = await t.database.pool.query<{ id: string; title: string }>(
+      'SELECT id, title FROM alerts WHERE user_id = $1',
+      [creator!.userId],
+    );
+    expect(after.rows).toEqual([{ id: first.rows[0]!.id, title: expect.stringMatching(/\(−7\d%\)/) }]);
   });
 });

@@ -69,6 +69,27 @@ export async function insertAlertOnce(tx: DbOrTx, alert: NewAlert): Promise<Aler
 }
 
 /**
+ * A fall already on the creator's screen is told as it stands now (its size, its days, its cause):
+ * the open (undismissed) alert of this cause takes the scan's wording, without a second alert or a new
+ * announcement. Answers whether one was open.
+ */
+export async function reviseOpenAlert(tx: DbOrTx, alert: NewAlert): Promise<boolean> {
+  const revised = await tx
+    .update(alerts)
+    .set({
+      severity: alert.severity,
+      title: alert.title,
+      description: alert.description,
+      impactDescription: alert.impactDescription ?? null,
+      mitigationStrategy: alert.mitigationStrategy ?? null,
+      atStakePence: alert.atStakePence ?? null,
+    })
+    .where(and(eq(alerts.userId, alert.userId), eq(alerts.cause, alert.cause), isNull(alerts.readAt)))
+    .returning({ id: alerts.id });
+  return revised.length > 0;
+}
+
+/**
  * Adds a sentence to the creator's open (undismissed) alert for this cause, once: what was learnt of
  * the fall after the alert was raised.
  */

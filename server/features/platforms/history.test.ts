@@ -30,14 +30,21 @@ describe('YouTube history and revenue', () => {
     await waitUntil(
       async () => {
         alerts = (await get<AlertPage>(request, '/api/alerts')).alerts;
-        return alerts.some((alert) => alert.title.startsWith('YouTube views dropped'));
+        return alerts.some((alert) => /^YouTube revenue is £/.test(alert.title));
       },
       20_000,
-      'the views alert',
+      'the fall alert',
     );
-    const views = alerts.find((alert) => alert.title.startsWith('YouTube views dropped'))!;
-    expect(views.description).toMatch(/^22 November 2026: /);
-    expect(views.severity).toBe('critical');
+    // Views, watch time and revenue fell together: one alert, in pounds, from the day it began.
+    const youtube = alerts.filter((alert) => alert.platform === 'youtube');
+    expect(youtube).toHaveLength(1);
+    expect(youtube[0]!.title).toMatch(
+      /^YouTube revenue is £\d+ a day below usual \(−\d+%\) since 20 November$/,
+    );
+    expect(youtube[0]!.description).toMatch(
+      /^Since 20 November 2026: revenue £[\d.]+ a day against a usual £[\d.]+; views /,
+    );
+    expect(youtube[0]!.severity).toBe('critical');
     // Subscribers lost never alert for falling.
     expect(alerts.some((alert) => alert.title.includes('subscribers lost'))).toBe(false);
   });
