@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DayFigures, DayRange } from '../../integrations/oauth/analytics';
 import { ProviderError, REFUSAL_REASONS } from '../../integrations/oauth/http';
 import type { PlatformProvider } from '../../integrations/oauth/platform-provider';
+import { noteFigureChange } from '../../jobs/figure-changes';
 import { removeSyncedMonth, replaceSyncedMonths, typedMonthTotals } from '../revenue/public';
 import type { PlatformDeps } from './service';
 import {
@@ -150,6 +151,9 @@ export async function syncConnection(
           now,
         );
       }
+      // Connecting is the creator's own doing: what its first read brings is scanned within minutes on
+      // every plan, as her typed figures are; later syncs wait for her plan's schedule (decision 043).
+      if (!row.lastSyncedAt) await noteFigureChange(tx, row.userId, { isOwn: true });
       await updateConnection(tx, row.id, {
         platformUsername: account.platformUsername,
         followers: account.followers,

@@ -2,7 +2,9 @@ import type { Alert, AlertPage } from '@common/alerts';
 import type { HealthCheck } from '@common/health-check';
 import type { RevenueEntry } from '@common/revenue';
 import { describe, expect, it } from 'vitest';
+import { as, signUpUser } from '../../../tests/support/users';
 import { waitUntil } from '../../../tests/support/wait';
+import { scanChangedCreators } from '../alerts/scan';
 import {
   connect,
   connectionOf,
@@ -12,6 +14,7 @@ import {
   newCreator,
   providers,
   setUpYoutubeApp,
+  t,
   youtubeDay,
 } from './test-support';
 
@@ -47,6 +50,31 @@ describe('YouTube history and revenue', () => {
     expect(youtube[0]!.severity).toBe('critical');
     // Subscribers lost never alert for falling.
     expect(alerts.some((alert) => alert.title.includes('subscribers lost'))).toBe(false);
+  });
+
+  it('scans the first read of a connection within minutes on a plan without real-time alerts', async () => {
+    for (const day of days('2026-08-01', '2026-11-19')) providers.analytics.youtube.set(day, youtubeDay(day));
+    for (const day of days('2026-11-20', '2026-11-22'))
+      providers.analytics.youtube.set(day, youtubeDay(day, 0.45));
+    // No plan, and scanned an hour ago for what she typed: a sync alone would wait a day for the next scan.
+    const request = as(t, await signUpUser(t));
+    await request('/api/revenue', {
+      method: 'POST',
+      json: { source: 'courses', amount: '300.00', date: '2026-11-02' },
+    });
+    await scanChangedCreators(
+      { db: t.database.db, jobs: t.jobs },
+      () => new Date(clock.getTime() - 3_600_000),
+    );
+    await connect(request, 'youtube');
+    await waitUntil(
+      async () =>
+        (await get<AlertPage>(request, '/api/alerts')).alerts.some((alert) =>
+          /^YouTube revenue is £\d+ a day below usual/.test(alert.title),
+        ),
+      20_000,
+      'the fall alert after the first read',
+    );
   });
 
   it('keeps YouTube’s figure for a month when the creator chooses it over theirs', async () => {
