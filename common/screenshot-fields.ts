@@ -37,11 +37,11 @@ export const SEEN_LINES = 12;
 export const SEEN_LINE_LENGTH = 80;
 
 /**
- * Screenshots of a platform before a fall in one of its figures can be judged: each is one reading,
- * and the latest is compared with the median of those before it (at least three, up to six), as
- * months of revenue are (server/features/alerts/detection.ts, detectMonthlyDrop).
+ * Screenshots of the same screen and period before a fall in one of its figures can be judged: the
+ * latest period against the one before it (server/features/alerts/screenshot-fall.ts). A first
+ * screenshot is judged against the creator's synced days of the period before, when she has them.
  */
-export const SCREENSHOTS_FOR_ALERTS = 4;
+export const SCREENSHOTS_FOR_ALERTS = 2;
 
 /** How a figure may be typed: as the screen shows it. */
 export const FIGURE_HINT = 'as the screen shows it, like 1.2M, 12.3K or £3,412.50';

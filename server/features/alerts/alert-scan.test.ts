@@ -114,7 +114,7 @@ describe('drops in revenue', () => {
     }
     await scan();
     expect(await alertsOf(request)).toMatchObject([
-      { title: 'TikTok views dropped 59%', severity: 'critical', platform: 'tiktok' },
+      { title: 'TikTok views fell 59% over 28 days', severity: 'critical', platform: 'tiktok' },
     ]);
   });
 

@@ -1,6 +1,5 @@
-import { SCREENSHOTS_FOR_ALERTS } from '@common/screenshots';
 import { describe, expect, it } from 'vitest';
-import { detectDailyDrop, detectMonthlyDrop, detectPaceDrop, type Point } from './detection';
+import { detectDailyDrop, detectMonthlyDrop, detectPaceDrop, MIN_MONTHS, type Point } from './detection';
 
 /** A small seeded generator, so every run sees the same histories. */
 function random(seed: number) {
@@ -128,12 +127,11 @@ describe('this month’s pace', () => {
   });
 });
 
-describe('figures read from screenshots', () => {
-  it('are judged from the number of screenshots the screenshot panels tell creators', () => {
-    // Each screenshot is one reading; the latest is judged as a month of revenue is.
+describe('months judged', () => {
+  it('need three before the latest', () => {
     const readings = (count: number) =>
       [...Array(count - 1).fill(1000), 400].map((value, index) => ({ at: `2026-11-${10 + index}`, value }));
-    expect(detectMonthlyDrop(readings(SCREENSHOTS_FOR_ALERTS - 1))).toBeNull();
-    expect(detectMonthlyDrop(readings(SCREENSHOTS_FOR_ALERTS))).toMatchObject({ baseline: 1000 });
+    expect(detectMonthlyDrop(readings(MIN_MONTHS - 1))).toBeNull();
+    expect(detectMonthlyDrop(readings(MIN_MONTHS))).toMatchObject({ baseline: 1000 });
   });
 });

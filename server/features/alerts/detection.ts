@@ -1,4 +1,3 @@
-import { SCREENSHOTS_FOR_ALERTS } from '@common/screenshots';
 /**
  * Drop detection on a creator's own numbers (docs/scoring.md, Alerts). Pure: a series in, a finding
  * out. A point is a drop when it is both big (at least 20% under the baseline) and unlikely (at least
@@ -90,12 +89,15 @@ export function detectDailyDrop(series: Point[]): Drop | null {
   return judge(latest, center, plainSpread);
 }
 
+/** A month (or a reading without a stated period) is judged against at least three before it. */
+export const MIN_MONTHS = 4;
+
 /**
  * Monthly revenue of one source, oldest first, complete months only: the latest month against the
  * median of up to six before it (at least three).
  */
 export function detectMonthlyDrop(months: Point[]): Drop | null {
-  if (months.length < SCREENSHOTS_FOR_ALERTS) return null;
+  if (months.length < MIN_MONTHS) return null;
   const latest = months.at(-1)!;
   const history = months.slice(-7, -1).map((point) => point.value);
   const center = median(history);

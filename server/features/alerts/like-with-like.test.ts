@@ -56,7 +56,37 @@ describe('figures from screenshots', () => {
     await screenshotFigures(user.id, [month('views', 21_000, 1)]);
     await scan();
     expect(await alertsOf(request)).toMatchObject([
-      { title: 'YouTube views dropped 59%', platform: 'youtube' },
+      { title: 'YouTube views fell 59% over 28 days', platform: 'youtube' },
     ]);
+  });
+
+  it('judge a second screenshot of the same period against the first, with the period and units', async () => {
+    const user = await signUpUser(first);
+    const request = as(first, user);
+    // The 28-day overview a month ago, then today's: views down 35%, watch time down 30%.
+    await screenshotFigures(user.id, [month('views', 52_000, 29), month('watch_time_hours', 3_100, 29)]);
+    await scan();
+    expect(await alertsOf(request)).toEqual([]);
+    await screenshotFigures(user.id, [month('views', 33_800, 0), month('watch_time_hours', 2_170, 0)]);
+    await scan();
+    const [alert, ...more] = await alertsOf(request);
+    expect(more).toEqual([]);
+    expect(alert).toMatchObject({
+      severity: 'high',
+      title: 'YouTube views fell 35% over 28 days',
+      description: expect.stringMatching(
+        /^Your screenshots show 33,800 views in the 28 days to \d+ \w+ 2026, against 52,000 views in your screenshot of the 28 days before; 2,170 hours in the 28 days to .+, against 3,100 hours in your screenshot of the 28 days before\. Views fell 35%, so this is reach: fewer people saw your posts\.$/,
+      ),
+    });
+  });
+
+  it('leave an ordinary month alone, and an overlapping period out', async () => {
+    const user = await signUpUser(first);
+    const request = as(first, user);
+    // 15% down on the month before is an ordinary month; a screenshot a week earlier shares its days.
+    await screenshotFigures(user.id, [month('views', 52_000, 29), month('views', 90_000, 7)]);
+    await screenshotFigures(user.id, [month('views', 44_200, 0)]);
+    await scan();
+    expect(await alertsOf(request)).toEqual([]);
   });
 });

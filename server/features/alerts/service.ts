@@ -1,7 +1,6 @@
 import { byUrgency } from '@common/alert-labels';
 import type { Alert, AlertPage } from '@common/alerts';
-import { addDays, formatDateInWords, londonDate, monthOf } from '@common/calendar';
-import { metricLabel, platformName } from '@common/platforms';
+import { addDays, londonDate, monthOf } from '@common/calendar';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { OutboundMessage } from '../../integrations/outbound-message';
@@ -11,10 +10,11 @@ import { findAddressesOf } from '../auth/public';
 import { filterUsersCovering } from '../billing/public';
 import { ARRIVAL_MARGIN_DAYS, findIncomeWindow } from '../revenue/public';
 import { checkTimes } from './check-times';
-import { type Drop, detectMonthlyDrop, MIN_PACE_DAYS, type Point } from './detection';
+import { MIN_PACE_DAYS, type Point } from './detection';
 import { platformFalls } from './platform-fall';
 import { completeMonthsAlert, exchangeRateAlert, notRecordedAlert, paceAlert } from './revenue-alerts';
 import { findScanState, setRecheck } from './scan-store';
+import { screenshotFalls } from './screenshot-fall';
 import { dailyMetrics, monthlyRevenue, revenueToDate, screenshotFigures } from './series';
 import { sayWhetherShared } from './shared-falls';
 import {
@@ -30,8 +30,6 @@ import {
   reviseOpenAlert,
   toAlert,
 } from './store';
-
-const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 const encodeCursor = (row: AlertRow) => {
   const place = placeOf(row);
@@ -159,21 +157,6 @@ export async function settleAlerts(
   });
 }
 
-function metricAlert(userId: string, platform: string, metric: string, drop: Drop): NewAlert {
-  const name = `${platformName(platform)} ${metricLabel(metric).toLowerCase()}`;
-  return {
-    userId,
-    cause: `metric:${platform}:${metric}`,
-    severity: drop.severity,
-    platform,
-    title: `${name} dropped ${percent(drop.dropShare)}`,
-    description: `${formatDateInWords(drop.at)}: ${Math.round(drop.value).toLocaleString('en-GB')} against a usual ${Math.round(drop.baseline).toLocaleString('en-GB')}.`,
-    impactDescription: `Reach on ${platformName(platform)} drives the income it pays: expect less from it while this lasts.`,
-    mitigationStrategy:
-      'Look for a change in how your recent posts are distributed, and move your most engaged viewers to something you own.',
-  };
-}
-
 /** One creator's scan: revenue by source against its recent months, platform figures against their days. */
 export async function scanCreator(deps: AlertDeps, userId: string, now: Date): Promise<Alert[]> {
   const { db } = deps;
@@ -236,13 +219,9 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
     falls.flatMap(({ alert, views }) => (views ? [{ alert, platform: alert.platform, drop: views }] : [])),
     now,
   );
+  // A platform's screenshots add a fall only where its synced days told none (screenshot-fall.ts).
   const fallen = new Set(metricAlerts.map((alert) => alert.platform));
-  for (const [key, points] of screenshots) {
-    // The same judgement as months of revenue: the latest reading against those before it.
-    const drop = detectMonthlyDrop(points);
-    const [platform, metric] = key.split(':') as [string, string];
-    if (drop && !fallen.has(platform)) metricAlerts.push(metricAlert(userId, platform, metric, drop));
-  }
+  metricAlerts.push(...screenshotFalls(userId, screenshots, daily, fallen));
   await retireRecordedReminders(
     db,
     userId,

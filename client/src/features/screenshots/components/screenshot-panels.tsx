@@ -18,9 +18,9 @@ export function ScreenshotPanels() {
           platform you show counts in your health check.
         </p>
         <p className="text-sm text-muted-foreground" data-testid="screenshots-and-alerts">
-          Each screenshot is one reading. From your {ordinal(SCREENSHOTS_FOR_ALERTS)} screenshot of a
-          platform, a figure that falls by a fifth or more against your earlier ones raises an alert. Upload
-          from the same screen and period each time.
+          Each screenshot is one reading. From your {ordinal(SCREENSHOTS_FOR_ALERTS)} screenshot of the same
+          screen and period, a figure that falls by 30% or more against the period before raises an alert (by
+          a fifth, once three periods come before it). Upload from the same screen and period each time.
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
