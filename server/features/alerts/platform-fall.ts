@@ -1,3 +1,4 @@
+import { severityRank } from '@common/alert-labels';
 import { addDays, formatDateInWords, formatDayAndMonth } from '@common/calendar';
 import { metricLabel, platformName } from '@common/platforms';
 import { type Cause, HELD_WITHIN, REACH_ADVICE, splitFall, viewsSaid } from './cause';
@@ -163,4 +164,18 @@ export function platformFalls(userId: string, daily: Map<string, Point[]>) {
     const alert = platformFallAlert(userId, platform, series, drops);
     return alert ? [{ alert, views: drops.get('views') }] : [];
   });
+}
+
+/**
+ * A stream's complete month that fell (`stream`, a `revenue:<source>` alert) on a platform whose days
+ * already tell a fall (`fall`): the month is said in the platform's alert, which takes the more severe
+ * of the two and the larger sum at stake, instead of a second alert for the same fall.
+ */
+export function joinStreamFall(fall: NewAlert, stream: NewAlert) {
+  // Its first sentence: "November 2026 brought £2,310 from YouTube Ads, against £3,020 in a typical
+  // recent month." The cause after it is the platform alert's own, told from the same days.
+  const [month] = stream.description.split('. ');
+  fall.description = `${fall.description} ${month!.replace(/\.$/, '')}.`;
+  if (severityRank(stream.severity) < severityRank(fall.severity)) fall.severity = stream.severity;
+  fall.atStakePence = Math.max(fall.atStakePence ?? 0, stream.atStakePence ?? 0) || null;
 }

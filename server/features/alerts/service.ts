@@ -11,8 +11,14 @@ import { filterUsersCovering } from '../billing/public';
 import { ARRIVAL_MARGIN_DAYS, findIncomeWindow } from '../revenue/public';
 import { checkTimes } from './check-times';
 import { MIN_PACE_DAYS, type Point } from './detection';
-import { platformFalls } from './platform-fall';
-import { completeMonthsAlert, exchangeRateAlert, notRecordedAlert, paceAlert } from './revenue-alerts';
+import { joinStreamFall, platformFalls } from './platform-fall';
+import {
+  completeMonthsAlert,
+  exchangeRateAlert,
+  notRecordedAlert,
+  paceAlert,
+  platformOfSource,
+} from './revenue-alerts';
 import { findScanState, setRecheck } from './scan-store';
 import { screenshotFalls } from './screenshot-fall';
 import { dailyMetrics, monthlyRevenue, revenueToDate, screenshotFigures } from './series';
@@ -186,11 +192,16 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
     while (end > 0 && notIn(source, months[end - 1]!.at)) end -= 1;
     return months.slice(0, end);
   };
+  // One fall, one alert: a stream's month that fell on a platform whose days tell a fall joins it.
+  const falls = platformFalls(userId, daily);
   for (const [source, all] of completeMonths.paid) {
     const months = inOnly(source, all);
     if (months.length === 0) continue;
+    const fall = falls.find(({ alert }) => alert.platform === platformOfSource(source));
+    const monthFell = completeMonthsAlert(weigh, source, months);
+    if (fall && monthFell) joinStreamFall(fall.alert, monthFell);
     const alert =
-      completeMonthsAlert(weigh, source, months) ??
+      (fall ? null : monthFell) ??
       exchangeRateAlert(weigh, source, months, inOnly(source, completeMonths.inPounds.get(source)!));
     if (alert) revenueAlerts.push(alert);
   }
@@ -211,7 +222,6 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
     if (alert) revenueAlerts.push(alert);
   }
   const metricAlerts: NewAlert[] = [];
-  const falls = platformFalls(userId, daily);
   metricAlerts.push(...falls.map((fall) => fall.alert));
   // A fall in views says whether the platform's other creators saw it too.
   await sayWhetherShared(
