@@ -68,12 +68,24 @@ export function progressMessage(progress: number): string {
 
 type Steps = readonly { tasks: readonly string[] }[];
 
-/** Progress: the share of the plan's tasks that are ticked, as a whole percent (100 only when all are). */
+/**
+ * Progress as a whole percent: each week is 25 points and each ticked task its share of its week's 25,
+ * so a week marked complete adds exactly 25 however many tasks it has, and ticking them one by one ends
+ * at the same figure (100 only when every task is ticked).
+ */
 export function progressOf(steps: Steps, ticked: readonly (readonly number[])[]): number {
-  const total = steps.reduce((sum, step) => sum + step.tasks.length, 0);
-  if (total === 0) return 0;
-  const done = steps.reduce((sum, step, index) => sum + tickedIn(step, ticked[index]).length, 0);
-  return done === total ? 100 : Math.min(99, Math.floor((done / total) * 100));
+  const shown = steps.filter((step) => step.tasks.length > 0);
+  if (shown.length === 0) return 0;
+  // Whole points for whole weeks, so a complete week is 25 exactly, not 24.999… from a third of 25 thrice.
+  const points = steps.reduce((sum, step, index) => {
+    if (step.tasks.length === 0) return sum;
+    if (isWeekComplete(step, ticked[index])) return sum + PROGRESS_PER_WEEK;
+    return sum + (PROGRESS_PER_WEEK * tickedIn(step, ticked[index]).length) / step.tasks.length;
+  }, 0);
+  const isAllDone = steps.every(
+    (step, index) => step.tasks.length === 0 || isWeekComplete(step, ticked[index]),
+  );
+  return isAllDone && shown.length === steps.length ? 100 : Math.min(99, Math.floor(points));
 }
 
 /** The ticks that name a task of this week, each once, in order. */

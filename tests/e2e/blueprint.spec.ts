@@ -46,7 +46,7 @@ test('a creator generates a blueprint, works through it week by week, completes 
   await expect(week(1).getByRole('heading')).toHaveText('Own your audience: start an email list');
   await expectNoAccessibilityViolations(page);
 
-  // Progress is the share of the plan's 16 tasks ticked; ticks are saved.
+  // Each week is 25 points, each tick its share of its week's; ticks are saved.
   const tasks = week(1).getByRole('checkbox');
   await expect(tasks).toHaveCount(4);
   for (const index of [0, 1, 2]) {
@@ -75,12 +75,12 @@ test('a creator generates a blueprint, works through it week by week, completes 
   await expect(page.getByText('Great start')).toBeVisible();
 
   await markComplete.click();
-  await expect(page.getByText('43% complete')).toBeVisible();
+  await expect(page.getByText('50% complete')).toBeVisible();
   await expect(week(3)).toHaveAttribute('aria-current', 'step');
   await expect(page.getByText('Halfway there')).toBeVisible();
 
   await markComplete.click();
-  await expect(page.getByText('68% complete')).toBeVisible();
+  await expect(page.getByText('75% complete')).toBeVisible();
   await expect(page.getByText('Final stretch')).toBeVisible();
   await markComplete.click();
 
