@@ -14,7 +14,7 @@ export const healthBasisSchema = z.enum(['revenue', 'onboarding', 'none']);
 export type HealthBasis = z.infer<typeof healthBasisSchema>;
 
 export const HEALTH_BASIS_NOTES: Record<HealthBasis, string> = {
-  revenue: 'Based on your revenue of the last three complete months; this month counts once it ends.',
+  revenue: 'Based on your revenue of the last three months whose money is all in; a month counts once it is.',
   onboarding:
     'No revenue recorded in the last three complete months: based on the income streams from your onboarding answers.',
   none: 'No revenue recorded and no income streams given: these scores are estimates from your platforms.',

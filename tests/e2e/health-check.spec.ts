@@ -87,7 +87,7 @@ test('a creator runs the health check: what it reads, the 3 s wait, the result, 
   await expect(sideBySide.getByTestId('income-at-risk')).toContainText('Money, not a score');
   await expect(result).toContainText('0 = fully exposed, 100 = fully protected');
   await expect(page.getByTestId('health-basis')).toHaveText(
-    'Based on your revenue of the last three complete months; this month counts once it ends.',
+    'Based on your revenue of the last three months whose money is all in; a month counts once it is.',
   );
   const recommendations = result.getByRole('listitem');
   await expect(recommendations.first()).toContainText('high priority');

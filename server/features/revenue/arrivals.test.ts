@@ -35,6 +35,21 @@ describe('when a stream’s money arrives', () => {
     expect(arrivalOf(imported, '2026-11')).toEqual({ datedBy: 'earned', lag: DEFAULT_LAG_DAYS, observed: 0 });
   });
 
+  it('learns nothing from the first day of recording: a history typed on one day is what she already had', () => {
+    // Everything to October typed on 1 December: October looks 31 days late, but that is the catching up.
+    const oneDay = adsenseYear.map((row) => ({ ...row, firstRecorded: '2026-12-01' }));
+    expect(arrivalOf(oneDay, '2026-11', '2026-12-01')).toEqual({
+      datedBy: 'earned',
+      lag: DEFAULT_LAG_DAYS,
+      observed: 0,
+    });
+    const [awaited] = pendingStreams(oneDay, '2026-12-01');
+    expect(awaited).toMatchObject({ month: '2026-11', state: 'awaited', usuallyBy: '2026-12-25' });
+    // A month recorded after that first day teaches as before.
+    const later = [...oneDay.slice(0, -1), adsense('2026-10', '2026-11-22')];
+    expect(arrivalOf(later, '2026-11', '2026-11-02').lag).toBe(22);
+  });
+
   it('tells a stream dated the day it is paid (Patreon on the 1st, typed the same day)', () => {
     const patreon: SourceMonth[] = ['2026-08', '2026-09', '2026-10'].map((month) => ({
       source: 'memberships',

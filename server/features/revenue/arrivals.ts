@@ -67,11 +67,16 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-/** When a source's money usually arrives, from the months before `month` that were recorded as they came. */
-export function arrivalOf(months: SourceMonth[], month: string): Arrival {
+/**
+ * When a source's money usually arrives, from the months before `month` that were recorded as they came.
+ * `startDay` is the creator's first day of recording: what she typed or imported that day was what she
+ * already had (October typed on 1 December, 31 days after it ended), so it says nothing of when money
+ * arrives and teaches no rhythm.
+ */
+export function arrivalOf(months: SourceMonth[], month: string, startDay = ''): Arrival {
   const from = monthsBefore(month, LEARNT_FROM_MONTHS);
   const lags = months
-    .filter((row) => row.month < month && row.month >= from && row.pence > 0)
+    .filter((row) => row.month < month && row.month >= from && row.pence > 0 && row.firstRecorded > startDay)
     .map((row) => daysBetween(lastDayOf(row.month), row.firstRecorded))
     .filter((lag) => lag <= AS_IT_CAME_DAYS);
   const lag = lags.length > 0 ? median(lags) : DEFAULT_LAG_DAYS;
@@ -82,14 +87,19 @@ export function arrivalOf(months: SourceMonth[], month: string): Arrival {
  * The state of one source in `month` (a complete month): null when it is recorded or not expected;
  * otherwise awaited or missing, with what it usually brings and by when.
  */
-export function pendingIn(months: SourceMonth[], month: string, today: string): PendingStream | null {
+export function pendingIn(
+  months: SourceMonth[],
+  month: string,
+  today: string,
+  startDay = '',
+): PendingStream | null {
   if (months.some((row) => row.month === month && row.entries > 0)) return null;
   const before = Array.from({ length: EXPECTED_AFTER_MONTHS }, (_, index) => monthsBefore(month, index + 1));
   const paid = months
     .filter((row) => before.includes(row.month) && row.pence > 0)
     .sort((a, b) => b.month.localeCompare(a.month));
   if (paid.length < EXPECTED_AFTER_MONTHS) return null;
-  const arrival = arrivalOf(months, month);
+  const arrival = arrivalOf(months, month, startDay);
   const usuallyBy = addDays(lastDayOf(month), arrival.lag);
   return {
     source: paid[0]!.source,
@@ -107,10 +117,12 @@ export function pendingStreams(rows: SourceMonth[], today: string): PendingStrea
   const judged = Array.from({ length: JUDGED_MONTHS }, (_, index) =>
     monthsBefore(monthOf(today), JUDGED_MONTHS - index),
   );
+  // The creator's first day of recording, across every source (arrivalOf).
+  const startDay = rows.map((row) => row.firstRecorded).sort()[0] ?? '';
   const pending: PendingStream[] = [];
   for (const month of judged) {
     for (const months of bySource.values()) {
-      const stream = pendingIn(months, month, today);
+      const stream = pendingIn(months, month, today, startDay);
       if (stream) pending.push(stream);
     }
   }

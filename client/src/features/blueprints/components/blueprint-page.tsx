@@ -181,7 +181,7 @@ export function BlueprintPage() {
           Your 30-day blueprint
         </h1>
         <p className="mt-1 text-muted-foreground">
-          Four weeks of tasks: your progress is the share of them you have ticked.
+          Four weeks of tasks: each week is a quarter of your progress, each task its share of its week.
         </p>
       </div>
       {blueprints.isPending ? (
