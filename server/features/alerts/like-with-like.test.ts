@@ -75,7 +75,7 @@ describe('figures from screenshots', () => {
       severity: 'high',
       title: 'YouTube views fell 35% over 28 days',
       description: expect.stringMatching(
-        /^Your screenshots show 33,800 views in the 28 days to \d+ \w+ 2026, against 52,000 views in your screenshot of the 28 days before; 2,170 hours in the 28 days to .+, against 3,100 hours in your screenshot of the 28 days before\. Views fell 35%, so this is reach: fewer people saw your posts\.$/,
+        /^Your screenshots show 33,800 views in the 28 days to \d+ \w+ \d{4}, against 52,000 views in your screenshot of the 28 days before; 2,170 hours in the 28 days to .+, against 3,100 hours in your screenshot of the 28 days before\. Views fell 35%, so this is reach: fewer people saw your posts\.$/,
       ),
     });
   });
