@@ -71,7 +71,7 @@ export async function insertAlertOnce(tx: DbOrTx, alert: NewAlert): Promise<Aler
 /**
  * A fall already on the creator's screen is told as it stands now (its size, its days, its cause):
  * the open (undismissed) alert of this cause takes the scan's wording, without a second alert or a new
- * announcement. Answers whether one was open.
+ * announcement. Answers whether one was rewritten (an unchanged one is left as it is).
  */
 export async function reviseOpenAlert(tx: DbOrTx, alert: NewAlert): Promise<boolean> {
   const revised = await tx
@@ -84,7 +84,16 @@ export async function reviseOpenAlert(tx: DbOrTx, alert: NewAlert): Promise<bool
       mitigationStrategy: alert.mitigationStrategy ?? null,
       atStakePence: alert.atStakePence ?? null,
     })
-    .where(and(eq(alerts.userId, alert.userId), eq(alerts.cause, alert.cause), isNull(alerts.readAt)))
+    .where(
+      and(
+        eq(alerts.userId, alert.userId),
+        eq(alerts.cause, alert.cause),
+        isNull(alerts.readAt),
+        // Most scans find the fall as it was: no write then, only when its wording or size moved.
+        sql`(${alerts.title}, ${alerts.description}, ${alerts.severity}, ${alerts.atStakePence})
+          IS DISTINCT FROM (${alert.title}, ${alert.description}, ${alert.severity}, ${alert.atStakePence ?? null}::bigint)`,
+      ),
+    )
     .returning({ id: alerts.id });
   return revised.length > 0;
 }
