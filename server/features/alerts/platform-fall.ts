@@ -21,7 +21,7 @@ const UNDER_SHARE = 1 - MIN_DROP_SHARE;
 /** A month of a daily shortfall, for the money at stake. */
 const DAYS_A_MONTH = 30;
 
-const whole = (value: number) => Math.round(value).toLocaleString('en-GB');
+export const whole = (value: number) => Math.round(value).toLocaleString('en-GB');
 
 /** A day's figure with its unit: "£108", "£4.35", "2,700 hours", "41,000". */
 function amountOf(metric: string, value: number): string {
@@ -32,7 +32,7 @@ function amountOf(metric: string, value: number): string {
 
 /** What the platform calls "estimated revenue" is its revenue here; "watch time (hours)" its watch time. */
 const NAMES: Record<string, string> = { revenue: 'revenue', watch_time_hours: 'watch time' };
-const nameOf = (metric: string) => NAMES[metric] ?? metricLabel(metric).toLowerCase();
+export const nameOf = (metric: string) => NAMES[metric] ?? metricLabel(metric).toLowerCase();
 
 const mean = (points: Point[]) => points.reduce((sum, point) => sum + point.value, 0) / points.length;
 

@@ -1,5 +1,5 @@
-import { addDays, formatDateInWords } from '@common/calendar';
-import { metricLabel, platformName } from '@common/platforms';
+import { addDays, daysBetween, formatDateInWords } from '@common/calendar';
+import { platformName } from '@common/platforms';
 import { REACH_ADVICE, viewsSaid } from './cause';
 import {
   type Drop,
@@ -11,6 +11,7 @@ import {
   type Point,
   spreadOf,
 } from './detection';
+import { nameOf, whole } from './platform-fall';
 import type { NewAlert } from './store';
 
 /**
@@ -28,11 +29,6 @@ const PERIODS_KEPT = 6;
 const COVERED_SHARE = 0.9;
 /** A platform's figures in the order a fall is told: reach first. */
 const LEADS = ['views', 'watch_time_hours', 'reach', 'impressions'];
-
-const whole = (value: number) => Math.round(value).toLocaleString('en-GB');
-
-const nameOf = (metric: string) =>
-  metric === 'watch_time_hours' ? 'watch time' : metricLabel(metric).toLowerCase();
 
 const unitOf = (metric: string, value: number) =>
   metric === 'watch_time_hours' ? `${whole(value)} hours` : `${whole(value)} ${nameOf(metric)}`;
@@ -154,6 +150,6 @@ function lifetimeFinding(metric: string, points: Point[]): Finding | null {
   const drop = detectMonthlyDrop(points);
   if (!drop) return null;
   const before = points.at(-2)!.at;
-  const days = Math.max(1, Math.round((Date.parse(drop.at) - Date.parse(before)) / 86_400_000));
+  const days = Math.max(1, daysBetween(before, drop.at));
   return { metric, days, drop, against: 'your screenshots before it' };
 }
