@@ -5,6 +5,7 @@ import { CHECK_BELOW_CONFIDENCE } from '../server/features/screenshots/check';
 import { startOcrReader } from '../server/integrations/ocr/reader';
 import { loadScreenImages, loadScreens } from '../tests/support/analytics-screens';
 import {
+  changeScore,
   groupBy,
   isTuned,
   periodScore,
@@ -99,6 +100,15 @@ function report(results: ScreenResult[], worstCount: number) {
       accuracy: round(accuracy, 3),
       wrong,
     }))(periodScore(results)),
+    // The change each figure's screen states beside it, where the page's answer gives it: read right
+    // (or rightly none), and the ones read wrong, apart from those only missed.
+    changes: (({ figures, right, accuracy, invented, wrong }) => ({
+      read: `${right}/${figures}`,
+      accuracy: round(accuracy, 3),
+      invented,
+      readWrong: wrong.filter((what) => !what.endsWith('read as none')),
+      missed: wrong.filter((what) => what.endsWith('read as none')).length,
+    }))(changeScore(results)),
     worst,
   };
 }

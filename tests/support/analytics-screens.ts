@@ -66,6 +66,11 @@ export type Screen = {
   size: ScreenSize;
   theme: 'light' | 'dark';
   figures: ScreenFigure[];
+  /**
+   * Where the page's answer says (`changes` in its JSON): for each figure, the change the screen states
+   * beside it in percent ("38% more than usual" is 38), or null where it states none.
+   */
+  changes?: Record<string, number | null>;
   half: ScreenHalf;
   /** The period as the page states it, where recorded. */
   period?: (typeof PERIODS)[number];
@@ -84,6 +89,7 @@ type LayoutFile = {
     theme: 'light' | 'dark';
     /** key: [as shown, value]; each fills {{key}} in the page. */
     figures: Record<string, [string, number]>;
+    changes?: Record<string, number | null>;
     /** Other text that changes between renderings (dates, distractors): fills {{name}}. */
     fill?: Record<string, string>;
     meaning?: Record<string, FigureMeaning>;
@@ -114,8 +120,9 @@ export async function loadScreens(): Promise<Screen[]> {
         const html = template
           .replace('<link rel="stylesheet" href="platform.css" />', `<style>${css}</style>`)
           .replace('<html lang="en">', `<html lang="en" class="${screen.theme}">`)
-          .replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-            const value = values[name];
+          // "{{name}}", or "{{name|default}}" for what most screens of a layout share (an arrow's way).
+          .replace(/\{\{(\w+)(?:\|([^}]*))?\}\}/g, (_, name: string, fallback?: string) => {
+            const value = values[name] ?? fallback;
             if (value === undefined)
               throw new Error(`${platform}/${file} screen ${index + 1}: no {{${name}}}`);
             return escapeHtml(value);
@@ -130,6 +137,7 @@ export async function loadScreens(): Promise<Screen[]> {
             const meaning = screen.meaning?.[key];
             return meaning ? { key, shown, value, meaning } : { key, shown, value };
           }),
+          ...(screen.changes && { changes: screen.changes }),
           half: screen.half ?? 'development',
           period: screen.period,
           format: screen.format ?? 'png',

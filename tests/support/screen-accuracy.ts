@@ -62,6 +62,11 @@ export type ScreenResult = {
    * read from the screen's text ("custom_range" for any dates, "calendar_year" for any year).
    */
   period?: { stated: string; read: string };
+  /**
+   * Where the page's answer gives the changes it states: one entry a figure read, "views −35 read as
+   * −35", and whether it was read right (the change, or none where the screen states none).
+   */
+  changes?: { what: string; isRight: boolean; isInvented: boolean }[];
   /** Wall time and the process's CPU time for the screen. */
   ms: number;
   cpuMs: number;
@@ -134,6 +139,20 @@ export async function scoreScreen(ocr: OcrReader, screen: Screen, image: Buffer)
     result.wrong.push(what);
     if (got && distractors.has(got.value)) result.fromDistractors.push(what);
   }
+  if (screen.changes) {
+    const { changes } = screen;
+    result.changes = read.flatMap((metric) => {
+      if (!(metric.key in changes)) return [];
+      const stated = changes[metric.key] ?? null;
+      return [
+        {
+          what: `${screen.id} ${metric.key} states ${stated ?? 'no change'}, read as ${metric.statedChange ?? 'none'}`,
+          isRight: metric.statedChange === stated,
+          isInvented: stated === null && metric.statedChange !== null,
+        },
+      ];
+    });
+  }
   for (const metric of read) {
     if (!screen.figures.some((figure) => figure.key === metric.key))
       result.fromDistractors.push(
@@ -149,6 +168,22 @@ export function summarise(results: ScreenResult[]): Summary {
   const figures = results.reduce((sum, result) => sum + result.screen.figures.length, 0);
   const exact = results.reduce((sum, result) => sum + result.exact, 0);
   return { figures, exact, accuracy: figures === 0 ? 0 : exact / figures };
+}
+
+/**
+ * Stated changes read, over the screens whose answer gives them: right (the change, or none where none
+ * is stated), wrong, and those read where the screen states none (a distractor taken for a change).
+ */
+export function changeScore(results: ScreenResult[]) {
+  const changes = results.flatMap((result) => result.changes ?? []);
+  const right = changes.filter((change) => change.isRight).length;
+  return {
+    figures: changes.length,
+    right,
+    accuracy: changes.length === 0 ? 0 : right / changes.length,
+    invented: changes.filter((change) => change.isInvented).map((change) => change.what),
+    wrong: changes.filter((change) => !change.isRight).map((change) => change.what),
+  };
 }
 
 /** Results grouped by a key (platform, or platform and layout). */

@@ -6,6 +6,7 @@ import { locateMetrics, type ReadMetric } from './layout';
 import { boxOf } from './layout-clusters';
 import { type Grey, glyphCount, glyphsOf, greyOf, marksIn, spreadOut, withSeparators } from './points';
 import { characters, countedInPixels, digitsOf, type Reading, SURE, separatorsIn, settle } from './settle';
+import { statedChange } from './stated-change';
 
 /**
  * The figure in a figure's box read again: from the first word where one starts ("Views 87,312"), on
@@ -45,7 +46,11 @@ const agreeing = (readings: (Reading | null)[]) =>
   );
 
 /** What a screen gave: its figures, and every line of text seen on it, top to bottom. */
-export type ScreenReading = { metrics: (ReadMetric & { kind: FigureKind })[]; lines: string[] };
+export type ScreenReading = {
+  /** Each with the change its screen states beside it, in percent (stated-change.ts), or null. */
+  metrics: (ReadMetric & { kind: FigureKind; statedChange: number | null })[];
+  lines: string[];
+};
 
 /**
  * The lines of text on the screen, top to bottom, as a creator would recognise them; a line without
@@ -142,11 +147,12 @@ export async function readScreen(
 ): Promise<ScreenReading> {
   const words = await ocr.readWords(image);
   const located = locateMetrics(platform, words);
+  const boxes = located.flatMap(({ box }) => (box ? [box] : []));
   let decoded: Promise<Grey> | undefined;
   const grey = () => (decoded ??= greyOf(image));
   const read = await Promise.all(
     located.map(async ({ key, label, metric, box, sign }) => {
-      if (!box) return metric && { ...metric, kind: 'total' as const };
+      if (!box) return metric && { ...metric, kind: 'total' as const, statedChange: null };
       const padding = (box.y1 - box.y0) * 0.4;
       const region = (height: number | undefined, oneLine = false): Region => ({
         x0: box.x0 - padding * 1.5,
@@ -212,6 +218,7 @@ export async function readScreen(
         currency: figure.currency,
         confidence: Math.round(confidence),
         kind: sign ? ('change' as const) : ('total' as const),
+        statedChange: await statedChange(ocr, image, words, box, boxes),
       };
     }),
   );
