@@ -39,7 +39,8 @@ export const SEEN_LINE_LENGTH = 80;
 /**
  * Screenshots of the same screen and period before a fall in one of its figures can be judged: the
  * latest period against the one before it (server/features/alerts/screenshot-fall.ts). A first
- * screenshot is judged against the creator's synced days of the period before, when she has them.
+ * screenshot is judged against the change its screen states ("↓ 35%"), or the creator's synced days of
+ * the period before, when she has them.
  */
 export const SCREENSHOTS_FOR_ALERTS = 2;
 

@@ -62,6 +62,11 @@ export const screenshotMetricSchema = z.object({
   kind: z.enum(FIGURE_KINDS),
   /** The account's, or a single post's (kept on the screenshot, never written as the account's). */
   scope: z.enum(FIGURE_SCOPES),
+  /**
+   * The change the screen states beside the figure against the period before (or the usual), in
+   * percent: −35 for "↓ 35%"; null where it states none, or the creator typed the figure.
+   */
+  statedChange: z.number().nullable(),
 });
 
 export const figurePeriodSchema = z

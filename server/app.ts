@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blueprintsPlugin, { config, db, now, signedIn });
   await app.register(healthCheckPlugin, { db, jobs, now, signedIn });
   await app.register(platformsPlugin, { config, db, jobs, now, signedIn });
-  await app.register(screenshotsPlugin, { db, jobs, storage, signedIn });
+  await app.register(screenshotsPlugin, { db, jobs, storage, now, signedIn });
   await app.register(accountPlugin, { config, db, jobs, storage, now, signedIn, payments });
   await app.register(adminPlugin, { db, jobs, payments, signedIn, now });
   await app.register(waitlistPlugin, { config, database, jobs, lifetimePlaceLink, now });

@@ -61,7 +61,7 @@ test('a screen that cannot be read is kept, with a form to type its figures', as
   await signUpThroughApi(context, { isOnboarded: true });
   await page.goto('/health-check');
   await expect(page.getByTestId('screenshots-and-alerts')).toContainText(
-    'From your 2nd screenshot of the same screen and period',
+    'from your first screenshot when the screen states its change (“↓ 35%”), once you confirm it, and otherwise from your 2nd screenshot of the same screen and period',
   );
   const panel = page.getByTestId('upload-youtube');
   const blank = await sharp({ create: { width: 390, height: 844, channels: 3, background: '#fff' } })

@@ -140,6 +140,11 @@ export const platformMetrics = pgTable(
     periodDays: integer(),
     kind: text().$type<FigureKind>().notNull().default('total'),
     scope: text().$type<FigureScope>().notNull().default('account'),
+    /**
+     * The change its screen states beside a screenshot's figure against the period before, in percent
+     * ("↓ 35%" is −35); null where it states none. Evidence of a fall in itself (alerts).
+     */
+    statedChange: doublePrecision(),
   },
   (table) => [
     check('platform_metrics_kind_known', sql`${table.kind} IN ('total', 'change')`),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { as, signUpUser } from '../../../tests/support/users';
-import { alertsOf, first, scan, setUpTwoInstances } from './test-support';
+import { alertsOf, clock, first, scan, setUpTwoInstances } from './test-support';
 
 setUpTwoInstances();
 
@@ -18,11 +18,11 @@ async function screenshotFigures(userId: string, figures: Figure[]) {
     await first.database.pool.query(
       `WITH added AS (
          INSERT INTO platform_metrics (user_id, platform, source, metric, value, recorded_at, period, period_days, kind)
-         VALUES ($1, 'youtube', 'screenshot', $2, $3, now() - make_interval(days => $4), $5, $6, $7)
+         VALUES ($1, 'youtube', 'screenshot', $2, $3, $8::timestamptz - make_interval(days => $4), $5, $6, $7)
          RETURNING user_id
        )
        INSERT INTO figure_changes (user_id, is_own) SELECT user_id, true FROM added`,
-      [userId, figure.metric, figure.value, figure.daysAgo, figure.period, figure.days, figure.kind],
+      [userId, figure.metric, figure.value, figure.daysAgo, figure.period, figure.days, figure.kind, clock],
     );
 }
 

@@ -40,3 +40,48 @@ describe('a first screenshot against the synced days before it', () => {
     expect(screenshotFalls('creator', screenshots, synced, new Set())).toEqual([]);
   });
 });
+
+describe('a fall the screen states itself', () => {
+  it('is evidence on a first screenshot, told against the period before as the screen counted it', () => {
+    // "33.8K views, 35% less than previous" on the 28-day overview: 52,000 the 28 days before.
+    const screenshots = new Map([
+      ['youtube:views:total:28', [{ at: '2026-11-24', value: 33_800, statedChange: -35 }]],
+    ]);
+    const [alert, ...more] = screenshotFalls('creator', screenshots, new Map(), new Set());
+    expect(more).toEqual([]);
+    expect(alert).toMatchObject({
+      cause: 'metric:youtube:fall',
+      severity: 'high',
+      title: 'YouTube views fell 35% over 28 days',
+      description:
+        'Your screenshots show 33,800 views in the 28 days to 24 November 2026, against 52,000 views in the 28 days before, as the screen states (↓ 35%). Views fell 35%, so this is reach: fewer people saw your posts.',
+    });
+  });
+
+  it('comes before the creator’s earlier screenshots, since the platform counted every day', () => {
+    const screenshots = new Map([
+      [
+        'youtube:views:total:28',
+        [
+          { at: '2026-10-27', value: 40_000, statedChange: null },
+          { at: '2026-11-24', value: 33_800, statedChange: -35 },
+        ],
+      ],
+    ]);
+    const [alert] = screenshotFalls('creator', screenshots, new Map(), new Set());
+    expect(alert!.title).toBe('YouTube views fell 35% over 28 days');
+  });
+
+  it('is not one under 30%, nor a change of a change, nor a rise', () => {
+    const one = (key: string, statedChange: number) =>
+      screenshotFalls(
+        'creator',
+        new Map([[key, [{ at: '2026-11-24', value: 33_800, statedChange }]]]),
+        new Map(),
+        new Set(),
+      );
+    expect(one('youtube:views:total:28', -29)).toEqual([]);
+    expect(one('youtube:subscribers:change:28', -60)).toEqual([]);
+    expect(one('youtube:views:total:28', 35)).toEqual([]);
+  });
+});

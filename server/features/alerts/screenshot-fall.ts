@@ -15,11 +15,15 @@ import { nameOf, whole } from './platform-fall';
 import type { NewAlert } from './store';
 
 /**
- * Falls seen in screenshots (docs/scoring.md, "Screenshots, from the second"). A screenshot states a
- * period's total ("Last 28 days: 21,000 views"); from the second screenshot of the same screen and
- * period, its figure is compared with the same period before it: earlier screenshots whose period
- * ended before this one began, or the creator's synced days of that period. Pure.
+ * Falls seen in screenshots (docs/scoring.md, "Screenshots, from the first"). A screenshot states a
+ * period's total ("Last 28 days: 21,000 views"), and often its change against the period before
+ * ("↓ 35%"). The figure is compared with the same period before it: as the screen states it, or
+ * earlier screenshots whose period ended before this one began, or the creator's synced days of that
+ * period. Pure.
  */
+
+/** A screenshot's figure, with the change its screen states beside it (percent), where it does. */
+export type ScreenshotPoint = Point & { statedChange?: number | null };
 
 /** With fewer earlier periods than this, there is no spread to judge by: only a fall this deep alerts. */
 const FEW_PERIODS = 3;
@@ -51,14 +55,34 @@ function syncedPeriodBefore(daily: Point[] | undefined, at: string, days: number
   return (inPeriod.reduce((sum, point) => sum + point.value, 0) * days) / inPeriod.length;
 }
 
+/**
+ * The screen's own comparison: the period before, as the platform counted it, from the change it
+ * states ("↓ 35%" beside 33,800 views: 52,000 before). One period, so only a fall as deep as one
+ * against a single earlier screenshot counts.
+ */
+function statedFinding(metric: string, days: number, latest: ScreenshotPoint): Finding | null {
+  const change = latest.statedChange;
+  if (change === null || change === undefined || change <= -100) return null;
+  const before = latest.value / (1 + change / 100);
+  const drop = judge(latest, before, 0);
+  if (!drop || drop.dropShare < HIGH_DROP_SHARE) return null;
+  const stated = `${change < 0 ? '↓' : '↑'} ${Math.abs(change).toLocaleString('en-GB')}%`;
+  return { metric, days, drop, against: `the ${days} days before, as the screen states (${stated})` };
+}
+
 /** The latest screenshot of one period against the periods before it; null when it did not fall. */
 function findingOf(
   metric: string,
   days: number,
-  points: Point[],
+  points: ScreenshotPoint[],
+  kind: string,
   daily: Point[] | undefined,
 ): Finding | null {
   const latest = points.at(-1)!;
+  // The platform's own figure for the period before comes first: it counted every day of it. A
+  // change's change ("+311 subscribers, 2% less than previous") is no fall of the account.
+  const stated = kind === 'total' ? statedFinding(metric, days, latest) : null;
+  if (stated) return stated;
   // Only periods that ended before this one began: an overlapping one shares its days.
   const earlier = points
     .slice(0, -1)
@@ -97,7 +121,7 @@ function causeOf(finding: Finding, name: string) {
  */
 export function screenshotFalls(
   userId: string,
-  screenshots: Map<string, Point[]>,
+  screenshots: Map<string, ScreenshotPoint[]>,
   daily: Map<string, Point[]>,
   skip: Set<string>,
 ): NewAlert[] {
@@ -107,7 +131,13 @@ export function screenshotFalls(
     if (skip.has(platform)) continue;
     const days = Number(period);
     const finding = Number.isInteger(days)
-      ? findingOf(metric, days, points, kind === 'total' ? daily.get(`${platform}:${metric}`) : undefined)
+      ? findingOf(
+          metric,
+          days,
+          points,
+          kind,
+          kind === 'total' ? daily.get(`${platform}:${metric}`) : undefined,
+        )
       : lifetimeFinding(metric, points);
     if (finding) byPlatform.set(platform, [...(byPlatform.get(platform) ?? []), finding]);
   }

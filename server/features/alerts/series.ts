@@ -3,6 +3,7 @@ import type { RevenueSource } from '@common/revenue';
 import type { DbOrTx } from '../../db/client';
 import { findScreenshotFigures, findSyncedFigures, type MetricFigure } from '../platforms/public';
 import { type SourceMonthTotal, sourceMonthToDateTotals, sourceMonthTotals } from '../revenue/public';
+import type { ScreenshotPoint } from './screenshot-fall';
 
 type Point = { at: string; value: number };
 
@@ -121,11 +122,12 @@ export async function dailyMetrics(db: DbOrTx, userId: string, today: string) {
  * ("youtube:views:total:28"), so a week's views never look like a fall from a month's, nor a change
  * ("+389") from a total.
  */
-export async function screenshotFigures(db: DbOrTx, userId: string) {
-  const series = new Map<string, Point[]>();
-  for (const figure of await findScreenshotFigures(db, userId)) {
+export async function screenshotFigures(db: DbOrTx, userId: string, today: string) {
+  const series = new Map<string, ScreenshotPoint[]>();
+  for (const figure of await findScreenshotFigures(db, userId, today)) {
     const key = `${figure.platform}:${figure.metric}:${figure.comparedAs}`;
-    series.set(key, [...(series.get(key) ?? []), { at: figure.at, value: checkedValue(figure) }]);
+    const point = { at: figure.at, value: checkedValue(figure), statedChange: figure.statedChange };
+    series.set(key, [...(series.get(key) ?? []), point]);
   }
   return series;
 }

@@ -172,7 +172,7 @@ export async function scanCreator(deps: AlertDeps, userId: string, now: Date): P
   const [completeMonths, daily, screenshots, income] = await Promise.all([
     monthlyRevenue(db, userId, currentMonth),
     dailyMetrics(db, userId, today),
-    screenshotFigures(db, userId),
+    screenshotFigures(db, userId, today),
     findIncomeWindow(db, userId, today),
   ]);
   // Falls are weighed against the creator's monthly income: critical only for the costly ones; an ad

@@ -6,7 +6,13 @@ import type { DbOrTx } from '../../db/client';
 import { platformConnections, platformMetrics } from '../../db/schema/platforms';
 import { withFigureChange } from '../../jobs/figure-changes';
 
-export type MetricReading = { metric: string; value: number; currency?: string | null };
+export type MetricReading = {
+  metric: string;
+  value: number;
+  currency?: string | null;
+  /** The change its screen states beside it, in percent (screenshots only). */
+  statedChange?: number | null;
+};
 
 /**
  * The figures an analytics screenshot showed, as platform metrics: replacing what the same screenshot
@@ -43,6 +49,7 @@ export async function recordScreenshotMetrics(
         periodDays: periodDays(screenshot.period),
         kind: reading.kind,
         scope: 'account' as const,
+        statedChange: reading.statedChange ?? null,
       })),
     );
   });
@@ -126,20 +133,21 @@ export async function findSyncedFigures(
 }
 
 /**
- * Figures read from screenshots in the last 400 days (revenue aside), oldest first, the account's
+ * Figures read from screenshots in the 400 days to `today` (revenue aside), oldest first, the account's
  * only. `comparedAs` is what a figure may be compared with: the same kind (total or change) over a
  * period of the same length ("total:28"), or of the same unstated kind ("total:unknown", "total:lifetime").
  */
 export async function findScreenshotFigures(
   db: DbOrTx,
   userId: string,
-): Promise<(MetricFigure & { comparedAs: string })[]> {
-  const { rows } = await db.execute<MetricFigure & { comparedAs: string }>(sql`
-    SELECT platform, metric, to_char(recorded_at, 'YYYY-MM-DD') AS at, value,
+  today: string,
+): Promise<(MetricFigure & { comparedAs: string; statedChange: number | null })[]> {
+  const { rows } = await db.execute<MetricFigure & { comparedAs: string; statedChange: number | null }>(sql`
+    SELECT platform, metric, to_char(recorded_at, 'YYYY-MM-DD') AS at, value, stated_change AS "statedChange",
       kind || ':' || coalesce(period_days::text, split_part(period, ':', 1)) AS "comparedAs"
     FROM platform_metrics
     WHERE user_id = ${userId} AND source = 'screenshot' AND metric <> 'revenue' AND scope = 'account'
-      AND recorded_at > now() - interval '400 days'
+      AND recorded_at > ${today}::date - 400
     ORDER BY recorded_at`);
   return rows;
 }

@@ -4,7 +4,7 @@ import type { OcrReader } from '../../integrations/ocr/reader';
 import { type FileStorage, readStoredFile } from '../../integrations/storage/storage';
 import { type Jobs, QUEUES, work } from '../../jobs/boss';
 import { recordScreenshotMetrics } from '../platforms/public';
-import { isDoubtful } from './check';
+import { isDoubtful, isStatedFall } from './check';
 import { detectPeriod, detectScope } from './meaning';
 import { briefly, readScreen } from './read-screen';
 import { readingsOf, type ScreenshotAnalysisJob, screenshotKey, screenshotOwner } from './service';
@@ -30,7 +30,7 @@ export async function analyseScreenshot(
   const metrics: ScreenshotMetric[] = reading.metrics.map((metric) => ({
     ...metric,
     isCorrected: false,
-    needsCheck: isDoubtful(metric.confidence),
+    needsCheck: isDoubtful(metric.confidence) || isStatedFall(metric.statedChange),
     scope,
   }));
   // Text without figures is another screen than the creator meant, or one the reader does not know:

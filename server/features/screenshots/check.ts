@@ -9,3 +9,12 @@
 export const CHECK_BELOW_CONFIDENCE = 88;
 
 export const isDoubtful = (confidence: number) => confidence < CHECK_BELOW_CONFIDENCE;
+
+/**
+ * A fall the screen states beside a figure this deep (percent) raises an alert on its own (alerts,
+ * screenshot-fall.ts, the same 30% as a fall against one earlier period), so it is shown for checking
+ * first: a change is printed small, and a point lost ("−7.1%" read as "−71%") would be a false alarm.
+ */
+export const CHECK_STATED_FALL_FROM = -30;
+
+export const isStatedFall = (change: number | null) => change !== null && change <= CHECK_STATED_FALL_FROM;

@@ -10,6 +10,7 @@ import {
   type ScreenshotPlatform,
   type TypedFigures,
 } from '@common/screenshots';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { creatorPrefix, type FileStorage, type StoredFile } from '../../integrations/storage/storage';
@@ -29,7 +30,7 @@ import {
   toScreenshot,
 } from './store';
 
-export type ScreenshotDeps = { db: Db; jobs: Jobs; storage: FileStorage };
+export type ScreenshotDeps = { db: Db; jobs: Jobs; storage: FileStorage; now: Clock };
 export type UploadedFile = { fileName: string; data: Buffer };
 export type ScreenshotAnalysisJob = { screenshotId: string };
 
@@ -48,7 +49,7 @@ export const screenshotKey = (row: { userId: string; storedName: string }) =>
  * (the files are removed again if that fails).
  */
 export async function uploadScreenshots(
-  { db, jobs, storage }: ScreenshotDeps,
+  { db, jobs, storage, now }: ScreenshotDeps,
   userId: string,
   platform: ScreenshotPlatform,
   files: UploadedFile[],
@@ -56,10 +57,12 @@ export async function uploadScreenshots(
   const cleaned = [];
   for (const file of files) cleaned.push({ file, image: await cleanScreenshot(file.fileName, file.data) });
 
+  const createdAt = now();
   const rows: NewScreenshot[] = cleaned.map(({ file, image }) => {
     const id = randomUUID();
     return {
       id,
+      createdAt,
       platform,
       fileName: file.fileName.slice(0, 200),
       storedName: `${userId}/${id}.${extensionOf(image.type)}`,
@@ -138,6 +141,8 @@ const typedMetric = (
   confidence: 100,
   isCorrected: true,
   needsCheck: false,
+  // What the creator types is the figure alone: a change the screen stated is no longer vouched for.
+  statedChange: null,
 });
 
 /** The creator's own reading of a figure replaces what OCR made of it. */
@@ -264,4 +269,5 @@ export const readingsOf = (metrics: ScreenshotMetric[]) =>
       value: metric.value,
       currency: metric.currency,
       kind: metric.kind ?? 'total',
+      statedChange: metric.statedChange ?? null,
     }));

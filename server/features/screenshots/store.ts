@@ -20,6 +20,8 @@ export function toScreenshot(row: ScreenshotRow): Screenshot {
       // Figures read before they knew what they measure were taken as the account's totals.
       kind: metric.kind ?? 'total',
       scope: metric.scope ?? 'account',
+      // Figures read before the reader read changes state none.
+      statedChange: metric.statedChange ?? null,
     })),
     seenLines: row.seenLines,
     period: row.period,

@@ -109,7 +109,10 @@ export function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metr
   );
 }
 
-/** The figure as read, saying when it is a change over the screen's period rather than a total. */
+/**
+ * The figure as read, saying when it is a change over the screen's period rather than a total, and the
+ * change the screen states beside it, so that a creator checking it sees what the alerts would use.
+ */
 function FigureText({ metric }: { metric: ScreenshotMetric }) {
   // A change keeps its sign, as the screen printed it ("+311", "−18").
   const sign = metric.kind === 'change' && /^\d/.test(metric.shown) ? (metric.value < 0 ? '−' : '+') : '';
@@ -120,6 +123,13 @@ function FigureText({ metric }: { metric: ScreenshotMetric }) {
         {metric.shown}
       </span>
       {metric.kind === 'change' && <span className="text-muted-foreground"> (change in the period)</span>}
+      {metric.statedChange !== null && metric.statedChange !== undefined && (
+        <span className="text-muted-foreground">
+          {' '}
+          ({metric.statedChange < 0 ? '↓' : '↑'} {Math.abs(metric.statedChange).toLocaleString('en-GB')}% on
+          the period before, as the screen states)
+        </span>
+      )}
     </>
   );
 }

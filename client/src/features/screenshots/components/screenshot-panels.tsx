@@ -18,9 +18,11 @@ export function ScreenshotPanels() {
           platform you show counts in your health check.
         </p>
         <p className="text-sm text-muted-foreground" data-testid="screenshots-and-alerts">
-          Each screenshot is one reading. From your {ordinal(SCREENSHOTS_FOR_ALERTS)} screenshot of the same
-          screen and period, a figure that falls by 30% or more against the period before raises an alert (by
-          a fifth, once three periods come before it). Upload from the same screen and period each time.
+          Each screenshot is one reading. A figure that falls by 30% or more against the period before raises
+          an alert: from your first screenshot when the screen states its change (“↓ 35%”), once you confirm
+          it, and otherwise from your {ordinal(SCREENSHOTS_FOR_ALERTS)} screenshot of the same screen and
+          period (by a fifth, once three periods come before it). Upload from the same screen and period
+          each time.
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-3">

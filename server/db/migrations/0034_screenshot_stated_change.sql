@@ -1,0 +1,1 @@
+ALTER TABLE "platform_metrics" ADD COLUMN "stated_change" double precision;
