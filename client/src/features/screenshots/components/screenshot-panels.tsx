@@ -21,8 +21,8 @@ export function ScreenshotPanels() {
           Each screenshot is one reading. A figure that falls by 30% or more against the period before raises
           an alert: from your first screenshot when the screen states its change (“↓ 35%”), once you confirm
           it, and otherwise from your {ordinal(SCREENSHOTS_FOR_ALERTS)} screenshot of the same screen and
-          period (by a fifth, once three periods come before it). Upload from the same screen and period
-          each time.
+          period (by a fifth, once three periods come before it). Upload from the same screen and period each
+          time.
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
