@@ -1,6 +1,7 @@
 // Each schema file in server/db/schema/ and the code that owns its tables: the feature whose store files
 // alone import the schema (.dependency-cruiser.cjs) and name the tables in raw SQL (scripts/sql-tables.ts).
-// The outbox's, the email suppression and the figure-change tables belong to server/jobs.
+// The outbox's, the email suppression, the figure-change and the limit-count tables belong to server/jobs
+// (the limits are counted for the HTTP layer and for the outbox alike, decision 063).
 module.exports.TABLE_OWNERS = {
   admin: 'server/features/admin',
   alerts: 'server/features/alerts',
@@ -20,4 +21,5 @@ module.exports.TABLE_OWNERS = {
   email: 'server/jobs',
   outbox: 'server/jobs',
   'figure-changes': 'server/jobs',
+  'rate-limits': 'server/jobs',
 };

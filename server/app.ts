@@ -25,6 +25,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health';
 import { registerOriginCheck } from './http/origin-check';
 import { registerPublicConfigRoute } from './http/public-config';
+import { createLimitCounter, sharedRateLimitStore } from './http/rate-limit';
 import { registerRequestLog } from './http/request-log';
 import { recordRouteTable } from './http/route-table';
 import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
@@ -93,7 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, securityHeaderOptions(config.publicUrl.startsWith('https://')));
   registerOriginCheck(app, config);
   registerErrorHandling(app);
-  await app.register(rateLimit, { global: false });
+  // Every route's limit is counted in PostgreSQL, so all instances on the database share it (decision 063).
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(createLimitCounter(db, now)) });
   await registerOpenApi(app);
 
   await app.register(authPlugin, { config, db, jobs, storage, now });

@@ -53,6 +53,20 @@ export async function markOutboxSkipped(db: DbOrTx, skips: { id: string; note: s
     WHERE o.id = ANY(${sql.param(ids)}::uuid[]) AND o.id = s.id AND (o.status = 'pending') IS TRUE`);
 }
 
+/** Messages settled as skipped when written (over a recipient's limit): kept for operators, never queued. */
+export async function insertSkippedOutbox(db: DbOrTx, skips: { message: OutboundMessage; note: string }[]) {
+  if (skips.length === 0) return;
+  await db.insert(outboxMessages).values(
+    skips.map(({ message, note }) => ({
+      channel: message.channel,
+      payload: message,
+      status: 'skipped' as const,
+      note,
+      deliveredAt: sql`now()`,
+    })),
+  );
+}
+
 /** One failed attempt; with `isFinal` the message gives up and waits for an operator. */
 export async function recordOutboxFailure(db: DbOrTx, id: string, error: string, isFinal: boolean) {
   await db

@@ -4,6 +4,9 @@ import type { Tx } from '../db/client';
 import { outboxMessages } from '../db/schema/outbox';
 import type { OutboundMessage } from '../integrations/outbound-message';
 import { inTransaction, type Jobs, QUEUES } from './boss';
+import { countHit } from './limits-store';
+import { insertSkippedOutbox } from './outbox-store';
+import { overLimitNote, RECIPIENT_LIMIT_WINDOW_MS, recipientLimitOf } from './recipient-limits';
 
 export type OutboxDeliveryJob = { outboxId: string };
 
@@ -40,4 +43,29 @@ export async function enqueueOutbound(jobs: Jobs, tx: Tx, messages: OutboundMess
     { db: inTransaction(tx) },
   );
   return ids;
+}
+
+/**
+ * `enqueueOutbound` for messages a stranger can cause: each email whose kind has a per-recipient limit
+ * (recipient-limits.ts) counts against its address's hour, by the caller's clock, in the caller's
+ * transaction. One over the limit is not queued: it is written as `skipped` with a note saying why, so
+ * operators can see it, and the caller answers as if it had been sent (nobody learns which addresses
+ * have accounts). Answers the ids of the messages queued.
+ */
+export async function enqueueOutboundWithinLimits(
+  jobs: Jobs,
+  tx: Tx,
+  messages: OutboundMessage[],
+  now: Date,
+): Promise<string[]> {
+  const queued: OutboundMessage[] = [];
+  const skipped: { message: OutboundMessage; note: string }[] = [];
+  for (const message of messages) {
+    const limit = recipientLimitOf(message);
+    const hits = limit ? (await countHit(tx, limit.key, RECIPIENT_LIMIT_WINDOW_MS, now)).hits : 0;
+    if (limit && hits > limit.max) skipped.push({ message, note: overLimitNote(limit) });
+    else queued.push(message);
+  }
+  await insertSkippedOutbox(tx, skipped);
+  return enqueueOutbound(jobs, tx, queued);
 }

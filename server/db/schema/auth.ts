@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Accounts and sessions, in the shape Better Auth expects (its `name` and `image` are mapped to our
@@ -79,16 +79,3 @@ export const verifications = pgTable(
   },
   (table) => [index().on(table.identifier)],
 );
-
-/**
- * Better Auth's sign-in and sign-up rate limits, counted here so that every app instance on this
- * database shares one count per client address (its updates are conditional, so concurrent requests
- * cannot both take the last attempt).
- */
-export const rateLimits = pgTable('rate_limits', {
-  id: text().primaryKey(),
-  key: text().notNull().unique(),
-  count: integer().notNull(),
-  /** Milliseconds since the epoch, as the library writes it. */
-  lastRequest: bigint({ mode: 'number' }).notNull(),
-});

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EmailMessage } from '../../integrations/outbound-message';
 import type { Jobs } from '../../jobs/boss';
-import { enqueueOutbound } from '../../jobs/outbox';
+import { enqueueOutboundWithinLimits } from '../../jobs/outbox';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { isSignUpDevice } from './sign-up-device';
 import {
@@ -25,9 +25,14 @@ type AuthUser = { id: string; email: string; emailVerified: boolean; createdAt: 
 /** Where "Forgot password?" starts; emails point here to set or reset a password. */
 export const forgotPasswordUrl = (config: Config) => `${config.publicUrl}/forgot-password`;
 
-/** Queues an email in the outbox, delivered (and retried) by its workers, never in the request. */
+/**
+ * Queues an email in the outbox, delivered (and retried) by its workers, never in the request. Kinds a
+ * stranger can ask for (sign-in links, resets, confirmations, "someone tried to create an account") go
+ * out at most a few times an hour to one address, however many ask (decision 063): one over is kept as
+ * skipped, and the request answers as it always does.
+ */
 export async function sendAccountEmail(deps: AccountEmailDeps, message: EmailMessage) {
-  await deps.db.transaction((tx) => enqueueOutbound(deps.jobs, tx, [message]));
+  await deps.db.transaction((tx) => enqueueOutboundWithinLimits(deps.jobs, tx, [message], deps.now()));
 }
 
 /**

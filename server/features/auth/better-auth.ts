@@ -5,7 +5,7 @@ import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_RESET_MINUTES,
 } from '@common/auth';
-import { betterAuth } from 'better-auth';
+import { type BetterAuthRateLimitStorage, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
@@ -15,13 +15,15 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 // The one schema import outside a store file: Better Auth's Drizzle adapter is this feature's own
 // storage for accounts and sessions, and it needs the tables themselves.
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/auth';
+import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+import { createLimitCounter, type LimitCounter } from '../../http/rate-limit';
 import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
 import {
   afterConfirmationLink,
   afterPasswordChange,
   afterPasswordReset,
+  sendAccountEmail,
   sendEmailVerification,
   sendPasswordReset,
   tellOwnerOfSignUpAttempt,
@@ -62,6 +64,23 @@ function trustedOrigins(config: Config): string[] {
 }
 
 /**
+ * Better Auth's `customStorage` contract: one step that counts the request against the rule's window
+ * (seconds) and says whether it may go on, and if not, in how many seconds it may. The library's key is
+ * `<client address>|<path>`: the path is the scope, the address whom it counts.
+ */
+function sharedLimitStorage(counter: LimitCounter): BetterAuthRateLimitStorage {
+  return {
+    async consume(key, rule) {
+      const split = key.lastIndexOf('|');
+      const [client, path] = split < 0 ? [key, ''] : [key.slice(0, split), key.slice(split + 1)];
+      const { hits, msLeft } = await counter.hit(`auth:${path}`, client, rule.window * 1000);
+      if (hits <= rule.max) return { allowed: true, retryAfter: null };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil(msLeft / 1000)) };
+    },
+  };
+}
+
+/**
  * Better Auth does the security-sensitive parts: password hashing, sessions in PostgreSQL, magic-link
  * and reset tokens, OAuth state, and taking back a password chosen before the address was proven. We
  * decide where its emails go (the outbox), what counts as proof (decision 028) and what a new account
@@ -86,7 +105,6 @@ export function createAuth({ config, db, jobs, now, log }: AuthDeps) {
         session: sessions,
         account: accounts,
         verification: verifications,
-        rateLimit: rateLimits,
       },
     }),
     user: {
@@ -132,8 +150,8 @@ export function createAuth({ config, db, jobs, now, log }: AuthDeps) {
       // In every mode but tests (which make many accounts from one address, and test the limits in an
       // app started in development mode): development is where people first try a shared server.
       enabled: config.NODE_ENV !== 'test',
-      // In PostgreSQL, so the limits hold across every app instance (ARCHITECTURE.md, beyond one machine).
-      storage: 'database',
+      // In PostgreSQL with every other limit, so they hold across every app instance (decision 063).
+      customStorage: sharedLimitStorage(createLimitCounter(db, now)),
       window: 60,
       max: 100,
       customRules: {
@@ -203,19 +221,14 @@ export function createAuth({ config, db, jobs, now, log }: AuthDeps) {
     plugins: [
       magicLink({
         expiresIn: 60 * MAGIC_LINK_MINUTES,
-        sendMagicLink: async ({ email, url }) => {
-          await db.transaction((tx) =>
-            enqueueOutbound(jobs, tx, [
-              {
-                channel: 'email',
-                template: 'magic-link',
-                to: email,
-                url,
-                expiresInMinutes: MAGIC_LINK_MINUTES,
-              },
-            ]),
-          );
-        },
+        sendMagicLink: ({ email, url }) =>
+          sendAccountEmail(emails, {
+            channel: 'email',
+            template: 'magic-link',
+            to: email,
+            url,
+            expiresInMinutes: MAGIC_LINK_MINUTES,
+          }),
       }),
       // Always present (with no providers when single sign-on is off) so its endpoints stay typed.
       genericOAuth({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../tests/support/app';
+import { limitKey } from '../../jobs/limits-store';
 import { SIGN_IN_RATE_LIMIT } from './better-auth';
 import { signIn, uniqueEmail } from './test-support';
 
@@ -43,6 +44,12 @@ describe('rate limit', () => {
         statuses.push((await signIn(instance, email, 'not the password', client)).status);
       }
       expect(statuses).toEqual([...Array(SIGN_IN_RATE_LIMIT.max).fill(401), 429]);
+      // Counted in PostgreSQL, not in this process (the library's own memory store would be shared by
+      // both apps here, and by nothing in production).
+      const { rows } = await first.database.pool.query('SELECT hits FROM rate_limit_windows WHERE key = $1', [
+        limitKey('auth:/sign-in/email', '198.51.100.20'),
+      ]);
+      expect(rows).toEqual([{ hits: SIGN_IN_RATE_LIMIT.max + 1 }]);
     } finally {
       await first.close();
       await second.close();

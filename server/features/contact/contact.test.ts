@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { startTestSmtpServer } from '../../../tests/support/smtp';
+import { RECIPIENT_LIMITS } from '../../jobs/recipient-limits';
 import { CONTACT_RATE_LIMIT } from './routes';
 import { CONTACT_RECEIVED_MESSAGE } from './service';
 
@@ -108,6 +109,30 @@ describe('rate limit', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('acknowledgements per address', () => {
+  it('acknowledges one address a few times an hour, however many clients send in its name', async () => {
+    const email = 'often.typed@ballast.test';
+    const max = RECIPIENT_LIMITS['contact-acknowledgement'];
+    for (let message = 0; message < max + 2; message++) {
+      const response = await sendMessage({ name: 'Ann', email, message: `Message ${message}` });
+      expect(await response.json()).toEqual({ success: true, message: CONTACT_RECEIVED_MESSAGE });
+    }
+    // Every message is kept and reaches the operators; only the acknowledgements stop.
+    const { rows } = await t.database.pool.query<{ template: string; status: string; total: number }>(
+      `SELECT payload->>'template' AS template, status, count(*)::int AS total FROM outbox_messages
+       WHERE payload->>'to' = $1 OR payload->>'email' = $1 GROUP BY 1, 2 ORDER BY 1, 2`,
+      [email],
+    );
+    expect(rows).toEqual([
+      { template: 'contact-acknowledgement', status: 'pending', total: max },
+      { template: 'contact-acknowledgement', status: 'skipped', total: 2 },
+      { template: 'contact-notification', status: 'pending', total: max + 2 },
+    ]);
+    const kept = await t.database.pool.query('SELECT 1 FROM contact_messages WHERE email = $1', [email]);
+    expect(kept.rows).toHaveLength(max + 2);
   });
 });
 

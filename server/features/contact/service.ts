@@ -5,7 +5,7 @@ import { STRATEGY_REVIEW_REQUESTED } from '@common/plans';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Jobs } from '../../jobs/boss';
-import { enqueueOutbound } from '../../jobs/outbox';
+import { enqueueOutbound, enqueueOutboundWithinLimits } from '../../jobs/outbox';
 import { lockAccount } from '../auth/public';
 import { requireFeature } from '../billing/public';
 import { hasStrategyReviewSince, insertContactMessage } from './store';
@@ -17,22 +17,29 @@ export const CONTACT_RECEIVED_MESSAGE =
 
 /**
  * Keeps the message for the operators and, in the same transaction, queues the copy for the external
- * data service, an acknowledgement to the sender and a notification to the support address.
+ * data service, an acknowledgement to the sender and a notification to the support address. Anyone may
+ * type any address, so the acknowledgement goes to one address only a few times an hour (decision 063);
+ * the message, its copy and the notification always go, and the answer is the same.
  */
 /** `senderId`: the signed-in account that sent it, or null for a visitor. */
 export async function submitContactMessage(
-  deps: ContactDeps,
+  deps: ContactDeps & { now: () => Date },
   contact: ContactMessageRequest,
   senderId: string | null,
 ) {
   await deps.db.transaction(async (tx) => {
     await insertContactMessage(tx, contact, senderId);
-    await enqueueOutbound(deps.jobs, tx, [
-      { channel: 'crm', path: '/api/v1/contacts', body: { ...contact, source: 'contact_form' } },
-      // The acknowledgement quotes nothing they typed (decision 017); the operators' copy keeps it all.
-      { channel: 'email', template: 'contact-acknowledgement', to: contact.email },
-      { channel: 'email', template: 'contact-notification', to: deps.supportEmail, ...contact },
-    ]);
+    await enqueueOutboundWithinLimits(
+      deps.jobs,
+      tx,
+      [
+        { channel: 'crm', path: '/api/v1/contacts', body: { ...contact, source: 'contact_form' } },
+        // The acknowledgement quotes nothing they typed (decision 017); the operators' copy keeps it all.
+        { channel: 'email', template: 'contact-acknowledgement', to: contact.email },
+        { channel: 'email', template: 'contact-notification', to: deps.supportEmail, ...contact },
+      ],
+      deps.now(),
+    );
   });
   return { success: true, message: CONTACT_RECEIVED_MESSAGE };
 }
