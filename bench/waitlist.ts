@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from '../tests/support/free-port';
 import { startStubServer } from '../tests/support/http-stub';
 import { startTestSmtpServer } from '../tests/support/smtp';
@@ -17,7 +18,7 @@ const visitor = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 2
  */
 async function withApp<T>(
   env: Record<string, string>,
-  run: (server: BenchServer, metricsUrl: string) => Promise<T>,
+  run: (server: BenchServer, metricsUrl: string, dataDir: string) => Promise<T>,
 ): Promise<T> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ballast-bench-waitlist-'));
   const metricsPort = await freePort();
@@ -29,7 +30,7 @@ async function withApp<T>(
     ...env,
   });
   try {
-    return await run(server, `http://127.0.0.1:${metricsPort}/metrics`);
+    return await run(server, `http://127.0.0.1:${metricsPort}/metrics`, dataDir);
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -54,6 +55,30 @@ function signup(prefix: string) {
 }
 
 /**
+ * The links that keep the places signed up as `prefix`, in signup order, from the welcome emails the
+ * outbox holds (the app's embedded database, whose address it leaves in its data folder).
+ */
+async function confirmLinks(dataDir: string, prefix: string): Promise<string[]> {
+  const pool = new pg.Pool({
+    connectionString: (await readFile(path.join(dataDir, 'database-url'), 'utf8')).trim(),
+  });
+  try {
+    const { rows } = await pool.query<{ url: string }>(
+      `SELECT payload->>'confirmUrl' AS url FROM outbox_messages
+       WHERE payload->>'template' = 'waitlist-welcome' AND payload->>'to' LIKE $1
+       ORDER BY (payload->>'position')::int`,
+      [`${prefix}.%`],
+    );
+    return rows.map((row) => {
+      const url = new URL(row.url);
+      return `${url.pathname}${url.search}`;
+    });
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
  * POST /api/waitlist/signup with delivery live, as in production: an SMTP server takes the welcome
  * emails and a CRM stand-in the copies while signups arrive. Three runs, each on a fresh server: a
  * warm-up, then 10 s at a steady 300 requests/s and 10 s at 500/s (budget: p99 < 50 ms at 300/s in
@@ -70,7 +95,7 @@ export async function benchSignups() {
     try {
       const delivery = { SMTP_URL: smtp.url, CRM_API_URL: crm.url, CRM_API_KEY: 'bench-crm-key' };
       runs.push(
-        await withApp(delivery, async ({ baseUrl, child }, metricsUrl) => {
+        await withApp(delivery, async ({ baseUrl, child }, metricsUrl, dataDir) => {
           const idleMemoryMiB = residentMemoryMiB(child.pid ?? 0);
           await openLoop({ baseUrl, rate: 200, durationMs: 2000, next: signup(`warm-up-${run}`) });
           const at300 = await openLoop({
@@ -84,6 +109,18 @@ export async function benchSignups() {
             rate: 500,
             durationMs: 10_000,
             next: signup(`at500-${run}`),
+          });
+          // Then the 300/s run's places kept, at 300 a second: each its welcome email's link, posted.
+          const links = await confirmLinks(dataDir, `at300-${run}`);
+          const confirmsAt300 = await openLoop({
+            baseUrl,
+            rate: 300,
+            durationMs: (links.length / 300) * 1000,
+            next: (index) => ({
+              method: 'POST',
+              path: links[index]!,
+              headers: { 'x-forwarded-for': visitor(100_000 + index) },
+            }),
           });
           const { totalSignups } = (await (await fetch(`${baseUrl}/api/waitlist/counters`)).json()) as {
             totalSignups: number;
@@ -100,6 +137,7 @@ export async function benchSignups() {
           return {
             at300PerSecond: at300,
             at500PerSecond: at500,
+            confirmationsAt300PerSecond: confirmsAt300,
             emailsReceived: smtp.received.length,
             crmCopiesReceived: crm.requests.length,
             metricsCountedSignups: await countedRequests(metricsUrl, 'POST', '/api/waitlist/signup'),

@@ -38,6 +38,10 @@ export const adminWaitlistRowSchema = z.object({
   createdAt: z.string(),
   /** When the £5 for a lifetime place arrived; null when unpaid or not a lifetime place. */
   paidAt: z.string().nullable(),
+  /** When the address was confirmed and the place kept; null while it is only held (decision 062). */
+  confirmedAt: z.string().nullable(),
+  /** When a held place lapses unless confirmed first. */
+  lapsesAt: z.string().nullable(),
   isUnsubscribed: z.boolean(),
 });
 export type AdminWaitlistRow = z.infer<typeof adminWaitlistRowSchema>;

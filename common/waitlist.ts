@@ -26,12 +26,28 @@ export function tierForPosition(position: number): WaitlistTier {
   return 'waitlist';
 }
 
-export function countersForTotal(total: number): WaitlistCounters {
+/** Places kept (their address confirmed): in the free tier, in the £5 tier, and in all. */
+export type KeptPlaces = { free: number; lifetime: number; total: number };
+
+/**
+ * The counters count kept places only: a place held until its address is confirmed may lapse, and then
+ * goes back to the queue. With every place kept, they are the spec's counters of a total.
+ */
+export function countersFor(kept: KeptPlaces): WaitlistCounters {
   return {
-    freeSpots: Math.max(0, FREE_SPOTS - total),
-    lifetimeSpots: Math.max(0, LIFETIME_SPOTS - Math.max(0, total - FREE_SPOTS)),
-    totalSignups: total,
+    freeSpots: Math.max(0, FREE_SPOTS - kept.free),
+    lifetimeSpots: Math.max(0, LIFETIME_SPOTS - kept.lifetime),
+    totalSignups: kept.total,
   };
+}
+
+/** The counters when the first `total` places are all kept. */
+export function countersForTotal(total: number): WaitlistCounters {
+  return countersFor({
+    free: Math.min(total, FREE_SPOTS),
+    lifetime: Math.min(Math.max(0, total - FREE_SPOTS), LIFETIME_SPOTS),
+    total,
+  });
 }
 
 export type SpotsState = 'available' | 'gone' | 'low';

@@ -9,6 +9,7 @@ import { platformDepsOf, startPlatformSync } from './features/platforms/public';
 import { revalueProvisionalEntries } from './features/revenue/public';
 import { startScreenshotAnalysis } from './features/screenshots/public';
 import { startShiftDetection } from './features/shifts/public';
+import { startWaitlistLapses } from './features/waitlist/public';
 import { lazyOcrReader } from './integrations/ocr/reader';
 import type { FileStorage } from './integrations/storage/storage';
 import type { Jobs } from './jobs/boss';
@@ -45,6 +46,8 @@ export type WorkerChoice = {
   platformSync?: boolean;
   /** The ECB's exchange rates, read twice a day. */
   fxRates?: boolean;
+  /** Held waitlist places lapsing when not confirmed in time, every five minutes. */
+  waitlistLapses?: boolean;
 };
 
 export const EVERY_WORKER: Required<WorkerChoice> = {
@@ -52,6 +55,7 @@ export const EVERY_WORKER: Required<WorkerChoice> = {
   screenshotAnalysis: true,
   platformSync: true,
   fxRates: true,
+  waitlistLapses: true,
 };
 
 export type Workers = {
@@ -89,6 +93,16 @@ export async function startWorkers(deps: WorkerDeps, choice: WorkerChoice): Prom
     await startPlatformSync({ ...platformDepsOf(config, database.db, now, jobs), jobs, log });
     await startAlertScan({ db: database.db, jobs, cron, log, now });
     await startShiftDetection({ db: database.db, jobs, cron, log, now });
+  }
+  if (choice.waitlistLapses) {
+    await startWaitlistLapses({
+      db: database.db,
+      jobs,
+      now,
+      log,
+      secret: config.sessionSecret,
+      publicUrl: config.publicUrl,
+    });
   }
   if (choice.fxRates) {
     await startFxRates({

@@ -24,6 +24,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/waitlist/removal-request',
   'GET /api/waitlist/remove',
   'POST /api/waitlist/remove',
+  // The welcome email's link that keeps a held place: the signed token says which place.
+  'GET /api/waitlist/confirm',
+  'POST /api/waitlist/confirm',
   // "This wasn't me" from the sign-up email: the token in the link says which account.
   'GET /api/account/not-me',
   'POST /api/account/not-me',

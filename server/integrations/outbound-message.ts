@@ -2,11 +2,19 @@
 export type EmailMessage =
   | {
       channel: 'email';
-      template: 'waitlist-welcome';
+      /**
+       * The welcome at signup, or a place's standing told to its own address when someone signs the
+       * address up again (decision 062).
+       */
+      template: 'waitlist-welcome' | 'waitlist-standing';
       to: string;
       position: number;
       tier: string;
       message: string;
+      /** The link that keeps a held place; absent from welcomes queued before places were confirmed. */
+      confirmUrl?: string;
+      /** When the held place lapses unless confirmed (ISO instant); absent once it is kept. */
+      confirmBy?: string;
     }
   | {
       channel: 'email';

@@ -24,6 +24,8 @@ export const QUEUES = {
   fxRates: 'fx-rates',
   /** Falls shared across a platform's creators, measured each scan cycle (scheduled); decision 050. */
   platformShifts: 'platform-shifts',
+  /** Held waitlist places past their 48 hours lapse (scheduled); decision 062. */
+  waitlistLapses: 'waitlist-lapses',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -69,6 +71,8 @@ const QUEUE_SETTINGS: Record<QueueName, QueueSettings> = {
   'fx-rates': { retryLimit: 0, expireInSeconds: 600 },
   // Like the scan's planner: a run that fails is the next tick's work, and one run measures everything.
   'platform-shifts': { retryLimit: 0, expireInSeconds: 240 },
+  // A run that fails is the next tick's work: a place lapses five minutes late, never early.
+  'waitlist-lapses': { retryLimit: 0, expireInSeconds: 240 },
 };
 
 /** What job handlers report when metrics are on (server/metrics/metrics.ts). */

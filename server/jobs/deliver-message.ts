@@ -18,6 +18,7 @@ export type Deliverers = {
  */
 const SUPPRESSIBLE_TEMPLATES = new Set<EmailMessage['template']>([
   'waitlist-welcome',
+  'waitlist-standing',
   'lifetime-place-payment',
 ]);
 

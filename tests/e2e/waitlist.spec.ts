@@ -56,6 +56,10 @@ test('GET STARTED opens the dialog; a signup shows JOINING..., closes it and ref
     await held;
     await route.continue();
   });
+  let countersAsked = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/waitlist/counters')) countersAsked += 1;
+  });
   const submit = dialog.getByRole('button', { name: 'SECURE MY SPOT' });
   await expect(submit).toBeDisabled();
   const email = uniqueEmail('dialog');
@@ -63,6 +67,7 @@ test('GET STARTED opens the dialog; a signup shows JOINING..., closes it and ref
   await submit.click();
   await expect(dialog.getByRole('button', { name: 'JOINING...' })).toBeDisabled();
   await expect(dialog.getByLabel('Email address')).toBeDisabled();
+  const askedBeforeSignup = countersAsked;
   release();
 
   // It closes on success; the result is told in a toast.
@@ -74,6 +79,19 @@ test('GET STARTED opens the dialog; a signup shows JOINING..., closes it and ref
   const toast = page.getByRole('region', { name: /Notifications/ });
   await expect(toast.getByText('FREE ACCESS SECURED!')).toBeVisible();
   await expect(toast.getByText(`Position #${row?.position} • Check your email for next steps`)).toBeVisible();
+  // The counters are asked for again after the signup; a held place takes no spot until it is kept.
+  await expect.poll(() => countersAsked).toBeGreaterThan(askedBeforeSignup);
+  expect(Number(await freeSpots.getAttribute('aria-valuenow'))).toBe(before);
+  const [welcome] = await queryDatabase<{ url: string }>(
+    `SELECT payload->>'confirmUrl' AS url FROM outbox_messages
+     WHERE payload->>'template' = 'waitlist-welcome' AND payload->>'to' = $1`,
+    [email],
+  );
+  const link = new URL(welcome!.url);
+  expect((await page.request.post(`${link.pathname}${link.search}`)).status()).toBe(200);
+  await page.reload();
+  await page.getByRole('region', { name: 'Claim your spot before it’s gone' }).scrollIntoViewIfNeeded();
+  await freeSpots.scrollIntoViewIfNeeded();
   await expect.poll(async () => Number(await freeSpots.getAttribute('aria-valuenow'))).toBeLessThan(before);
 });
 
@@ -89,7 +107,9 @@ test('joining from the dialog puts focus back on the button that opened it', asy
   await expect(opener).toBeFocused();
 });
 
-test('signing up again with the same email says so, with the original position', async ({ page }) => {
+test('signing up an address already on the list answers as for anyone, and tells the address its place', async ({
+  page,
+}) => {
   const email = uniqueEmail('again');
   const first = await page.request.post('/api/waitlist/signup', {
     data: { email, signupSource: 'landing' },
@@ -102,10 +122,41 @@ test('signing up again with the same email says so, with the original position',
   await dialog.getByLabel('Email address').fill(email);
   await dialog.getByRole('button', { name: 'SECURE MY SPOT' }).click();
   const toast = page.getByRole('region', { name: /Notifications/ });
-  await expect(
-    toast.getByText(`You're already on the waitlist at #${position}`, { exact: false }),
-  ).toBeVisible();
-  await expect(toast.getByText(`Position #${position} • Check your email for next steps`)).toBeVisible();
+  // Nothing on the screen says the address was on the list: whoever typed it sees what anyone new sees.
+  await expect(toast.getByText('Confirm within 48 hours to keep #', { exact: false })).toBeVisible();
+  await expect(toast.getByText(/already/)).toHaveCount(0);
+  await expect(toast.getByText(`Position #${position} •`, { exact: false })).toHaveCount(0);
+  // The address itself is told where it stands, by email.
+  const standing = await queryDatabase<{ position: number }>(
+    `SELECT (payload->>'position')::int AS position FROM outbox_messages
+     WHERE payload->>'template' = 'waitlist-standing' AND payload->>'to' = $1`,
+    [email],
+  );
+  expect(standing).toEqual([{ position }]);
+});
+
+test('the welcome email’s link keeps the place, from its page’s button', async ({ page }) => {
+  const email = uniqueEmail('keep');
+  const answer = await page.request.post('/api/waitlist/signup', {
+    data: { email },
+    headers: { origin: process.env.E2E_BASE_URL! },
+  });
+  const { position } = (await answer.json()) as { position: number };
+  const [welcome] = await queryDatabase<{ url: string }>(
+    `SELECT payload->>'confirmUrl' AS url FROM outbox_messages
+     WHERE payload->>'template' = 'waitlist-welcome' AND payload->>'to' = $1`,
+    [email],
+  );
+  const link = new URL(welcome!.url);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: `Keep place #${position}?` })).toBeVisible();
+  await page.getByRole('button', { name: 'Keep my place' }).click();
+  await expect(page.getByRole('heading', { name: `Place #${position} is yours` })).toBeVisible();
+  const [row] = await queryDatabase<{ kept: boolean }>(
+    'SELECT confirmed_at IS NOT NULL AS kept FROM waitlist_signups WHERE email = $1',
+    [email],
+  );
+  expect(row).toEqual({ kept: true });
 });
 
 test('the form: free spot secured, position, Add Another Email, and the email is cleared', async ({
@@ -129,6 +180,9 @@ test('the form: free spot secured, position, Add Another Email, and the email is
   await expect(
     success.getByText(`Position #${row?.position} • Check your email for next steps`),
   ).toBeVisible();
+  await expect(
+    success.getByText(`Confirm within 48 hours to keep #${row?.position}`, { exact: false }),
+  ).toBeVisible();
   await expect(success.getByText('Payment link coming soon via email')).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
 
@@ -149,18 +203,6 @@ test('the browser keeps a malformed email from being sent', async ({ page }) => 
     await section.getByLabel('Email address').evaluate((input: HTMLInputElement) => input.validity.valid),
   ).toBe(false);
   expect(sent).toBe(0);
-});
-
-test('an email already on the list gets its original position back', async ({ page }) => {
-  const email = uniqueEmail('again');
-  const first = await (await page.request.post('/api/waitlist/signup', { data: { email } })).json();
-  const section = await landingForm(page);
-  await section.getByLabel('Email address').fill(`  ${email.toUpperCase()} `);
-  await section.getByRole('button', { name: 'SECURE MY SPOT' }).click();
-  await expect(
-    section.getByText(`Position #${first.position} • Check your email for next steps`),
-  ).toBeVisible();
-  await expect(section.getByText(/already on the waitlist/)).toBeVisible();
 });
 
 test('rapid repeats get a friendly message, shown inline in red, never a status code', async ({ page }) => {

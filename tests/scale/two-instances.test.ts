@@ -5,6 +5,9 @@ import type { AlertPage } from '@common/alerts';
 import { countersForTotal, tierForPosition } from '@common/waitlist';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../server/db/client';
+import { lapseHeldPlaces } from '../../server/features/waitlist/confirm-service';
+import { startJobs } from '../../server/jobs/boss';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { mapWithConcurrency } from '../support/load';
 import { givePaidPlan } from '../support/plans';
@@ -13,7 +16,7 @@ import { requestsTo } from '../support/server-requests';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { as, signUpUser } from '../support/users';
 import { waitUntil } from '../support/wait';
-import { readCounters, signUp } from '../support/waitlist';
+import { confirmLinkOf, nextVisitorAddress, readCounters, signUp } from '../support/waitlist';
 
 /**
  * Two real app processes on one PostgreSQL, as behind a load balancer (ARCHITECTURE.md). Nothing but the
@@ -62,7 +65,7 @@ type Answer = { email: string; status: number; position: number; tier: string };
 describe('two app processes on one database', () => {
   let answers: Answer[];
 
-  it('hand out positions 1..1000 once each between them; both come to count every signup', async () => {
+  it('hold positions 1..1000 once each between them, in the order signups came', async () => {
     const emails = Array.from({ length: SIGNUPS }, (_, index) => `scale.${index}@ballast.test`);
     // Alternating, as a round-robin load balancer would; each signup from a visitor address of its own.
     answers = await mapWithConcurrency(emails, IN_FLIGHT, async (email, index) => {
@@ -71,18 +74,6 @@ describe('two app processes on one database', () => {
       const body = (await response.json()) as { position: number; tier: string };
       return { email, status: response.status, ...body };
     });
-    // The counters come from memory on each process; the one that did not take the last signup hears
-    // of it by NOTIFY; that it arrives is asserted here, not how soon.
-    for (const server of servers) {
-      const client = requestsTo(server.baseUrl);
-      await waitUntil(
-        async () => (await readCounters(client)).totalSignups === SIGNUPS,
-        30_000,
-        `${server.baseUrl} to count every signup`,
-      );
-      expect(await readCounters(client)).toEqual(countersForTotal(SIGNUPS));
-    }
-
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     const positions = answers.map((answer) => answer.position).sort((a, b) => a - b);
     expect(positions).toEqual(Array.from({ length: SIGNUPS }, (_, index) => index + 1));
@@ -98,6 +89,73 @@ describe('two app processes on one database', () => {
         .map(({ email, position, tier }) => ({ email, position, tier })),
     );
   }, 60_000);
+
+  it('keep exactly the places confirmed through either, while held ones lapse, within 50 free and 500 £5', async () => {
+    expect(answers).toHaveLength(SIGNUPS);
+    // Three in ten are past their 48 hours; the others are confirmed, alternately through each process,
+    // while the lapse job runs again and again beside them (through this process's own connection).
+    const due = answers.filter((_, index) => [3, 7, 9].includes(index % 10)).map((answer) => answer.email);
+    await sql.query(
+      "UPDATE waitlist_signups SET lapses_at = now() - interval '1 second' WHERE email = ANY($1::text[])",
+      [due],
+    );
+    const db = connectDatabase(database.url, { max: 2, onError: () => {} });
+    const jobs = await startJobs(database.url);
+    const deps = { db: db.db, jobs, now: () => new Date(), secret: 'unused', publicUrl: 'http://unused' };
+    let lapsing = true;
+    const lapses = (async () => {
+      let lapsed = 0;
+      while (lapsing) lapsed += (await lapseHeldPlaces(deps)).lapsed;
+      return lapsed + (await lapseHeldPlaces(deps)).lapsed;
+    })();
+    const confirmed = await mapWithConcurrency(answers, IN_FLIGHT, async ({ email }, index) => {
+      const { pathname, search } = new URL(await confirmLinkOf(sql, email));
+      const response = await requestsTo(servers[index % servers.length]!.baseUrl).request(
+        `${pathname}${search}`,
+        {
+          method: 'POST',
+          headers: { 'x-forwarded-for': nextVisitorAddress() },
+        },
+      );
+      return { email, status: response.status };
+    });
+    lapsing = false;
+    const lapsed = await lapses;
+    await jobs.stop({ graceful: false });
+    await db.close();
+
+    // A due place is never kept; every other one is.
+    const dueSet = new Set(due);
+    expect(confirmed.filter((one) => one.status !== (dueSet.has(one.email) ? 400 : 200))).toEqual([]);
+    // The processes run the lapse job on their own schedule too: between them, every due place lapsed.
+    expect(lapsed).toBeLessThanOrEqual(due.length);
+    const { rows } = await sql.query<{ email: string; position: number | null; tier: string; kept: boolean }>(
+      'SELECT email, position, tier, confirmed_at IS NOT NULL AS kept FROM waitlist_signups ORDER BY position',
+    );
+    const live = rows.filter((row) => row.position !== null);
+    const kept = SIGNUPS - due.length;
+    expect(live.map((row) => row.position)).toEqual(Array.from({ length: kept }, (_, index) => index + 1));
+    expect(live.every((row) => row.kept && row.tier === tierForPosition(row.position!))).toBe(true);
+    // Everyone kept their order, moved up past those who lapsed.
+    expect(live.map((row) => row.email)).toEqual(
+      [...answers]
+        .sort((a, b) => a.position - b.position)
+        .map((a) => a.email)
+        .filter((email) => !dueSet.has(email)),
+    );
+    const byTier = (tier: string) => live.filter((row) => row.tier === tier).length;
+    expect([byTier('free'), byTier('lifetime_paid')]).toEqual([50, 500]);
+    // Both processes come to show the counts the database holds.
+    for (const server of servers) {
+      const client = requestsTo(server.baseUrl);
+      await waitUntil(
+        async () => (await readCounters(client)).totalSignups === kept,
+        30_000,
+        `${server.baseUrl} to count every place kept`,
+      );
+      expect(await readCounters(client)).toEqual(countersForTotal(kept));
+    }
+  }, 120_000);
 
   it('deliver each welcome email once, though both run delivery workers on the same queue', async () => {
     expect(answers).toHaveLength(SIGNUPS);

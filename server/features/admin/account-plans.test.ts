@@ -12,7 +12,7 @@ import {
   signUpUser,
   type TestUser,
 } from '../../../tests/support/users';
-import { signUp } from '../../../tests/support/waitlist';
+import { signUpAndConfirm } from '../../../tests/support/waitlist';
 
 const OPERATOR = 'plans-ops@ballast.test';
 
@@ -51,7 +51,7 @@ describe('finding accounts', () => {
     const paid = await signUpUser(t, { email: `find-${stamp}.paid@studio.test` });
     await givePaidPlan(t, paid.id, 'mastermind');
     const lifetime = await signUpUser(t, { email: `find-${stamp}.early@studio.test` });
-    await signUp(t, { email: lifetime.email });
+    await signUpAndConfirm(t, { email: lifetime.email });
     await proveAddress(t, lifetime);
     await signUpUser(t, { email: `someone-else-${stamp}@studio.test` });
 

@@ -25,6 +25,8 @@ const toRow = (row: ListedSignup & { isUnsubscribed: boolean }): AdminWaitlistRo
   ...row,
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  lapsesAt: row.lapsesAt?.toISOString() ?? null,
 });
 
 /** One page of the waitlist in position order, with how many rows match in all. */
@@ -55,6 +57,8 @@ export const WAITLIST_CSV_HEADER = [
   'signup_source',
   'signed_up_at',
   'paid_at',
+  'confirmed_at',
+  'lapses_at',
   'unsubscribed',
 ];
 
@@ -80,6 +84,8 @@ async function* waitlistCsvLines(db: Db, filters: WaitlistFilters): AsyncGenerat
           row.signupSource,
           row.createdAt.toISOString(),
           row.paidAt?.toISOString() ?? null,
+          row.confirmedAt?.toISOString() ?? null,
+          row.lapsesAt?.toISOString() ?? null,
           row.isUnsubscribed ? 'yes' : 'no',
         ]),
       )

@@ -17,7 +17,7 @@ describe('the waitlist', () => {
       expect(response.ok).toBe(true);
     }
     await t.database.pool.query(
-      `UPDATE waitlist_signups SET paid_at = now() WHERE email = 'list.55@wl.test'`,
+      `UPDATE waitlist_signups SET paid_at = now(), confirmed_at = now(), lapses_at = NULL WHERE email = 'list.55@wl.test'`,
     );
     await t.database.pool.query(
       `INSERT INTO email_suppressions (email, reason) VALUES ('list.07@wl.test', 'unsubscribe-link')`,
@@ -29,6 +29,8 @@ describe('the waitlist', () => {
         position: number;
         tier: string;
         paidAt: string | null;
+        confirmedAt: string | null;
+        lapsesAt: string | null;
         isUnsubscribed: boolean;
       }[];
       total: number;
@@ -46,7 +48,11 @@ describe('the waitlist', () => {
     expect(second.rows.find((row) => row.email === 'list.55@wl.test')).toMatchObject({
       tier: 'lifetime_paid',
       paidAt: expect.any(String),
+      confirmedAt: expect.any(String),
+      lapsesAt: null,
     });
+    // The others are only held: the console says until when.
+    expect(first.rows[0]).toMatchObject({ confirmedAt: null, lapsesAt: expect.any(String) });
 
     const search = (await (await operator('/api/admin/waitlist?q=LIST.5')).json()) as typeof first;
     expect(search.rows.map((row) => row.email)).toEqual(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { givePaidPlan } from '../../../tests/support/plans';
 import { proveAddress, signUpUser } from '../../../tests/support/users';
-import { seedSignupsUpTo, signUp } from '../../../tests/support/waitlist';
+import { seedSignupsUpTo, signUpAndConfirm } from '../../../tests/support/waitlist';
 import { accountCovers, filterUsersCovering, writeComplimentaryPlan } from './public';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ afterAll(async () => {
 /** An account whose address joined the waitlist first (a free place), proven or not. */
 async function withFreePlace(label: string, isProven: boolean) {
   const email = `${label}.${Date.now()}@ballast.test`;
-  expect(await (await signUp(t, { email })).json()).toMatchObject({ tier: 'free' });
+  expect(await signUpAndConfirm(t, { email })).toMatchObject({ tier: 'free' });
   const user = await signUpUser(t, { email });
   if (isProven) await proveAddress(t, user);
   return user;
@@ -51,7 +51,7 @@ describe('the questions other features ask billing', () => {
     const db = t.database.db;
     await seedSignupsUpTo(t.database.pool, 60);
     const email = `paid-place.${Date.now()}@ballast.test`;
-    expect(await (await signUp(t, { email })).json()).toMatchObject({ tier: 'lifetime_paid' });
+    expect(await signUpAndConfirm(t, { email })).toMatchObject({ tier: 'lifetime_paid' });
     const user = await signUpUser(t, { email: email.toUpperCase() });
     await proveAddress(t, user);
     expect(await filterUsersCovering(db, [user.id], 'realTimeAlerts')).toEqual(new Set());

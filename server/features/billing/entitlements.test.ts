@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { givePaidPlan } from '../../../tests/support/plans';
 import { as, proveAddress, signUpUser } from '../../../tests/support/users';
-import { nextVisitorAddress, seedSignupsUpTo, signUp } from '../../../tests/support/waitlist';
+import { nextVisitorAddress, seedSignupsUpTo, signUpAndConfirm } from '../../../tests/support/waitlist';
 
 let t: TestApp;
 
@@ -119,8 +119,7 @@ describe('the blueprint with a plan', () => {
 describe('lifetime places', () => {
   it('a free place gives The Guardian for life, only once the account has proven the address', async () => {
     const email = `first-fifty.${Date.now()}@ballast.test`;
-    const joined = await signUp(t, { email });
-    expect(await joined.json()).toMatchObject({ tier: 'free' });
+    expect(await signUpAndConfirm(t, { email })).toMatchObject({ tier: 'free' });
     const user = await signUpUser(t, { email });
     const request = as(t, user);
     expect(await billing(request)).toMatchObject({
@@ -145,7 +144,7 @@ describe('lifetime places', () => {
   it('a £5 place counts once it is paid, whichever comes first: the account or the payment', async () => {
     await seedSignupsUpTo(t.database.pool, 60);
     const email = `lifetime.${Date.now()}@ballast.test`;
-    expect(await (await signUp(t, { email })).json()).toMatchObject({ tier: 'lifetime_paid' });
+    expect(await signUpAndConfirm(t, { email })).toMatchObject({ tier: 'lifetime_paid' });
     const user = await signUpUser(t, { email: email.toUpperCase() });
     await proveAddress(t, user);
     const request = as(t, user);
@@ -156,7 +155,7 @@ describe('lifetime places', () => {
 
   it('a paid plan above it wins; The Blueprint under it does not', async () => {
     const email = `stacked.${Date.now()}@ballast.test`;
-    await signUp(t, { email });
+    await signUpAndConfirm(t, { email });
     await t.database.pool.query('UPDATE waitlist_signups SET paid_at = now() WHERE email = $1', [email]);
     const user = await signUpUser(t, { email });
     await proveAddress(t, user);
@@ -169,7 +168,7 @@ describe('lifetime places', () => {
   it('a place on the plain waitlist gives nothing', async () => {
     await seedSignupsUpTo(t.database.pool, 560);
     const email = `later.${Date.now()}@ballast.test`;
-    expect(await (await signUp(t, { email })).json()).toMatchObject({ tier: 'waitlist' });
+    expect(await signUpAndConfirm(t, { email })).toMatchObject({ tier: 'waitlist' });
     const user = await signUpUser(t, { email });
     await proveAddress(t, user);
     expect((await billing(as(t, user))).plan).toBe('none');

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { withoutColumns } from '../../db/rows';
 import { waitlistSignups } from '../../db/schema/waitlist';
+import { closeGaps } from './held-places-store';
+import { lockSignupCounter } from './store';
 
 /** The address's waitlist place, for an account that proved it owns the address. */
 export async function exportWaitlistPlace(db: Db, email: string) {
@@ -10,6 +12,12 @@ export async function exportWaitlistPlace(db: Db, email: string) {
   return row ? withoutColumns(row, ['paymentLinkSentAt']) : null;
 }
 
+/** Deleting an account deletes its place: under the counter lock, everyone after it moves up. */
 export async function deleteWaitlistPlace(tx: Tx, email: string) {
-  await tx.delete(waitlistSignups).where(eq(waitlistSignups.email, email));
+  await lockSignupCounter(tx);
+  const [removed] = await tx
+    .delete(waitlistSignups)
+    .where(eq(waitlistSignups.email, email))
+    .returning({ position: waitlistSignups.position });
+  if (removed?.position != null) await closeGaps(tx);
 }

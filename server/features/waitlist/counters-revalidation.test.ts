@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { signUp, waitForTotal } from '../../../tests/support/waitlist';
+import { signUpAndConfirm, waitForTotal } from '../../../tests/support/waitlist';
 import { COUNTERS_CACHE_CONTROL } from './routes';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ describe('the spot counters', () => {
     expect(first.headers.get('cache-control')).toBe(COUNTERS_CACHE_CONTROL);
     expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const tag = first.headers.get('etag')!;
-    expect(tag).toMatch(/^"signups-\d+"$/);
+    expect(tag).toMatch(/^"places-\d+"$/);
     const { totalSignups } = (await first.json()) as { totalSignups: number };
 
     const repeat = await t.request('/api/waitlist/counters', { headers: { 'if-none-match': tag } });
@@ -49,8 +49,8 @@ describe('the spot counters', () => {
     });
     expect(listed.status).toBe(304);
 
-    // A signup changes the counters: the old tag no longer holds, and the new answer has a new one.
-    expect((await signUp(t, { email: `revalidate.${Date.now()}@ballast.test` })).ok).toBe(true);
+    // A place kept changes the counters: the old tag no longer holds, and the new answer has a new one.
+    await signUpAndConfirm(t, { email: `revalidate.${Date.now()}@ballast.test` });
     await waitForTotal(t, totalSignups + 1);
     const after = await t.request('/api/waitlist/counters', { headers: { 'if-none-match': tag } });
     expect(after.status).toBe(200);

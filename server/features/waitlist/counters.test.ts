@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database';
 import { waitUntil } from '../../../tests/support/wait';
-import { readCounters, signUp, waitForTotal } from '../../../tests/support/waitlist';
+import {
+  confirmPlace,
+  readCounters,
+  signUp,
+  signUpAndConfirm,
+  waitForTotal,
+} from '../../../tests/support/waitlist';
 import { LISTENER_APPLICATION_NAME } from './counters';
 
 /** Two app instances on one database, as behind a load balancer. */
@@ -14,8 +20,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // Each app drops its database on close; this one is shared, so it is dropped here instead.
   const shared = { ...database, drop: async () => {} };
-  first = await startTestApp({ testDatabase: shared, env: { TRUST_PROXY: 'true' } });
-  second = await startTestApp({ testDatabase: shared, env: { TRUST_PROXY: 'true' } });
+  // Instances behind one load balancer share the secret that signs emailed links.
+  const env = { TRUST_PROXY: 'true', SESSION_SECRET: 'counters-test-secret-counters-test-secret-12' };
+  first = await startTestApp({ testDatabase: shared, env });
+  second = await startTestApp({ testDatabase: shared, env });
 });
 
 afterAll(async () => {
@@ -46,32 +54,38 @@ describe('positions across instances', () => {
         }),
       ),
     );
-    for (const email of emails) {
-      const answers = bodies.filter((body) => body.email === email);
-      expect(new Set(answers.map((answer) => answer.position)).size).toBe(1);
-    }
-    const positions = [...new Set(bodies.map((body) => body.position))].sort((a, b) => a - b);
-    expect(positions).toEqual(Array.from({ length: 100 }, (_, index) => before + index + 1));
-    const { rows } = await first.database.pool.query<{ n: number; max: number }>(
-      'SELECT count(*)::int AS n, max(position) AS max FROM waitlist_signups',
+    // Each email holds one place, at one of the positions it was answered; the places are gap-free.
+    const { rows } = await first.database.pool.query<{ email: string; position: number }>(
+      'SELECT email, position FROM waitlist_signups WHERE position > $1 ORDER BY position',
+      [before],
     );
-    expect(rows[0]).toEqual({ n: before + 100, max: before + 100 });
+    expect(rows.map((row) => row.position)).toEqual(
+      Array.from({ length: 100 }, (_, index) => before + index + 1),
+    );
+    expect(rows.map((row) => row.email).sort()).toEqual([...emails].sort());
+    for (const row of rows)
+      expect(bodies.filter((body) => body.email === row.email).map((body) => body.position)).toContain(
+        row.position,
+      );
+    // Held places count once confirmed, half through each instance.
+    expect((await readCounters(first)).totalSignups).toBe(before);
+    await Promise.all(emails.map((email, index) => confirmPlace(index % 2 ? first : second, email)));
     expect((await waitForTotal(second, before + 100)).totalSignups).toBe(before + 100);
     expect((await waitForTotal(first, before + 100)).totalSignups).toBe(before + 100);
   });
 });
 
 describe('counters across instances', () => {
-  it('refreshes every instance after a signup on any of them', async () => {
+  it('refreshes every instance after a place is kept on any of them', async () => {
     const start = (await readCounters(first)).totalSignups;
     expect((await readCounters(second)).totalSignups).toBe(start);
 
-    await signUp(first, { email: 'one@ballast.test' });
-    // The instance that took the signup counts it at once; the other hears of it by notification.
-    expect((await readCounters(first)).totalSignups).toBe(start + 1);
+    // Both instances hear of it by notification, the one that kept it included.
+    await signUpAndConfirm(first, { email: 'one@ballast.test' });
+    expect((await waitForTotal(first, start + 1)).totalSignups).toBe(start + 1);
     expect((await waitForTotal(second, start + 1)).totalSignups).toBe(start + 1);
 
-    await signUp(second, { email: 'two@ballast.test' });
+    await signUpAndConfirm(second, { email: 'two@ballast.test' });
     expect((await waitForTotal(first, start + 2)).totalSignups).toBe(start + 2);
   });
 
@@ -83,14 +97,14 @@ describe('counters across instances', () => {
       'SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
       [LISTENER_APPLICATION_NAME],
     );
-    // Signed up while nobody is listening: no notification reaches the second instance for this one.
-    await signUp(first, { email: 'missed@ballast.test' });
+    // Kept while nobody is listening: no notification reaches the second instance for this one.
+    await signUpAndConfirm(first, { email: 'missed@ballast.test' });
 
     await waitUntil(async () => (await listenerConnections()) === 2, 10_000, 'both counter listeners');
     expect((await waitForTotal(second, start + 1)).totalSignups).toBe(start + 1);
 
-    // And it hears new signups again.
-    await signUp(first, { email: 'after-reconnect@ballast.test' });
+    // And it hears new places kept again.
+    await signUpAndConfirm(first, { email: 'after-reconnect@ballast.test' });
     expect((await waitForTotal(second, start + 2)).totalSignups).toBe(start + 2);
   });
 });

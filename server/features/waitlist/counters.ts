@@ -1,8 +1,8 @@
-import { countersForTotal, type WaitlistCounters } from '@common/waitlist';
+import { countersFor, type WaitlistCounters } from '@common/waitlist';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { listenToChannel } from '../../db/listen';
-import { countSignups, SIGNUPS_CHANNEL } from './store';
+import { type ConfirmedCounts, countConfirmed, SIGNUPS_CHANNEL } from './store';
 
 /** Shows up in pg_stat_activity, so operators (and tests) can tell the listener from the pool. */
 export const LISTENER_APPLICATION_NAME = 'ballast-waitlist-listener';
@@ -13,21 +13,22 @@ export type WaitlistCountersCache = {
   /** The same, already serialised: every open page polls it, so it is encoded once per change. */
   snapshotJson(): string | undefined;
   /**
-   * An entity tag for that answer: the counters are a function of the total alone, so the total names
-   * them. A poll that sends it back gets 304 and no body.
+   * An entity tag for that answer: the counter's revision moves on with every change to the kept
+   * places, so it names them. A poll that sends it back gets 304 and no body.
    */
   snapshotTag(): string | undefined;
-  /** Reads the total from the database (used before the first load, and after reconnecting). */
+  /** Reads the counts from the database (used before the first load, and after reconnecting). */
   reload(): Promise<WaitlistCounters>;
-  /** A signup this instance committed: counted at once, without waiting for its own notification. */
-  observe(total: number): void;
+  /** Counts this instance committed: taken at once, without waiting for its own notification. */
+  observe(counts: ConfirmedCounts): void;
   close(): Promise<void>;
 };
 
 /**
  * The waitlist counters, kept in memory because every open public page polls them. Every committed
- * signup (on any instance) NOTIFYs the new total; a dedicated connection LISTENs (db/listen.ts),
- * reloading the total each time it (re)connects so nothing missed meanwhile is lost.
+ * change to the kept places (on any instance) NOTIFYs the counter's revision and counts
+ * ("revision:free:lifetime:total"); a dedicated connection LISTENs (db/listen.ts), reloading them each
+ * time it (re)connects so nothing missed meanwhile is lost.
  */
 export async function startWaitlistCounters(options: {
   url: string;
@@ -35,20 +36,26 @@ export async function startWaitlistCounters(options: {
   log: FastifyBaseLogger;
 }): Promise<WaitlistCountersCache> {
   const { url, db, log } = options;
-  let total: number | undefined;
+  let revision: number | undefined;
   let counters: WaitlistCounters | undefined;
   let countersJson: string | undefined;
 
-  // Totals only grow, and notifications may race a reload: the larger number is always the newer one.
-  const observe = (next: number) => {
-    if (total !== undefined && next <= total) return;
-    total = next;
-    counters = countersForTotal(next);
+  // Notifications may race a reload: the larger revision is always the newer one.
+  const observe = (next: ConfirmedCounts) => {
+    if (revision !== undefined && next.revision <= revision) return;
+    revision = next.revision;
+    counters = countersFor(next);
     countersJson = JSON.stringify(counters);
   };
 
   const reload = async () => {
-    observe(await countSignups(db));
+    const counts = await countConfirmed(db);
+    // A fresh load is the truth even at the same revision (the first load, a reconnect).
+    if (revision === undefined || counts.revision >= revision) {
+      revision = counts.revision;
+      counters = countersFor(counts);
+      countersJson = JSON.stringify(counters);
+    }
     return counters!;
   };
 
@@ -58,8 +65,9 @@ export async function startWaitlistCounters(options: {
     applicationName: LISTENER_APPLICATION_NAME,
     log,
     onNotification(payload) {
-      const next = Number(payload);
-      if (Number.isInteger(next)) observe(next);
+      const [next, free, lifetime, total] = (payload ?? '').split(':').map(Number);
+      if ([next, free, lifetime, total].every(Number.isInteger))
+        observe({ revision: next!, free: free!, lifetime: lifetime!, total: total! });
     },
     // Catch up on whatever was committed while nobody was listening.
     onListening: async () => {
@@ -70,7 +78,7 @@ export async function startWaitlistCounters(options: {
   return {
     snapshot: () => counters,
     snapshotJson: () => countersJson,
-    snapshotTag: () => (total === undefined ? undefined : `"signups-${total}"`),
+    snapshotTag: () => (revision === undefined ? undefined : `"places-${revision}"`),
     reload,
     observe,
     close: () => listener.close(),

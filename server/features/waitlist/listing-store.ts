@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, type WaitlistFilters } from '@common/admin';
 import type { WaitlistTier } from '@common/waitlist';
-import { and, asc, count, eq, gt, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { waitlistSignups } from '../../db/schema/waitlist';
 
@@ -9,8 +9,10 @@ import { waitlistSignups } from '../../db/schema/waitlist';
 /** `%` and `_` typed into the search are letters to find, not wildcards. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Places held or kept: one that lapsed holds no position, and is not listed. */
 function whereOf(filters: WaitlistFilters): SQL | undefined {
   return and(
+    isNotNull(waitlistSignups.position),
     filters.q ? ilike(waitlistSignups.email, `%${likeEscape(filters.q.toLowerCase())}%`) : undefined,
     filters.tier ? eq(waitlistSignups.tier, filters.tier) : undefined,
     filters.source ? eq(waitlistSignups.signupSource, filters.source) : undefined,
@@ -19,12 +21,14 @@ function whereOf(filters: WaitlistFilters): SQL | undefined {
 
 const ROW = {
   id: waitlistSignups.id,
-  position: waitlistSignups.position,
+  position: sql<number>`${waitlistSignups.position}`,
   email: waitlistSignups.email,
   tier: waitlistSignups.tier,
   signupSource: waitlistSignups.signupSource,
   createdAt: waitlistSignups.createdAt,
   paidAt: waitlistSignups.paidAt,
+  confirmedAt: waitlistSignups.confirmedAt,
+  lapsesAt: waitlistSignups.lapsesAt,
 };
 
 export type ListedSignup = {
@@ -35,6 +39,10 @@ export type ListedSignup = {
   signupSource: string;
   createdAt: Date;
   paidAt: Date | null;
+  /** When the address was confirmed (the place is kept); null while it is only held. */
+  confirmedAt: Date | null;
+  /** When a held place lapses unless confirmed. */
+  lapsesAt: Date | null;
 };
 
 /** One page of signups in position order, how many match in all, and every signup source there is. */

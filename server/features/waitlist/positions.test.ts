@@ -1,7 +1,13 @@
 import { countersForTotal, tierForPosition } from '@common/waitlist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { readCounters, seedSignupsUpTo, signUp, waitForTotal } from '../../../tests/support/waitlist';
+import {
+  confirmPlace,
+  readCounters,
+  seedSignupsUpTo,
+  signUp,
+  waitForTotal,
+} from '../../../tests/support/waitlist';
 
 /** Each test here needs the waitlist to start empty, so each gets an app and a database of its own. */
 let t: TestApp;
@@ -25,10 +31,12 @@ describe('counters', () => {
     }
     expect(await waitForTotal(t, 551)).toEqual({ freeSpots: 0, lifetimeSpots: 0, totalSignups: 551 });
 
-    // The next real signup is #552, on the waitlist, and is counted at once.
+    // The next real signup holds #552, on the waitlist, and counts once its address is confirmed.
     const body = await (await signUp(t, { email: 'after-the-seed@ballast.test' })).json();
     expect(body).toMatchObject({ position: 552, tier: 'waitlist' });
-    expect((await readCounters(t)).totalSignups).toBe(552);
+    expect((await readCounters(t)).totalSignups).toBe(551);
+    await confirmPlace(t, 'after-the-seed@ballast.test');
+    expect(await waitForTotal(t, 552)).toMatchObject({ totalSignups: 552 });
   });
 });
 
@@ -57,7 +65,10 @@ describe('500 signups at once', () => {
           .sort((a, b) => a.position - b.position)
           .map(({ email, position, tier }) => ({ email, position, tier })),
       );
-      expect(await readCounters(fresh)).toEqual(countersForTotal(500));
+      // Held places count for nobody until their addresses are confirmed; then every one does.
+      expect(await readCounters(fresh)).toEqual(countersForTotal(0));
+      await Promise.all(emails.map((email) => confirmPlace(fresh, email)));
+      expect(await waitForTotal(fresh, 500)).toEqual(countersForTotal(500));
       const { rows: outbox } = await fresh.database.pool.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM outbox_messages WHERE payload->>'template' = 'waitlist-welcome'",
       );

@@ -1,6 +1,7 @@
 // The waitlist feature's public module: the only file of waitlist that other features import.
 
 export { deleteWaitlistPlace, exportWaitlistPlace } from './account-data-store';
+export { startWaitlistLapses } from './confirm-service';
 export { findSignupPage, findSignupsAfter, type ListedSignup } from './listing-store';
 export {
   findLifetimePlace,

@@ -81,13 +81,13 @@ function sendRemovalPage(reply: FastifyReply, config: Config, result: RemovalRes
         [
           `Place #${result.position} and ${result.email} will be deleted from the waitlist.`,
           ...(result.alsoEnds ? [result.alsoEnds] : []),
-          'Nobody moves up into your place, and it cannot be undone.',
+          'Everyone after you moves up one place, and it cannot be undone.',
         ],
         { action: `${REMOVE_PATH}?token=${encodeURIComponent(token)}`, label: 'Give up my place' },
       );
     case 'removed':
       return page(reply, config, 200, "You're off the waitlist", [
-        `We deleted place #${result.position} and ${result.email} from the waitlist. Nobody moves up into it, and we won't email you about the waitlist again.`,
+        `We deleted place #${result.position} and ${result.email} from the waitlist. Everyone after it moved up one place, and we won't email you about the waitlist again.`,
       ]);
     case 'gone':
       return page(reply, config, 200, 'This place is already gone', [

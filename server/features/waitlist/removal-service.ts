@@ -6,7 +6,7 @@ import { enqueueOutbound } from '../../jobs/outbox';
 import { deleteOutboxEmailsTo, hasRecentEmailTo } from '../../jobs/outbox-store';
 import { suppressEmail } from '../../jobs/suppression-store';
 import { createRemovalToken, REMOVAL_LINK_MINUTES, removalUrl, verifyRemovalToken } from './removal-token';
-import { deleteSignup, findSignup, findSignupsByEmail, type WaitlistEntry } from './store';
+import { deleteSignup, findSignup, findSignupsByEmail, lockSignupCounter, type WaitlistEntry } from './store';
 
 /*
  * Giving up a waitlist place (decision 040). The unsubscribe link only stops emails: it is in every
@@ -21,7 +21,7 @@ export type RemovalDeps = { db: Db; jobs: Jobs; secret: string; publicUrl: strin
 const RESEND_MINUTES = 5;
 const TEMPLATE = 'waitlist-removal';
 /** The emails about a place that go with it: the welcome, the £5 link, and the removal links. */
-const PLACE_TEMPLATES = ['waitlist-welcome', 'lifetime-place-payment', TEMPLATE];
+const PLACE_TEMPLATES = ['waitlist-welcome', 'waitlist-standing', 'lifetime-place-payment', TEMPLATE];
 
 export type RemovalRequestResult =
   | { outcome: 'invalid-token' }
@@ -92,8 +92,9 @@ export async function checkRemovalLink(
 
 /**
  * The emailed link's button: the place is deleted with the emails about it (and any open £5 checkout),
- * and the address stays suppressed so nothing about the waitlist reaches it again. The counter is not
- * touched: nobody moves up, and the place is never handed to anyone else. A second press finds it gone.
+ * and the address stays suppressed so nothing about the waitlist reaches it again. Under the counter
+ * lock, everyone after it moves up one place (decision 062): nobody's place is lost, and positions stay
+ * gap-free. A second press finds it gone.
  */
 export async function confirmRemoval(
   db: Db,
@@ -106,6 +107,7 @@ export async function confirmRemoval(
   if (check.status === 'expired') return { outcome: 'expired' };
   const signupId = check.signupId;
   return db.transaction(async (tx) => {
+    await lockSignupCounter(tx);
     const removed = await deleteSignup(tx, signupId);
     if (!removed) return { outcome: 'gone' } as const;
     await suppressEmail(tx, removed.email, 'removed-from-waitlist');

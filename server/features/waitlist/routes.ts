@@ -56,7 +56,11 @@ export async function registerWaitlistRoutes(
   } & Pick<WaitlistDeps, 'lifetimePlaceLink'>,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signups = createSignupQueue(deps);
+  const signups = createSignupQueue({
+    ...deps,
+    secret: deps.config.sessionSecret,
+    publicUrl: deps.config.publicUrl,
+  });
 
   routes.post(
     '/api/waitlist/signup',
@@ -64,7 +68,8 @@ export async function registerWaitlistRoutes(
       config: { rateLimit: perClientLimit(SIGNUP_RATE_LIMIT) },
       schema: {
         tags: ['waitlist'],
-        summary: 'Join the waitlist; an email already on it gets its original position back',
+        summary:
+          'Hold a waitlist place for 48 hours, kept once the emailed link confirms the address; an address already on the list is answered the same way and emailed its standing',
         body: waitlistSignupRequestSchema,
         response: {
           200: waitlistSignupResponseSchema,

@@ -1,27 +1,31 @@
-import type { WaitlistTier } from '@common/waitlist';
+import { tierForPosition, type WaitlistTier } from '@common/waitlist';
 import type { WaitlistSignupResponse } from '@common/waitlist-schemas';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { OutboundMessage } from '../../integrations/outbound-message';
 import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
-import {
-  claimPaymentLinkResend,
-  findSignupsByEmail,
-  insertSignupsAfter,
-  lockSignupCounter,
-  type WaitlistEntry,
-} from './store';
+import { hasRecentEmailTo } from '../../jobs/outbox-store';
+import { createPlaceToken } from './place-token';
+import { findSignupsByEmail, insertSignupsAfter, lockSignupCounter, type WaitlistEntry } from './store';
 
 export type WaitlistDeps = {
   db: Db;
   jobs: Jobs;
-  counters: { observe(total: number): void };
+  now: Clock;
+  /** Signs the links in waitlist emails (the session secret). */
+  secret: string;
+  publicUrl: string;
   /** The £5 payment link for a lifetime place; unset while payments are off (the welcome says it follows). */
   lifetimePlaceLink?: (signupId: string) => string;
 };
 
-/** Signing up again re-sends an unpaid lifetime place's payment link, at most this often. */
-export const PAYMENT_LINK_RESEND_MINUTES = 10;
+/** A held place lapses this long after signup unless its address is confirmed from the welcome email. */
+export const CONFIRM_WITHIN_HOURS = 48;
+
+/** Signing up an address already on the list emails it its standing, at most this often. */
+export const STANDING_EMAIL_MINUTES = 10;
 
 export type Signup = { email: string; signupSource: string };
 
@@ -33,38 +37,33 @@ const WHAT_YOU_GET: Record<WaitlistTier, string> = {
   waitlist: "we'll email you as soon as your spot opens",
 };
 
+/**
+ * What the success view says of a signup, new or not (an address already on the list is answered the
+ * same way, and told its standing by email only): the place is held, and kept once confirmed.
+ */
 export function welcomeMessage({ position, tier }: Pick<WaitlistEntry, 'position' | 'tier'>): string {
-  return `You're in at #${position}: ${WHAT_YOU_GET[tier]}.`;
+  return `Confirm within ${CONFIRM_WITHIN_HOURS} hours to keep #${position}: open the link we've emailed you, and ${WHAT_YOU_GET[tier]}.`;
 }
 
-export function alreadyJoinedMessage(
-  { position, tier, paidAt }: Pick<WaitlistEntry, 'position' | 'tier' | 'paidAt'>,
-  isPaymentLinkResent = false,
-): string {
+/** The place's standing, in the email to its own address when someone signs it up again. */
+export function standingMessage({ position, tier, paidAt, confirmedAt }: WaitlistEntry): string {
+  if (!confirmedAt) return welcomeMessage({ position, tier });
   if (tier === 'lifetime_paid' && paidAt) {
-    return `You're already on the waitlist at #${position}, so there's nothing more to do: your lifetime access is paid.`;
+    return `You're on the waitlist at #${position}, so there's nothing more to do: your lifetime access is paid.`;
   }
-  if (isPaymentLinkResent) {
-    return `You're already on the waitlist at #${position}: ${WHAT_YOU_GET[tier]}. We've emailed your payment link again.`;
-  }
-  return `You're already on the waitlist at #${position}, so there's nothing more to do: ${WHAT_YOU_GET[tier]}.`;
+  return `You're on the waitlist at #${position}, so there's nothing more to do: ${WHAT_YOU_GET[tier]}.`;
 }
 
-const asNew = (entry: WaitlistEntry): SignupResult => ({
-  tier: entry.tier,
-  position: entry.position,
-  message: welcomeMessage(entry),
-  isNew: true,
-});
+/** The link that keeps a held place, working until it lapses. */
+export function confirmLink(deps: Pick<WaitlistDeps, 'secret' | 'publicUrl'>, place: WaitlistEntry): string {
+  const token = createPlaceToken(deps.secret, 'waitlist-confirm', place.id, place.lapsesAt ?? new Date(0));
+  return `${deps.publicUrl}/api/waitlist/confirm?token=${token}`;
+}
 
-const asAlreadyJoined = (entry: WaitlistEntry, isPaymentLinkResent: boolean): SignupResult => ({
-  tier: entry.tier,
-  position: entry.position,
-  message: alreadyJoinedMessage(entry, isPaymentLinkResent),
-  isNew: false,
-});
-
-function paymentLinkEmail(entry: WaitlistEntry, link: (signupId: string) => string): OutboundMessage {
+export function paymentLinkEmail(
+  entry: Pick<WaitlistEntry, 'id' | 'email' | 'position'>,
+  link: (signupId: string) => string,
+): OutboundMessage {
   return {
     channel: 'email',
     template: 'lifetime-place-payment',
@@ -74,81 +73,94 @@ function paymentLinkEmail(entry: WaitlistEntry, link: (signupId: string) => stri
   };
 }
 
-function sideEffectsOf(entry: WaitlistEntry, link: WaitlistDeps['lifetimePlaceLink']): OutboundMessage[] {
-  const paymentLink = entry.tier === 'lifetime_paid' && link ? [paymentLinkEmail(entry, link)] : [];
+/** The welcome, with the link that keeps a held place; `message` is what the success view said. */
+export function welcomeEmail(
+  deps: WaitlistDeps,
+  entry: WaitlistEntry,
+  message: string,
+  template: 'waitlist-welcome' | 'waitlist-standing' = 'waitlist-welcome',
+): OutboundMessage {
+  return {
+    channel: 'email',
+    template,
+    to: entry.email,
+    position: entry.position,
+    tier: entry.tier,
+    message,
+    ...(entry.confirmedAt
+      ? {}
+      : { confirmUrl: confirmLink(deps, entry), confirmBy: entry.lapsesAt?.toISOString() }),
+  };
+}
+
+function sideEffectsOf(deps: WaitlistDeps, entry: WaitlistEntry): OutboundMessage[] {
   return [
     { channel: 'crm', path: '/api/v1/waitlist', body: { email: entry.email, source: 'waitlist' } },
-    {
-      channel: 'email',
-      template: 'waitlist-welcome',
-      to: entry.email,
-      position: entry.position,
-      tier: entry.tier,
-      message: welcomeMessage(entry),
-    },
-    ...paymentLink,
+    welcomeEmail(deps, entry, welcomeMessage(entry)),
   ];
 }
 
 /**
- * Someone with an unpaid lifetime place signs up again: likely they lost the email, so the payment link
- * goes out again (not more often than every few minutes, whoever asks). Answers the emails it went to.
+ * Someone signed up an address already on the list: the address itself is told its standing (with the
+ * link that keeps a held place, or an unpaid £5 place's payment link), not more often than every few
+ * minutes, whoever asks. Nothing of it goes back to whoever asked.
  */
-async function resendPaymentLinks(deps: WaitlistDeps, entries: WaitlistEntry[]): Promise<Set<string>> {
-  const resent = new Set<string>();
-  const link = deps.lifetimePlaceLink;
-  if (!link) return resent;
+async function emailStandings(deps: WaitlistDeps, entries: WaitlistEntry[]): Promise<void> {
   for (const entry of entries) {
-    if (entry.tier !== 'lifetime_paid' || entry.paidAt) continue;
     await deps.db.transaction(async (tx) => {
-      if (!(await claimPaymentLinkResend(tx, entry.id, PAYMENT_LINK_RESEND_MINUTES))) return;
-      await enqueueOutbound(deps.jobs, tx, [paymentLinkEmail(entry, link)]);
-      resent.add(entry.email);
+      // One asker at a time per address, so two signups at once send one email between them.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`waitlist-standing:${entry.email}`}))`);
+      if (await hasRecentEmailTo(tx, entry.email, 'waitlist-standing', STANDING_EMAIL_MINUTES)) return;
+      const unpaid = entry.confirmedAt && entry.tier === 'lifetime_paid' && !entry.paidAt;
+      await enqueueOutbound(deps.jobs, tx, [
+        welcomeEmail(deps, entry, standingMessage(entry), 'waitlist-standing'),
+        ...(unpaid && deps.lifetimePlaceLink ? [paymentLinkEmail(entry, deps.lifetimePlaceLink)] : []),
+      ]);
     });
   }
-  return resent;
 }
 
 /**
- * Puts a batch of signups on the waitlist in one transaction, in the order given: new emails at the
- * next positions, each with its welcome email and the copy for the external data service; emails
- * already there (or twice in the batch) get their original entry and nothing is written for them.
+ * Holds places for a batch of signups in one transaction, in the order given: new emails at the next
+ * positions, each with its welcome email (and the link that keeps it) and the copy for the external
+ * data service. An email already on the list (or twice in the batch) is answered as a new one would be,
+ * at the next position, and nothing is written for it but an email to the address with its standing.
  * Emails must already be normalised (the request schema trims and lower-cases them).
  */
 export async function commitSignups(deps: WaitlistDeps, signups: Signup[]): Promise<SignupResult[]> {
   const firstOfEach = new Map<string, Signup>();
   for (const signup of signups) if (!firstOfEach.has(signup.email)) firstOfEach.set(signup.email, signup);
   const all = [...firstOfEach.values()];
+  const now = deps.now();
+  const lapsesAt = new Date(now.getTime() + CONFIRM_WITHIN_HOURS * 3_600_000);
   // The insert leaves out emails already on the list, so the transaction goes first and only those it
   // left out are looked up after: a burst of new signups (the case that must be fast) waits for one
   // round trip fewer a batch than with a lookup before the lock.
-  const entries = await deps.db.transaction(async (tx) => {
+  const { entries, next } = await deps.db.transaction(async (tx) => {
     const total = await lockSignupCounter(tx);
-    const inserted = await insertSignupsAfter(tx, total, all);
+    const inserted = await insertSignupsAfter(tx, total, all, { now, lapsesAt });
     await enqueueOutbound(
       deps.jobs,
       tx,
-      inserted.flatMap((entry) => sideEffectsOf(entry, deps.lifetimePlaceLink)),
+      inserted.flatMap((entry) => sideEffectsOf(deps, entry)),
     );
-    return inserted;
+    return { entries: inserted, next: total + inserted.length + 1 };
   });
   const added = new Map<string, WaitlistEntry>(entries.map((entry) => [entry.email, entry]));
-  const last = entries.at(-1);
-  if (last) deps.counters.observe(last.position);
   const leftOut = all.filter((signup) => !added.has(signup.email)).map((signup) => signup.email);
-  const known = new Map((await findSignupsByEmail(deps.db, leftOut)).map((entry) => [entry.email, entry]));
+  await emailStandings(deps, await findSignupsByEmail(deps.db, leftOut));
 
-  const resent = await resendPaymentLinks(deps, [...known.values()]);
   const answered = new Set<string>();
   return signups.map((signup) => {
     const entry = added.get(signup.email);
     if (entry && !answered.has(signup.email)) {
       answered.add(signup.email);
-      return asNew(entry);
+      return { tier: entry.tier, position: entry.position, message: welcomeMessage(entry), isNew: true };
     }
-    const existing = entry ?? known.get(signup.email);
-    if (!existing) throw new Error(`no waitlist entry for a committed signup (${signup.email})`);
-    return asAlreadyJoined(existing, resent.has(signup.email));
+    // As a new signup would be answered at this moment: the next place, and the same words.
+    const position = next;
+    const tier = tierForPosition(position);
+    return { tier, position, message: welcomeMessage({ position, tier }), isNew: false };
   });
 }
 

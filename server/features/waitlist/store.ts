@@ -1,11 +1,16 @@
 import { FREE_SPOTS, LIFETIME_SPOTS, type WaitlistTier } from '@common/waitlist';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { waitlistCounter, waitlistSignups } from '../../db/schema/waitlist';
+import { closeGaps } from './held-places-store';
 
-/** Every committed batch of signups notifies this channel with the new total (see counters.ts). */
+/**
+ * Every change to the kept places (a confirmation, a lapse, a removal) notifies this channel with the
+ * counter's revision and counts (see counters.ts).
+ */
 export const SIGNUPS_CHANNEL = 'waitlist_signups';
 
+/** A place held or kept (one that lapsed holds no position and is not an entry). */
 export type WaitlistEntry = {
   id: string;
   email: string;
@@ -13,44 +18,29 @@ export type WaitlistEntry = {
   tier: WaitlistTier;
   /** When a lifetime place's £5 arrived. */
   paidAt: Date | null;
+  /** When its address was confirmed: null while the place is only held. */
+  confirmedAt: Date | null;
+  /** When a held place lapses unless confirmed; null once confirmed. */
+  lapsesAt: Date | null;
 };
 
+export const entryColumns = {
+  id: waitlistSignups.id,
+  email: waitlistSignups.email,
+  position: sql<number>`${waitlistSignups.position}`,
+  tier: waitlistSignups.tier,
+  paidAt: waitlistSignups.paidAt,
+  confirmedAt: waitlistSignups.confirmedAt,
+  lapsesAt: waitlistSignups.lapsesAt,
+};
+
+/** The places held or kept by these addresses (a lapsed one is none). */
 export async function findSignupsByEmail(db: DbOrTx, emails: string[]): Promise<WaitlistEntry[]> {
   if (emails.length === 0) return [];
   return db
-    .select({
-      id: waitlistSignups.id,
-      email: waitlistSignups.email,
-      position: waitlistSignups.position,
-      tier: waitlistSignups.tier,
-      paidAt: waitlistSignups.paidAt,
-    })
+    .select(entryColumns)
     .from(waitlistSignups)
-    .where(inArray(waitlistSignups.email, emails));
-}
-
-/**
- * Claims the right to email an unpaid place's payment link again: at most once per `minutes` since
- * the last time (or since signup, when the first one went out). Conditional, so of two signups at
- * once only one gets it.
- */
-export async function claimPaymentLinkResend(
-  db: DbOrTx,
-  signupId: string,
-  minutes: number,
-): Promise<boolean> {
-  const rows = await db
-    .update(waitlistSignups)
-    .set({ paymentLinkSentAt: sql`now()` })
-    .where(
-      and(
-        eq(waitlistSignups.id, signupId),
-        isNull(waitlistSignups.paidAt),
-        sql`coalesce(${waitlistSignups.paymentLinkSentAt}, ${waitlistSignups.createdAt}) < now() - make_interval(mins => ${minutes}::int)`,
-      ),
-    )
-    .returning({ id: waitlistSignups.id });
-  return rows.length > 0;
+    .where(and(inArray(waitlistSignups.email, emails), isNotNull(waitlistSignups.position)));
 }
 
 /**
@@ -67,15 +57,16 @@ export async function lockSignupCounter(tx: Tx): Promise<number> {
 }
 
 /**
- * Under the counter lock: records the signups whose email is not on the list yet at positions
- * total+1, total+2 … in the order given, moves the counter on and announces the new total (NOTIFY is
- * delivered at commit, and not at all on rollback). Runs as a statement of its own after the lock, so
- * it sees every signup committed before the lock was granted.
+ * Under the counter lock: holds places for the signups whose email holds none yet (new, or one that
+ * lapsed) at positions total+1, total+2 … in the order given, each until `lapsesAt`, and moves the
+ * counter on. Runs as a statement of its own after the lock, so it sees every signup committed before
+ * the lock was granted. Held places change no public counter, so nothing is announced.
  */
 export async function insertSignupsAfter(
   tx: Tx,
   total: number,
   signups: { email: string; signupSource: string }[],
+  at: { now: Date; lapsesAt: Date },
 ): Promise<WaitlistEntry[]> {
   const { rows } = await tx.execute<{ id: string; email: string; position: number; tier: WaitlistTier }>(sql`
     WITH incoming AS (
@@ -86,15 +77,20 @@ export async function insertSignupsAfter(
     ), numbered AS (
       SELECT email, signup_source, ${total}::int + row_number() OVER (ORDER BY ord)::int AS position
       FROM incoming
-      WHERE NOT EXISTS (SELECT 1 FROM waitlist_signups s WHERE s.email = incoming.email)
+      WHERE NOT EXISTS (
+        SELECT 1 FROM waitlist_signups s WHERE s.email = incoming.email AND s.position IS NOT NULL)
     ), inserted AS (
-      INSERT INTO waitlist_signups (email, position, tier, signup_source)
+      INSERT INTO waitlist_signups (email, position, tier, signup_source, created_at, lapses_at)
       SELECT email, position,
         CASE WHEN position <= ${FREE_SPOTS}::int THEN 'free'
              WHEN position <= ${FREE_SPOTS + LIFETIME_SPOTS}::int THEN 'lifetime_paid'
              ELSE 'waitlist' END,
-        signup_source
+        signup_source, ${at.now}::timestamptz, ${at.lapsesAt}::timestamptz
       FROM numbered
+      ON CONFLICT (email) DO UPDATE SET position = EXCLUDED.position, tier = EXCLUDED.tier,
+        signup_source = EXCLUDED.signup_source, created_at = EXCLUDED.created_at,
+        lapses_at = EXCLUDED.lapses_at, lapsed_at = NULL, payment_link_sent_at = NULL
+      WHERE waitlist_signups.position IS NULL
       RETURNING id, email, position, tier
     ), counted AS (
       UPDATE waitlist_counter SET total = total + (SELECT count(*) FROM numbered)::int
@@ -102,7 +98,7 @@ export async function insertSignupsAfter(
       RETURNING total
     )
     SELECT inserted.id, inserted.email, inserted.position, inserted.tier
-    FROM inserted LEFT JOIN (SELECT pg_notify(${SIGNUPS_CHANNEL}, total::text) FROM counted) AS notified ON true
+    FROM inserted LEFT JOIN counted ON true
     ORDER BY inserted.position
   `);
   return rows.map((row) => ({
@@ -111,46 +107,54 @@ export async function insertSignupsAfter(
     position: Number(row.position),
     tier: row.tier,
     paidAt: null,
+    confirmedAt: null,
+    lapsesAt: at.lapsesAt,
   }));
 }
 
-/** The number of signups: positions are gap-free, so the counter is the count. */
-export async function countSignups(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ total: waitlistCounter.total }).from(waitlistCounter);
-  return row?.total ?? 0;
+/** The kept places in each tier and in all, and the counter's revision: what the public counters show. */
+export type ConfirmedCounts = { revision: number; free: number; lifetime: number; total: number };
+
+export async function countConfirmed(db: DbOrTx): Promise<ConfirmedCounts> {
+  const [row] = await db
+    .select({
+      revision: waitlistCounter.revision,
+      free: waitlistCounter.confirmedFree,
+      lifetime: waitlistCounter.confirmedLifetime,
+      total: waitlistCounter.confirmedTotal,
+    })
+    .from(waitlistCounter);
+  return row ?? { revision: 0, free: 0, lifetime: 0, total: 0 };
 }
 
 export async function isOnWaitlist(db: DbOrTx, email: string): Promise<boolean> {
   const rows = await db
     .select({ id: waitlistSignups.id })
     .from(waitlistSignups)
-    .where(eq(waitlistSignups.email, email))
+    .where(and(eq(waitlistSignups.email, email), isNotNull(waitlistSignups.position)))
     .limit(1);
   return rows.length > 0;
 }
 
+/** The place held or kept under this id; null when there is none (or it lapsed). */
 export async function findSignup(db: DbOrTx, id: string): Promise<WaitlistEntry | null> {
   const [row] = await db
-    .select({
-      id: waitlistSignups.id,
-      email: waitlistSignups.email,
-      position: waitlistSignups.position,
-      tier: waitlistSignups.tier,
-      paidAt: waitlistSignups.paidAt,
-    })
+    .select(entryColumns)
     .from(waitlistSignups)
-    .where(eq(waitlistSignups.id, id));
+    .where(and(eq(waitlistSignups.id, id), isNotNull(waitlistSignups.position)));
   return row ?? null;
 }
 
-/** Deletes the place; answers what it was, or null when it was already gone. */
+/**
+ * Under the counter lock: deletes the place and closes its gap (everyone after it moves up); answers
+ * what it was, or null when it was already gone.
+ */
 export async function deleteSignup(tx: Tx, id: string): Promise<WaitlistEntry | null> {
-  const [removed] = await tx.delete(waitlistSignups).where(eq(waitlistSignups.id, id)).returning({
-    id: waitlistSignups.id,
-    email: waitlistSignups.email,
-    position: waitlistSignups.position,
-    tier: waitlistSignups.tier,
-    paidAt: waitlistSignups.paidAt,
-  });
-  return removed ?? null;
+  const [removed] = await tx
+    .delete(waitlistSignups)
+    .where(eq(waitlistSignups.id, id))
+    .returning(entryColumns);
+  if (!removed || removed.position === null) return null;
+  await closeGaps(tx);
+  return removed;
 }

@@ -6,7 +6,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { acceptNoticePageForms, sendNoticePage } from '../../http/notice-page';
 import type { Jobs } from '../../jobs/boss';
+import { registerConfirmRoutes } from './confirm-routes';
 import { REMOVAL_REQUEST_PATH, registerRemovalRoutes } from './removal-routes';
+import type { WaitlistDeps } from './service';
 import { checkUnsubscribeToken, type UnsubscribeResult, unsubscribeWithToken } from './unsubscribe-service';
 
 const querystring = z.object({
@@ -20,7 +22,7 @@ function sendPage(reply: FastifyReply, result: UnsubscribeResult, config: Config
   // Asking to leave only emails a confirmation link to the address (removal-routes.ts): this page's
   // token stops emails and nothing more.
   const removal = {
-    note: 'Want your place gone from the waitlist altogether? We will email this address a link to confirm it. Nobody moves up into your place, and it cannot be undone.',
+    note: 'Want your place gone from the waitlist altogether? We will email this address a link to confirm it. Everyone after you moves up one place, and it cannot be undone.',
     label: 'Remove me from the waitlist',
     action: `${REMOVAL_REQUEST_PATH}?token=${encodeURIComponent(token)}`,
   };
@@ -83,7 +85,7 @@ const ONE_CLICK_BODY = /(?:^|&)List-Unsubscribe=One-Click(?:&|$)/;
  */
 export async function registerUnsubscribeRoutes(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; jobs: Jobs; now: Clock },
+  deps: { config: Config; db: Db; jobs: Jobs; now: Clock } & Pick<WaitlistDeps, 'lifetimePlaceLink'>,
 ) {
   await app.register(async (scope) => {
     // RFC 8058's one-click body is form-encoded ("List-Unsubscribe=One-Click"); the token is in the URL.
@@ -128,5 +130,10 @@ export async function registerUnsubscribeRoutes(
       },
     );
     registerRemovalRoutes(scope, deps);
+    registerConfirmRoutes(scope, {
+      ...deps,
+      secret: deps.config.sessionSecret,
+      publicUrl: deps.config.publicUrl,
+    });
   });
 }

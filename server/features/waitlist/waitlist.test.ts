@@ -1,7 +1,7 @@
 import { tierForPosition } from '@common/waitlist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { nextVisitorAddress, readCounters, signUp } from '../../../tests/support/waitlist';
+import { confirmPlace, nextVisitorAddress, readCounters, signUp } from '../../../tests/support/waitlist';
 import { SIGNUP_RATE_LIMIT } from './routes';
 
 let t: TestApp;
@@ -57,46 +57,72 @@ describe('signing up', () => {
     expect(rows).toEqual([{ signup_source: 'not-found' }]);
   });
 
-  it('queues the welcome email and the copy for the external data service with the signup', async () => {
+  it('holds the place for 48 hours and queues the welcome, with the link that keeps it, and the copy', async () => {
     const email = uniqueEmail();
     const body = await (await signUp(t, { email })).json();
-    expect(await outboxFor(email)).toEqual([
-      { channel: 'crm', path: '/api/v1/waitlist', body: { email, source: 'waitlist' } },
-      {
-        channel: 'email',
-        template: 'waitlist-welcome',
-        to: email,
-        position: body.position,
-        tier: body.tier,
-        message: body.message,
-      },
-    ]);
+    expect(body.message).toMatch(
+      new RegExp(`^Confirm within 48 hours to keep #${body.position}: open the link we've emailed you, and `),
+    );
+    const [crm, welcome, ...more] = await outboxFor(email);
+    expect(more).toEqual([]);
+    expect(crm).toEqual({ channel: 'crm', path: '/api/v1/waitlist', body: { email, source: 'waitlist' } });
+    expect(welcome).toEqual({
+      channel: 'email',
+      template: 'waitlist-welcome',
+      to: email,
+      position: body.position,
+      tier: body.tier,
+      message: body.message,
+      confirmUrl: expect.stringMatching(/\/api\/waitlist\/confirm\?token=[\w.-]+$/),
+      confirmBy: expect.any(String),
+    });
+    const { rows } = await t.database.pool.query(
+      `SELECT confirmed_at, extract(epoch FROM lapses_at - created_at)::int / 3600 AS hours
+       FROM waitlist_signups WHERE email = $1`,
+      [email],
+    );
+    expect(rows).toEqual([{ confirmed_at: null, hours: 48 }]);
   });
 
-  it('gives an email already on the list its original entry, without writing or counting anything', async () => {
+  it('answers an address already on the list as a new one, and tells its standing to the address only', async () => {
     const email = uniqueEmail('dup');
     const first = await (await signUp(t, { email })).json();
+    await confirmPlace(t, email);
     const before = await readCounters(t);
 
+    // Whoever types it gets what a new signup gets at this moment: the next place, in the same words.
     const again = await signUp(t, { email: `   ${email.toUpperCase()}  ` });
     expect(again.status).toBe(200);
     const body = await again.json();
-    expect(body.position).toBe(first.position);
-    expect(body.tier).toBe(first.tier);
-    expect(body.message).toMatch(/already on the waitlist/i);
+    const fresh = await (await signUp(t, { email: uniqueEmail('fresh') })).json();
+    expect(body.position).toBeGreaterThan(first.position);
+    expect(body.position).toBe(fresh.position);
+    expect(body).toEqual({
+      tier: tierForPosition(body.position),
+      position: body.position,
+      message: `Confirm within 48 hours to keep #${body.position}${fresh.message.slice(fresh.message.indexOf(':'))}`,
+    });
 
     expect(await readCounters(t)).toEqual(before);
     const { rows } = await t.database.pool.query(
-      'SELECT count(*)::int AS n FROM waitlist_signups WHERE email = $1',
+      'SELECT count(*)::int AS n, min(position) AS position FROM waitlist_signups WHERE email = $1',
       [email],
     );
-    expect(rows[0].n).toBe(1);
-    expect(await outboxFor(email)).toHaveLength(2);
+    expect(rows[0]).toEqual({ n: 1, position: first.position });
+    // The standing goes to the address itself, by email.
+    const emails = (await outboxFor(email)).filter((message) => message.channel === 'email');
+    expect(emails).toHaveLength(2);
+    expect(emails[1]).toMatchObject({
+      template: 'waitlist-standing',
+      position: first.position,
+      message: expect.stringMatching(
+        new RegExp(`^You're on the waitlist at #${first.position}, so there's nothing more to do`),
+      ),
+    });
   });
 
-  it('keeps one entry when the same email arrives many times at once', async () => {
+  it('keeps one place when the same email arrives many times at once', async () => {
     const email = uniqueEmail('race');
-    const before = await readCounters(t);
     const bodies = await Promise.all(
       Array.from({ length: 20 }, async (_, index) => {
         const response = await signUp(t, { email: index % 2 ? email : email.toUpperCase() });
@@ -104,10 +130,14 @@ describe('signing up', () => {
         return response.json();
       }),
     );
-    expect(new Set(bodies.map((body) => body.position)).size).toBe(1);
-    expect(bodies.filter((body) => /already/.test(body.message))).toHaveLength(19);
-    expect((await readCounters(t)).totalSignups).toBe(before.totalSignups + 1);
-    expect(await outboxFor(email)).toHaveLength(2);
+    expect(bodies.every((body) => body.message.startsWith('Confirm within 48 hours to keep #'))).toBe(true);
+    const { rows } = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM waitlist_signups WHERE email = $1',
+      [email],
+    );
+    expect(rows[0].n).toBe(1);
+    // One welcome, and one email of its standing however many asked (at most one in ten minutes).
+    expect((await outboxFor(email)).filter((message) => message.channel === 'email')).toHaveLength(2);
   });
 });
 

@@ -114,7 +114,12 @@ export function createEmailSender(options: EmailSenderOptions): EmailSender {
       if (emailJs && message.template === 'waitlist-welcome') {
         await sendWelcomeWithEmailJs(
           emailJs,
-          { ...message, unsubscribeUrl: recipientUnsubscribeUrl },
+          {
+            ...message,
+            // The template's fields are the spec's: the link that keeps the place goes in the message.
+            message: message.confirmUrl ? `${message.message} ${message.confirmUrl}` : message.message,
+            unsubscribeUrl: recipientUnsubscribeUrl,
+          },
           (error) =>
             log.warn(
               { outboxId, emailjsError: error.kind },

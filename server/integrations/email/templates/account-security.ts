@@ -8,28 +8,12 @@ import {
   paragraph,
   type RenderedEmail,
   TEXT_SIGNATURE,
+  ukTime,
 } from './layout';
 
 type Template<T extends EmailMessage['template']> = Extract<EmailMessage, { template: T }>;
 type Context = { supportEmail: string };
 type Link = { label: string; url: string };
-
-/** "24 November 2026 at 10:31 (UK time)". */
-function ukTime(iso: string): string {
-  const when = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(when);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/London',
-  }).format(when);
-  return `${day} at ${time} (UK time)`;
-}
 
 /**
  * The shape every account email shares: what happened, one main link, and (for the sign-up email) a

@@ -95,4 +95,21 @@ ${options.body}
 </html>`;
 }
 
+/** "24 November 2026 at 10:31 (UK time)". */
+export function ukTime(iso: string): string {
+  const when = new Date(iso);
+  const day = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(when);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/London',
+  }).format(when);
+  return `${day} at ${time} (UK time)`;
+}
+
 export const TEXT_SIGNATURE = '— The Ballast team';

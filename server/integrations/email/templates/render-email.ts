@@ -26,6 +26,7 @@ export type RenderContext = {
 export function renderEmail(message: EmailMessage, context: RenderContext): RenderedEmail {
   switch (message.template) {
     case 'waitlist-welcome':
+    case 'waitlist-standing':
       return renderWaitlistWelcome(message, context);
     case 'magic-link':
       return renderMagicLink(message);

@@ -15,7 +15,7 @@ export function renderWaitlistRemoval(
   const position = `#${message.position.toLocaleString('en-GB')}`;
   const subject = `Confirm: give up waitlist place ${position}`;
   const what = `Someone asked to remove place ${position} and this address from the Ballast waitlist. Nothing happens unless you confirm.`;
-  const forGood = 'Nobody moves up into your place, and it cannot be undone.';
+  const forGood = 'Everyone after you moves up one place, and it cannot be undone.';
   const expiry = `The link works once and expires in ${message.expiresInMinutes} minutes.`;
   const ignore = `Didn't ask for this? Ignore this email: your place stays yours. Questions: ${context.supportEmail}.`;
   const text = [

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../../escape-html';
 import type { EmailMessage } from '../../outbound-message';
 import {
+  button,
   emailHtml,
   list,
   mutedParagraph,
@@ -8,9 +9,10 @@ import {
   paragraph,
   type RenderedEmail,
   TEXT_SIGNATURE,
+  ukTime,
 } from './layout';
 
-type WaitlistWelcome = Extract<EmailMessage, { template: 'waitlist-welcome' }>;
+type WaitlistWelcome = Extract<EmailMessage, { template: 'waitlist-welcome' | 'waitlist-standing' }>;
 
 type TierCopy = { headline: string; tierName: string; what: string; next: string[] };
 
@@ -60,12 +62,25 @@ export function renderWaitlistWelcome(
 ): RenderedEmail {
   const copy = tierCopy(message.tier, new URL('/sign-in?mode=create', context.publicUrl).toString());
   const position = `#${message.position.toLocaleString('en-GB')}`;
-  const subject = `${copy.headline} You're ${position} on the Ballast waitlist`;
+  // A held place is kept once its address is confirmed: the link comes first, with its deadline.
+  const by = message.confirmBy && ukTime(message.confirmBy);
+  const keep = message.confirmUrl
+    ? {
+        text: [`Keep ${position}: confirm this address${by ? ` by ${by}` : ''}.`, message.confirmUrl, ''],
+        html: button(`Keep my place ${position}`, message.confirmUrl),
+        note: `Until you confirm, ${position} is only held for you: if it is not confirmed${by ? ` by ${by}` : ' within 48 hours'}, it goes back to the queue.`,
+      }
+    : null;
+  const subject =
+    message.template === 'waitlist-standing'
+      ? `Your place on the Ballast waitlist: ${position}`
+      : `${copy.headline} You're ${position} on the Ballast waitlist`;
   const text = [
     copy.headline,
     '',
     message.message,
     '',
+    ...(keep ? [...keep.text, keep.note, ''] : []),
     `Position: ${position}`,
     `Tier: ${copy.tierName}`,
     copy.what,
@@ -84,6 +99,7 @@ export function renderWaitlistWelcome(
     heading: copy.headline,
     body: [
       paragraph(escapeHtml(message.message)),
+      ...(keep ? [keep.html, mutedParagraph(escapeHtml(keep.note))] : []),
       panel(
         `<strong style="font-size:22px;">Position ${escapeHtml(position)}</strong><br>${escapeHtml(copy.tierName)}<br><span style="color:#a1a1aa;">${escapeHtml(copy.what)}</span>`,
       ),

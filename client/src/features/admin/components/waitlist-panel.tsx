@@ -111,13 +111,18 @@ export function WaitlistPanel() {
         <>
           <AdminTable
             caption="Waitlist signups"
-            headers={['#', 'Email', 'Tier', 'Source', 'Signed up', '£5 paid', 'Emails']}
+            headers={['#', 'Email', 'Tier', 'Place', 'Source', 'Signed up', '£5 paid', 'Emails']}
           >
             {waitlist.data.rows.map((row) => (
               <tr key={row.id}>
                 <Cell className="font-semibold">{row.position}</Cell>
                 <Cell className="[overflow-wrap:anywhere]">{row.email}</Cell>
                 <Cell>{TIER_LABELS[row.tier]}</Cell>
+                <Cell className="whitespace-nowrap">
+                  {row.confirmedAt
+                    ? 'Kept'
+                    : `Held until ${row.lapsesAt ? formatWhen(row.lapsesAt) : 'confirmed'}`}
+                </Cell>
                 <Cell>{row.signupSource}</Cell>
                 <Cell className="whitespace-nowrap">{formatWhen(row.createdAt)}</Cell>
                 <Cell>{row.tier === 'lifetime_paid' ? (row.paidAt ? 'Paid' : 'Unpaid') : '–'}</Cell>

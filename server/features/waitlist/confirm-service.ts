@@ -1,0 +1,103 @@
+import type { Db } from '../../db/client';
+import { type Jobs, QUEUES, work } from '../../jobs/boss';
+import { enqueueOutbound } from '../../jobs/outbox';
+import { confirmPlace, holdUnprovenPlaces, lapseDuePlaces } from './held-places-store';
+import { verifyPlaceToken } from './place-token';
+import {
+  CONFIRM_WITHIN_HOURS,
+  paymentLinkEmail,
+  standingMessage,
+  type WaitlistDeps,
+  welcomeEmail,
+} from './service';
+import { findSignup, lockSignupCounter } from './store';
+
+/*
+ * Keeping a held place (docs/decisions/062-waitlist-places-for-proven-addresses.md): the welcome email's
+ * link proves the address, and the place counts from then on. Opening the link only asks (mail
+ * scanners open links); its button keeps the place.
+ */
+
+export type ConfirmResult =
+  | { outcome: 'confirm' | 'kept'; position: number; tier: string; email: string }
+  | { outcome: 'lapsed' | 'invalid-link' };
+
+/** Opening the emailed link: says which place it keeps, and changes nothing. */
+export async function checkConfirmLink(
+  db: Db,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<ConfirmResult> {
+  const check = verifyPlaceToken(secret, 'waitlist-confirm', token, now);
+  if (check.status === 'invalid') return { outcome: 'invalid-link' };
+  const place = check.status === 'valid' ? await findSignup(db, check.signupId) : null;
+  if (!place) return { outcome: 'lapsed' };
+  const { position, tier, email } = place;
+  return { outcome: place.confirmedAt ? 'kept' : 'confirm', position, tier, email };
+}
+
+/**
+ * The link's button: keeps the place (under the counter lock, so positions and counts move one writer
+ * at a time) and, for a £5 place, emails its payment link. Pressing it again finds the place kept.
+ */
+export async function confirmSignup(deps: WaitlistDeps, token: string): Promise<ConfirmResult> {
+  const now = deps.now();
+  const check = verifyPlaceToken(deps.secret, 'waitlist-confirm', token, now);
+  if (check.status === 'invalid') return { outcome: 'invalid-link' };
+  if (check.status === 'expired') return { outcome: 'lapsed' };
+  const { signupId } = check;
+  return deps.db.transaction(async (tx) => {
+    await lockSignupCounter(tx);
+    const kept = await confirmPlace(tx, signupId, now);
+    if (!kept) {
+      const place = await findSignup(tx, signupId);
+      if (!place?.confirmedAt) return { outcome: 'lapsed' } as const;
+      return { outcome: 'kept', position: place.position, tier: place.tier, email: place.email } as const;
+    }
+    const link = deps.lifetimePlaceLink;
+    if (kept.tier === 'lifetime_paid' && !kept.paidAt && link) {
+      await enqueueOutbound(deps.jobs, tx, [paymentLinkEmail(kept, link)]);
+    }
+    return { outcome: 'confirm', position: kept.position, tier: kept.tier, email: kept.email } as const;
+  });
+}
+
+/**
+ * One run of the lapse job: places from before addresses were confirmed get 48 hours from now, with an
+ * email that says so; held places past their time lapse, and everyone after them moves up.
+ */
+export async function lapseHeldPlaces(deps: WaitlistDeps): Promise<{ held: number; lapsed: number }> {
+  const now = deps.now();
+  const lapsesAt = new Date(now.getTime() + CONFIRM_WITHIN_HOURS * 3_600_000);
+  return deps.db.transaction(async (tx) => {
+    await lockSignupCounter(tx);
+    const held = await holdUnprovenPlaces(tx, lapsesAt);
+    await enqueueOutbound(
+      deps.jobs,
+      tx,
+      held.map((place) =>
+        welcomeEmail(
+          deps,
+          { ...place, confirmedAt: null, lapsesAt },
+          `Ballast now keeps a waitlist place only for an address that is confirmed. ${standingMessage({ ...place, confirmedAt: null, lapsesAt })}`,
+        ),
+      ),
+    );
+    const lapsed = await lapseDuePlaces(tx, now);
+    return { held: held.length, lapsed };
+  });
+}
+
+/** Held places are looked at every five minutes, by one instance at a time. */
+const LAPSE_CRON = '*/5 * * * *';
+
+export async function startWaitlistLapses(
+  deps: WaitlistDeps & { jobs: Jobs; log: { info(context: object, message: string): void } },
+) {
+  await deps.jobs.schedule(QUEUES.waitlistLapses, LAPSE_CRON, {}, { tz: 'UTC' });
+  await work(deps.jobs, QUEUES.waitlistLapses, { pollingIntervalSeconds: 10 }, async () => {
+    const result = await lapseHeldPlaces(deps);
+    if (result.held > 0 || result.lapsed > 0) deps.log.info(result, 'Waitlist places held and lapsed');
+  });
+}
