@@ -22,10 +22,8 @@ const CROSS_SITE_BY_DESIGN: Record<string, string> = {
     'its signed token; our page posts with Origin: null, mail providers post RFC 8058 one-click from afar',
   'POST /api/waitlist/remove': 'the single-use token emailed to the place’s address is the authorisation',
   'POST /api/waitlist/removal-request': 'the unsubscribe token; it only emails a link to confirm leaving',
-  'POST /api/waitlist/confirm':
-    'the signed token in the welcome email’s link is the authorisation; it only keeps the place it names',
-  'POST /api/account/not-me':
-    'the token in the sign-up email’s "This wasn’t me" link is the authorisation, as for unsubscribe',
+  'POST /api/waitlist/confirm': 'the welcome email’s signed token; it only keeps the place it names',
+  'POST /api/account/not-me': 'the token in the sign-up email’s "This wasn’t me" link, as for unsubscribe',
 };
 
 /**
