@@ -83,10 +83,10 @@ test('a proven free waitlist place shows as Lifetime · The Guardian, with live 
   context,
 }) => {
   const email = uniqueEmail('early');
-  // The place was taken on the waitlist before the account existed (positions 1–50 are free).
+  // The place was taken and kept on the waitlist before the account existed (positions 1–50 are free).
   await queryDatabase(
-    `INSERT INTO waitlist_signups (email, position, tier, signup_source)
-     VALUES ($1, (SELECT coalesce(max(position), 0) + 100000 FROM waitlist_signups), 'free', 'landing')`,
+    `INSERT INTO waitlist_signups (email, position, tier, signup_source, confirmed_at)
+     VALUES ($1, (SELECT coalesce(max(position), 0) + 100000 FROM waitlist_signups), 'free', 'landing', now())`,
     [email],
   );
   await signUpThroughApi(context, { email, isOnboarded: true });
