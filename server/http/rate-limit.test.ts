@@ -1,30 +1,20 @@
 // The HTTP limits are counted in PostgreSQL (decision 063): two instances on one database, as behind a
 // load balancer, refuse the same client once between them, however its requests are spread.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../tests/support/app';
 import { stoppedClockAt } from '../../tests/support/clock';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database';
+import { twoInstancesForThisFile } from '../../tests/support/two-instances';
+import { waitUntil } from '../../tests/support/wait';
 import { signUp } from '../../tests/support/waitlist';
 import { CONTACT_RATE_LIMIT } from '../features/contact/routes';
 import { SIGNUP_RATE_LIMIT } from '../features/waitlist/routes';
 
 const clock = stoppedClockAt('2027-03-01T10:00:00Z');
-let database: TestDatabase;
+const apps = twoInstancesForThisFile({ env: { TRUST_PROXY: 'true' }, deps: { now: clock } });
 let first: TestApp;
 let second: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const shared = { ...database, drop: async () => {} };
-  const options = { testDatabase: shared, env: { TRUST_PROXY: 'true' }, deps: { now: clock } };
-  first = await startTestApp(options);
-  second = await startTestApp(options);
-});
-
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-  await database?.drop();
+beforeAll(() => {
+  ({ first, second } = apps);
 });
 
 let messages = 0;
@@ -83,11 +73,16 @@ describe('limits shared by every instance', () => {
     clock.set(new Date(clock().getTime() + 1000));
     expect((await sendContactMessage(second, client)).status).toBe(200);
 
-    // The windows of the tests before ended with this one's first; the hits since swept them away.
-    const { rows } = await first.database.pool.query<{ ended: number }>(
-      'SELECT count(*)::int AS ended FROM rate_limit_windows WHERE ends_at <= $1',
-      [clock()],
-    );
-    expect(rows[0]!.ended).toBe(0);
+    // The windows of the tests before ended with this one's first; the hits since sweep them away
+    // (beside the requests, so it is waited for).
+    const ended = async () =>
+      (
+        await first.database.pool.query<{ ended: number }>(
+          'SELECT count(*)::int AS ended FROM rate_limit_windows WHERE ends_at <= $1',
+          [clock()],
+        )
+      ).rows[0]!.ended;
+    await waitUntil(async () => (await ended()) === 0, 5_000, 'the ended windows to be swept');
+    expect(await ended()).toBe(0);
   });
 });

@@ -37,9 +37,12 @@ export function createLimitCounter(db: Db, now: Clock): LimitCounter {
     async hit(scope, subject, windowMs) {
       const at = now();
       const { hits, endsAt } = await countHit(db, limitKey(scope, subject), windowMs, at);
+      // The sweep runs beside the request, not in its way; one that fails is tried again on the next hit.
       if (at.getTime() - lastSweep >= SWEEP_EVERY_MS) {
         lastSweep = at.getTime();
-        await sweepLapsedLimits(db, at);
+        sweepLapsedLimits(db, at).catch(() => {
+          lastSweep = Number.NEGATIVE_INFINITY;
+        });
       }
       return { hits, msLeft: Math.max(0, endsAt.getTime() - at.getTime()) };
     },
@@ -60,8 +63,7 @@ function routeOf(options: { routeInfo?: RouteInfo }): string {
  * them), and calls `incr(key, callback, timeWindow, max)` on the route's child for every request,
  * expecting `{ current, ttl }` back. `current` above `max` is a refusal. Every hit is `countHit`'s one
  * statement, scoped by route, counting the client (its address, or what the route's keyGenerator names).
- * `continueExceeding`, `exponentialBackoff` and `ban` are not
- * kept: no route uses them.
+ * `continueExceeding`, `exponentialBackoff` and `ban` are not kept: no route uses them.
  */
 export function sharedRateLimitStore(counter: LimitCounter): FastifyRateLimitStoreCtor {
   class SharedRateLimitStore implements FastifyRateLimitStore {

@@ -1,33 +1,25 @@
 // Emails a stranger can ask for reach one address at most a few times an hour (decision 063), however
 // many client addresses ask and whichever instance answers; the answer never changes, and every email
 // not sent is kept as skipped with its reason.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../tests/support/app';
 import { stoppedClockAt } from '../../../tests/support/clock';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database';
+import { twoInstancesForThisFile } from '../../../tests/support/two-instances';
 import { nextClientAddress, signUpUser } from '../../../tests/support/users';
 import { RECIPIENT_LIMIT_WINDOW_MS, RECIPIENT_LIMITS } from '../../jobs/recipient-limits';
 import { uniqueEmail } from './test-support';
 
 const clock = stoppedClockAt('2027-03-01T10:00:00Z');
-let database: TestDatabase;
+// In development Better Auth's per-client limits are on too: every ask below passes them, from a
+// client address of its own.
+const apps = twoInstancesForThisFile({
+  env: { NODE_ENV: 'development', TRUST_PROXY: 'true' },
+  deps: { now: clock },
+});
 let first: TestApp;
 let second: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const shared = { ...database, drop: async () => {} };
-  // In development Better Auth's per-client limits are on too: every ask below passes them, from a
-  // client address of its own.
-  const env = { NODE_ENV: 'development', TRUST_PROXY: 'true' };
-  first = await startTestApp({ testDatabase: shared, env, deps: { now: clock } });
-  second = await startTestApp({ testDatabase: shared, env, deps: { now: clock } });
-});
-
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-  await database?.drop();
+beforeAll(() => {
+  ({ first, second } = apps);
 });
 
 /** Asks `times` times, each from another client address, alternating instances; the answers. */

@@ -6,9 +6,9 @@ import { verifyPlaceToken } from './place-token';
 import {
   CONFIRM_WITHIN_HOURS,
   paymentLinkEmail,
-  standingMessage,
   type WaitlistDeps,
   welcomeEmail,
+  welcomeMessage,
 } from './service';
 import { findSignup, lockSignupCounter } from './store';
 
@@ -33,9 +33,13 @@ export async function checkConfirmLink(
   if (check.status === 'invalid') return { outcome: 'invalid-link' };
   const place = check.status === 'valid' ? await findSignup(db, check.signupId) : null;
   if (!place) return { outcome: 'lapsed' };
-  const { position, tier, email } = place;
-  return { outcome: place.confirmedAt ? 'kept' : 'confirm', position, tier, email };
+  return placeResult(place.confirmedAt ? 'kept' : 'confirm', place);
 }
+
+const placeResult = (
+  outcome: 'confirm' | 'kept',
+  { position, tier, email }: { position: number; tier: string; email: string },
+): ConfirmResult => ({ outcome, position, tier, email });
 
 /**
  * The link's button: keeps the place (under the counter lock, so positions and counts move one writer
@@ -52,14 +56,13 @@ export async function confirmSignup(deps: WaitlistDeps, token: string): Promise<
     const kept = await confirmPlace(tx, signupId, now);
     if (!kept) {
       const place = await findSignup(tx, signupId);
-      if (!place?.confirmedAt) return { outcome: 'lapsed' } as const;
-      return { outcome: 'kept', position: place.position, tier: place.tier, email: place.email } as const;
+      return place?.confirmedAt ? placeResult('kept', place) : { outcome: 'lapsed' };
     }
     const link = deps.lifetimePlaceLink;
     if (kept.tier === 'lifetime_paid' && !kept.paidAt && link) {
       await enqueueOutbound(deps.jobs, tx, [paymentLinkEmail(kept, link)]);
     }
-    return { outcome: 'confirm', position: kept.position, tier: kept.tier, email: kept.email } as const;
+    return placeResult('confirm', kept);
   });
 }
 
@@ -76,13 +79,11 @@ export async function lapseHeldPlaces(deps: WaitlistDeps): Promise<{ held: numbe
     await enqueueOutbound(
       deps.jobs,
       tx,
-      held.map((place) =>
-        welcomeEmail(
-          deps,
-          { ...place, confirmedAt: null, lapsesAt },
-          `Ballast now keeps a waitlist place only for an address that is confirmed. ${standingMessage({ ...place, confirmedAt: null, lapsesAt })}`,
-        ),
-      ),
+      held.map((kept) => {
+        const place = { ...kept, confirmedAt: null, lapsesAt };
+        const why = 'Ballast now keeps a waitlist place only for an address that is confirmed.';
+        return welcomeEmail(deps, place, `${why} ${welcomeMessage(place)}`);
+      }),
     );
     const lapsed = await lapseDuePlaces(tx, now);
     return { held: held.length, lapsed };

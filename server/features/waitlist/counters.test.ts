@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/app';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../tests/support/app';
+import { twoInstancesForThisFile } from '../../../tests/support/two-instances';
 import { waitUntil } from '../../../tests/support/wait';
 import {
   confirmPlace,
@@ -11,25 +11,14 @@ import {
 } from '../../../tests/support/waitlist';
 import { LISTENER_APPLICATION_NAME } from './counters';
 
-/** Two app instances on one database, as behind a load balancer. */
-let database: TestDatabase;
+// Two instances on one database, as behind a load balancer: they share the secret that signs emailed links.
+const apps = twoInstancesForThisFile({
+  env: { TRUST_PROXY: 'true', SESSION_SECRET: 'counters-test-secret-counters-test-secret-12' },
+});
 let first: TestApp;
 let second: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // Each app drops its database on close; this one is shared, so it is dropped here instead.
-  const shared = { ...database, drop: async () => {} };
-  // Instances behind one load balancer share the secret that signs emailed links.
-  const env = { TRUST_PROXY: 'true', SESSION_SECRET: 'counters-test-secret-counters-test-secret-12' };
-  first = await startTestApp({ testDatabase: shared, env });
-  second = await startTestApp({ testDatabase: shared, env });
-});
-
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-  await database?.drop();
+beforeAll(() => {
+  ({ first, second } = apps);
 });
 
 async function listenerConnections(): Promise<number> {

@@ -19,8 +19,6 @@ export type WaitlistCountersCache = {
   snapshotTag(): string | undefined;
   /** Reads the counts from the database (used before the first load, and after reconnecting). */
   reload(): Promise<WaitlistCounters>;
-  /** Counts this instance committed: taken at once, without waiting for its own notification. */
-  observe(counts: ConfirmedCounts): void;
   close(): Promise<void>;
 };
 
@@ -40,22 +38,17 @@ export async function startWaitlistCounters(options: {
   let counters: WaitlistCounters | undefined;
   let countersJson: string | undefined;
 
-  // Notifications may race a reload: the larger revision is always the newer one.
-  const observe = (next: ConfirmedCounts) => {
-    if (revision !== undefined && next.revision <= revision) return;
+  // Notifications may race a reload: the larger revision is always the newer one. A load from the
+  // database is the truth at its own revision too (the first load, a reconnect).
+  const take = (next: ConfirmedCounts, { isLoaded = false } = {}) => {
+    if (revision !== undefined && (isLoaded ? next.revision < revision : next.revision <= revision)) return;
     revision = next.revision;
     counters = countersFor(next);
     countersJson = JSON.stringify(counters);
   };
 
   const reload = async () => {
-    const counts = await countConfirmed(db);
-    // A fresh load is the truth even at the same revision (the first load, a reconnect).
-    if (revision === undefined || counts.revision >= revision) {
-      revision = counts.revision;
-      counters = countersFor(counts);
-      countersJson = JSON.stringify(counters);
-    }
+    take(await countConfirmed(db), { isLoaded: true });
     return counters!;
   };
 
@@ -67,7 +60,7 @@ export async function startWaitlistCounters(options: {
     onNotification(payload) {
       const [next, free, lifetime, total] = (payload ?? '').split(':').map(Number);
       if ([next, free, lifetime, total].every(Number.isInteger))
-        observe({ revision: next!, free: free!, lifetime: lifetime!, total: total! });
+        take({ revision: next!, free: free!, lifetime: lifetime!, total: total! });
     },
     // Catch up on whatever was committed while nobody was listening.
     onListening: async () => {
@@ -80,7 +73,6 @@ export async function startWaitlistCounters(options: {
     snapshotJson: () => countersJson,
     snapshotTag: () => (revision === undefined ? undefined : `"places-${revision}"`),
     reload,
-    observe,
     close: () => listener.close(),
   };
 }

@@ -8,15 +8,18 @@ import type { Tx } from '../../db/client';
  * moved by one writer at a time across every app instance.
  */
 
-/** Must match SIGNUPS_CHANNEL in store.ts (kept apart so the two modules do not import each other). */
-const CHANNEL = 'waitlist_signups';
+/**
+ * Every change to the kept places (a confirmation, a lapse, a removal) notifies this channel with the
+ * counter's revision and counts (see counters.ts).
+ */
+export const SIGNUPS_CHANNEL = 'waitlist_signups';
 
 /** The counter's new revision and counts, announced from a `counted` row (NOTIFY is sent at commit). */
-const announced = sql`pg_notify(${CHANNEL},
+const announced = sql`pg_notify(${SIGNUPS_CHANNEL},
   concat_ws(':', revision, confirmed_free, confirmed_lifetime, confirmed_total))`;
 
 /** The tier a position gives, in SQL: the same rule as tierForPosition. */
-const tierOf = (position: ReturnType<typeof sql>) => sql`
+export const tierOf = (position: ReturnType<typeof sql>) => sql`
   CASE WHEN ${position} <= ${FREE_SPOTS}::int THEN 'free'
        WHEN ${position} <= ${FREE_SPOTS + LIFETIME_SPOTS}::int THEN 'lifetime_paid'
        ELSE 'waitlist' END`;

@@ -1,14 +1,10 @@
-import { FREE_SPOTS, LIFETIME_SPOTS, type WaitlistTier } from '@common/waitlist';
+import type { WaitlistTier } from '@common/waitlist';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { waitlistCounter, waitlistSignups } from '../../db/schema/waitlist';
-import { closeGaps } from './held-places-store';
+import { closeGaps, tierOf } from './held-places-store';
 
-/**
- * Every change to the kept places (a confirmation, a lapse, a removal) notifies this channel with the
- * counter's revision and counts (see counters.ts).
- */
-export const SIGNUPS_CHANNEL = 'waitlist_signups';
+export { SIGNUPS_CHANNEL } from './held-places-store';
 
 /** A place held or kept (one that lapsed holds no position and is not an entry). */
 export type WaitlistEntry = {
@@ -81,10 +77,7 @@ export async function insertSignupsAfter(
         SELECT 1 FROM waitlist_signups s WHERE s.email = incoming.email AND s.position IS NOT NULL)
     ), inserted AS (
       INSERT INTO waitlist_signups (email, position, tier, signup_source, created_at, lapses_at)
-      SELECT email, position,
-        CASE WHEN position <= ${FREE_SPOTS}::int THEN 'free'
-             WHEN position <= ${FREE_SPOTS + LIFETIME_SPOTS}::int THEN 'lifetime_paid'
-             ELSE 'waitlist' END,
+      SELECT email, position, ${tierOf(sql`position`)},
         signup_source, ${at.now}::timestamptz, ${at.lapsesAt}::timestamptz
       FROM numbered
       ON CONFLICT (email) DO UPDATE SET position = EXCLUDED.position, tier = EXCLUDED.tier,

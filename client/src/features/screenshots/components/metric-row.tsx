@@ -123,7 +123,7 @@ function FigureText({ metric }: { metric: ScreenshotMetric }) {
         {metric.shown}
       </span>
       {metric.kind === 'change' && <span className="text-muted-foreground"> (change in the period)</span>}
-      {metric.statedChange !== null && metric.statedChange !== undefined && (
+      {metric.statedChange !== null && (
         <span className="text-muted-foreground">
           {' '}
           ({metric.statedChange < 0 ? '↓' : '↑'} {Math.abs(metric.statedChange).toLocaleString('en-GB')}% on
