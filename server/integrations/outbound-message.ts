@@ -15,6 +15,8 @@ export type EmailMessage =
       confirmUrl?: string;
       /** When the held place lapses unless confirmed (ISO instant); absent once it is kept. */
       confirmBy?: string;
+      /** The place's own page (its standing, its referral link once kept); absent from older emails. */
+      placeUrl?: string;
     }
   | {
       channel: 'email';

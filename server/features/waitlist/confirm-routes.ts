@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { sendNoticePage } from '../../http/notice-page';
 import { type ConfirmResult, checkConfirmLink, confirmSignup } from './confirm-service';
+import { referralInvite, referralLink, SHARE_TEXT } from './referral-link';
 import { CONFIRM_WITHIN_HOURS, type WaitlistDeps } from './service';
 
 const CONFIRM_PATH = '/api/waitlist/confirm';
@@ -17,7 +18,7 @@ const htmlPage = z.string().describe('An HTML page saying what happened');
 const responses = { 200: htmlPage, 400: htmlPage };
 
 /** What a kept place gives, in a sentence. */
-function whatItGives(tier: string): string {
+export function whatItGives(tier: string): string {
   if (tier === 'free')
     return `It gives ${PLANS[LIFETIME_PLAN].name} free for life to a Ballast account at this address.`;
   if (tier === 'lifetime_paid')
@@ -33,6 +34,10 @@ function sendConfirmPage(reply: FastifyReply, config: Config, result: ConfirmRes
       publicUrl: config.publicUrl,
       footnote: `Questions about your place? Write to ${config.supportEmail}.`,
       action: form && { kind: 'form', ...form },
+      share:
+        'referralCode' in result && result.referralCode
+          ? { url: referralLink(config.publicUrl, result.referralCode), text: SHARE_TEXT }
+          : undefined,
     });
   switch (result.outcome) {
     case 'confirm':
@@ -46,10 +51,12 @@ function sendConfirmPage(reply: FastifyReply, config: Config, result: ConfirmRes
         : page(200, `Place #${result.position} is yours`, [
             `${result.email} is confirmed, and place #${result.position} is kept for you.`,
             whatItGives(result.tier),
+            referralInvite(result.position),
           ]);
     case 'kept':
       return page(200, `Place #${result.position} is yours`, [
         `${result.email} was confirmed already: place #${result.position} is kept for you. There is nothing more to do.`,
+        referralInvite(result.position),
       ]);
     case 'lapsed':
       return page(400, 'This place has lapsed', [

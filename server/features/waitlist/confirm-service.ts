@@ -3,6 +3,7 @@ import { type Jobs, QUEUES, work } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { confirmPlace, holdUnprovenPlaces, lapseDuePlaces } from './held-places-store';
 import { verifyPlaceToken } from './place-token';
+import { countReferral, referralCodeOf } from './referrals-store';
 import {
   CONFIRM_WITHIN_HOURS,
   paymentLinkEmail,
@@ -18,9 +19,16 @@ import { findSignup, lockSignupCounter } from './store';
  * scanners open links); its button keeps the place.
  */
 
-export type ConfirmResult =
-  | { outcome: 'confirm' | 'kept'; position: number; tier: string; email: string }
-  | { outcome: 'lapsed' | 'invalid-link' };
+type PlaceResult = {
+  outcome: 'confirm' | 'kept';
+  position: number;
+  tier: string;
+  email: string;
+  /** The place's referral code, once it is kept (it is given out only then). */
+  referralCode?: string;
+};
+
+export type ConfirmResult = PlaceResult | { outcome: 'lapsed' | 'invalid-link' };
 
 /** Opening the emailed link: says which place it keeps, and changes nothing. */
 export async function checkConfirmLink(
@@ -33,13 +41,14 @@ export async function checkConfirmLink(
   if (check.status === 'invalid') return { outcome: 'invalid-link' };
   const place = check.status === 'valid' ? await findSignup(db, check.signupId) : null;
   if (!place) return { outcome: 'lapsed' };
-  return placeResult(place.confirmedAt ? 'kept' : 'confirm', place);
+  if (!place.confirmedAt) return placeResult('confirm', place);
+  return { ...placeResult('kept', place), referralCode: await referralCodeOf(db, place.id) };
 }
 
 const placeResult = (
   outcome: 'confirm' | 'kept',
   { position, tier, email }: { position: number; tier: string; email: string },
-): ConfirmResult => ({ outcome, position, tier, email });
+): PlaceResult => ({ outcome, position, tier, email });
 
 /**
  * The link's button: keeps the place (under the counter lock, so positions and counts move one writer
@@ -56,13 +65,15 @@ export async function confirmSignup(deps: WaitlistDeps, token: string): Promise<
     const kept = await confirmPlace(tx, signupId, now);
     if (!kept) {
       const place = await findSignup(tx, signupId);
-      return place?.confirmedAt ? placeResult('kept', place) : { outcome: 'lapsed' };
+      if (!place?.confirmedAt) return { outcome: 'lapsed' };
+      return { ...placeResult('kept', place), referralCode: await referralCodeOf(tx, place.id) };
     }
+    await countReferral(tx, kept.id, now);
     const link = deps.lifetimePlaceLink;
     if (kept.tier === 'lifetime_paid' && !kept.paidAt && link) {
       await enqueueOutbound(deps.jobs, tx, [paymentLinkEmail(kept, link)]);
     }
-    return placeResult('confirm', kept);
+    return { ...placeResult('confirm', kept), referralCode: await referralCodeOf(tx, kept.id) };
   });
 }
 

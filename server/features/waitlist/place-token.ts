@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * under the session secret. Confirming a place and giving one up each have their own purpose, so one
  * link never works as the other.
  */
-export type PlaceTokenPurpose = 'waitlist-removal' | 'waitlist-confirm';
+export type PlaceTokenPurpose = 'waitlist-removal' | 'waitlist-confirm' | 'waitlist-place';
 
 function signature(secret: string, purpose: PlaceTokenPurpose, signupId: string, expiresAt: number): Buffer {
   return createHmac('sha256', secret).update(`${purpose}:${signupId}:${expiresAt}`).digest();

@@ -14,7 +14,9 @@ import { AppError } from '../../errors';
 import { perClientLimit } from '../../http/rate-limit';
 import type { Jobs } from '../../jobs/boss';
 import type { WaitlistCountersCache } from './counters';
+import { referralCodeOf, registerPlaceRoutes } from './place-page';
 import { createSignupQueue, type WaitlistDeps } from './service';
+import { networkKey } from './signup-signals';
 import { registerUnsubscribeRoutes } from './unsubscribe-routes';
 
 /** A person signs up once; a few retries (typos, a second address) fit, a script does not. */
@@ -56,11 +58,9 @@ export async function registerWaitlistRoutes(
   } & Pick<WaitlistDeps, 'lifetimePlaceLink'>,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const signups = createSignupQueue({
-    ...deps,
-    secret: deps.config.sessionSecret,
-    publicUrl: deps.config.publicUrl,
-  });
+  const waitlistDeps = { ...deps, secret: deps.config.sessionSecret, publicUrl: deps.config.publicUrl };
+  const signups = createSignupQueue(waitlistDeps);
+  registerPlaceRoutes(app, waitlistDeps);
 
   routes.post(
     '/api/waitlist/signup',
@@ -80,7 +80,11 @@ export async function registerWaitlistRoutes(
       },
     },
     async (request) => {
-      const { tier, position, message } = await signups.signUp(request.body);
+      const { tier, position, message } = await signups.signUp({
+        ...request.body,
+        network: networkKey(deps.config.sessionSecret, request.ip),
+        referralCode: referralCodeOf(request.headers.cookie),
+      });
       return { tier, position, message };
     },
   );

@@ -8,6 +8,8 @@ import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { hasRecentEmailTo } from '../../jobs/outbox-store';
 import { createPlaceToken } from './place-token';
+import { placeLink } from './referral-link';
+import { flagNewSignups, isDisposableAddress } from './signup-signals';
 import { findSignupsByEmail, insertSignupsAfter, lockSignupCounter, type WaitlistEntry } from './store';
 
 export type WaitlistDeps = {
@@ -27,7 +29,14 @@ export const CONFIRM_WITHIN_HOURS = 48;
 /** Signing up an address already on the list emails it its standing, at most this often. */
 export const STANDING_EMAIL_MINUTES = 10;
 
-export type Signup = { email: string; signupSource: string };
+export type Signup = {
+  email: string;
+  signupSource: string;
+  /** The signup's network, keyed (signup-signals.ts); null when the connection's address is unknown. */
+  network?: string | null;
+  /** The referral link's code it came through, if any. */
+  referralCode?: string | null;
+};
 
 export type SignupResult = WaitlistSignupResponse & { isNew: boolean };
 
@@ -87,6 +96,7 @@ export function welcomeEmail(
     position: entry.position,
     tier: entry.tier,
     message,
+    placeUrl: placeLink(deps, entry.id, deps.now()),
     ...(entry.confirmedAt
       ? {}
       : { confirmUrl: confirmLink(deps, entry), confirmBy: entry.lapsesAt?.toISOString() }),
@@ -139,6 +149,13 @@ export async function commitSignups(deps: WaitlistDeps, signups: Signup[]): Prom
   const { entries, next } = await deps.db.transaction(async (tx) => {
     const total = await lockSignupCounter(tx);
     const inserted = await insertSignupsAfter(tx, total, all, { now, lapsesAt });
+    const disposable = inserted.filter((entry) => isDisposableAddress(entry.email));
+    await flagNewSignups(
+      tx,
+      inserted.map((entry) => entry.id),
+      disposable.map((entry) => entry.id),
+      now,
+    );
     await enqueueOutbound(
       deps.jobs,
       tx,

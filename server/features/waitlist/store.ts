@@ -61,29 +61,37 @@ export async function lockSignupCounter(tx: Tx): Promise<number> {
 export async function insertSignupsAfter(
   tx: Tx,
   total: number,
-  signups: { email: string; signupSource: string }[],
+  signups: { email: string; signupSource: string; network?: string | null; referralCode?: string | null }[],
   at: { now: Date; lapsesAt: Date },
 ): Promise<WaitlistEntry[]> {
   const { rows } = await tx.execute<{ id: string; email: string; position: number; tier: WaitlistTier }>(sql`
     WITH incoming AS (
-      SELECT email, signup_source, ord
+      SELECT email, signup_source, network, referral_code, ord
       FROM unnest(${sql.param(signups.map((signup) => signup.email))}::text[],
-                  ${sql.param(signups.map((signup) => signup.signupSource))}::text[])
-        WITH ORDINALITY AS t(email, signup_source, ord)
+                  ${sql.param(signups.map((signup) => signup.signupSource))}::text[],
+                  ${sql.param(signups.map((signup) => signup.network ?? null))}::text[],
+                  ${sql.param(signups.map((signup) => signup.referralCode ?? null))}::text[])
+        WITH ORDINALITY AS t(email, signup_source, network, referral_code, ord)
     ), numbered AS (
-      SELECT email, signup_source, ${total}::int + row_number() OVER (ORDER BY ord)::int AS position
+      SELECT email, signup_source, network,
+        (SELECT r.id FROM waitlist_signups r WHERE r.referral_code = incoming.referral_code) AS referred_by,
+        ${total}::int + row_number() OVER (ORDER BY ord)::int AS position
       FROM incoming
       WHERE NOT EXISTS (
-        SELECT 1 FROM waitlist_signups s WHERE s.email = incoming.email AND s.position IS NOT NULL)
+        SELECT 1 FROM waitlist_signups s WHERE s.email = incoming.email
+          AND (s.position IS NOT NULL OR s.quarantined_at IS NOT NULL))
     ), inserted AS (
-      INSERT INTO waitlist_signups (email, position, tier, signup_source, created_at, lapses_at)
+      INSERT INTO waitlist_signups
+        (email, position, tier, signup_source, created_at, lapses_at, network, referred_by)
       SELECT email, position, ${tierOf(sql`position`)},
-        signup_source, ${at.now}::timestamptz, ${at.lapsesAt}::timestamptz
+        signup_source, ${at.now}::timestamptz, ${at.lapsesAt}::timestamptz, network, referred_by
       FROM numbered
       ON CONFLICT (email) DO UPDATE SET position = EXCLUDED.position, tier = EXCLUDED.tier,
         signup_source = EXCLUDED.signup_source, created_at = EXCLUDED.created_at,
-        lapses_at = EXCLUDED.lapses_at, lapsed_at = NULL, payment_link_sent_at = NULL
-      WHERE waitlist_signups.position IS NULL
+        lapses_at = EXCLUDED.lapses_at, lapsed_at = NULL, payment_link_sent_at = NULL,
+        network = EXCLUDED.network, referred_by = EXCLUDED.referred_by, flags = '{}',
+        referral_status = NULL, referral_void_reason = NULL, referral_moved = 0
+      WHERE waitlist_signups.position IS NULL AND waitlist_signups.quarantined_at IS NULL
       RETURNING id, email, position, tier
     ), counted AS (
       UPDATE waitlist_counter SET total = total + (SELECT count(*) FROM numbered)::int

@@ -75,6 +75,7 @@ describe('signing up', () => {
       message: body.message,
       confirmUrl: expect.stringMatching(/\/api\/waitlist\/confirm\?token=[\w.-]+$/),
       confirmBy: expect.any(String),
+      placeUrl: expect.stringMatching(/\/api\/waitlist\/place\?token=[\w.-]+$/),
     });
     const { rows } = await t.database.pool.query(
       `SELECT confirmed_at, extract(epoch FROM lapses_at - created_at)::int / 3600 AS hours

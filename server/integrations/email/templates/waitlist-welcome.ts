@@ -56,6 +56,10 @@ function tierCopy(tier: string, signUpUrl: string): TierCopy {
   };
 }
 
+/** Over the link to the place's own page. */
+const PLACE_PAGE_NOTE =
+  'Your place has its own page: your position, and once it is kept, your link to share with other creators (each friend who joins through it and confirms can move you up).';
+
 export function renderWaitlistWelcome(
   message: WaitlistWelcome,
   context: { publicUrl: string; unsubscribeUrl: string },
@@ -88,6 +92,7 @@ export function renderWaitlistWelcome(
     'What happens next',
     ...copy.next.map((step, index) => `${index + 1}. ${step}`),
     '',
+    ...(message.placeUrl ? [PLACE_PAGE_NOTE, message.placeUrl, ''] : []),
     TEXT_SIGNATURE,
     context.publicUrl,
     '',
@@ -105,6 +110,13 @@ export function renderWaitlistWelcome(
       ),
       paragraph('<strong>What happens next</strong>'),
       list(copy.next.map(escapeHtml)),
+      ...(message.placeUrl
+        ? [
+            paragraph(
+              `${escapeHtml(PLACE_PAGE_NOTE)} <a href="${escapeHtml(message.placeUrl)}" style="color:#fafafa;font-weight:700;">See your place</a>`,
+            ),
+          ]
+        : []),
       mutedParagraph(escapeHtml(TEXT_SIGNATURE)),
     ].join('\n'),
     footer: `You get this email because you joined the Ballast waitlist. <a href="${escapeHtml(context.unsubscribeUrl)}" style="color:#fafafa;">Unsubscribe</a>`,
