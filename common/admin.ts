@@ -24,6 +24,10 @@ export const waitlistFiltersSchema = z.object({
     .describe('Part of an email address'),
   tier: z.enum(WAITLIST_TIERS, { message: 'Choose a tier: free, lifetime_paid or waitlist.' }).optional(),
   source: z.string().trim().max(64, 'A signup source has at most 64 characters.').optional(),
+  flagged: z
+    .enum(['yes'], { message: 'Flagged is yes, or left out.' })
+    .optional()
+    .describe('Only flagged places'),
 });
 export type WaitlistFilters = z.infer<typeof waitlistFiltersSchema>;
 
@@ -43,6 +47,12 @@ export const adminWaitlistRowSchema = z.object({
   /** When a held place lapses unless confirmed first. */
   lapsesAt: z.string().nullable(),
   isUnsubscribed: z.boolean(),
+  /** What looked wrong at signup (decision 064): disposable, alias, network-burst, burst. */
+  flags: z.array(z.string()),
+  /** Referrals that counted for this place. */
+  referrals: z.number(),
+  /** This place's own referral: counted, void (see the overview for why), or null when it had none. */
+  referralStatus: z.enum(['counted', 'void']).nullable(),
 });
 export type AdminWaitlistRow = z.infer<typeof adminWaitlistRowSchema>;
 
@@ -56,6 +66,75 @@ export const adminWaitlistPageSchema = z.object({
   sources: z.array(z.string()),
 });
 export type AdminWaitlistPage = z.infer<typeof adminWaitlistPageSchema>;
+
+const bySignups = <T extends z.ZodRawShape>(shape: T) => z.array(z.object({ ...shape, signups: z.number() }));
+
+/** The launch at a glance: each tier's fill, signups by day, hour and source, referrers and flags. */
+export const waitlistOverviewSchema = z.object({
+  tiers: z.array(
+    z.object({
+      tier: z.enum(WAITLIST_TIERS),
+      kept: z.number(),
+      held: z.number(),
+      lapsed: z.number(),
+      setAside: z.number(),
+    }),
+  ),
+  /** London days, the last 30. */
+  days: bySignups({ day: z.string() }),
+  /** London hours, the last 48 (`YYYY-MM-DDTHH:00`). */
+  hours: bySignups({ hour: z.string() }),
+  sources: bySignups({ source: z.string() }),
+  referrers: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      position: z.number().nullable(),
+      counted: z.number(),
+      voided: z.number(),
+    }),
+  ),
+  /** The latest referrals, voided ones first, with why they count for nothing. */
+  referrals: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      referrer: z.string(),
+      status: z.enum(['counted', 'void']).nullable(),
+      reason: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  flags: bySignups({ flag: z.string() }),
+  setAside: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      tier: z.enum(WAITLIST_TIERS),
+      flags: z.array(z.string()),
+      quarantinedAt: z.string(),
+    }),
+  ),
+});
+export type WaitlistOverview = z.infer<typeof waitlistOverviewSchema>;
+
+const reasonField = z
+  .string({ message: 'Say why, in a few words.' })
+  .trim()
+  .min(3, 'Say why, in a few words.')
+  .max(500, 'Keep the reason to 500 characters.');
+
+export const placeActionSchema = z.object({
+  ids: z
+    .array(z.uuid({ message: 'Each place is named by its id.' }), { message: 'Choose the places to act on.' })
+    .min(1, 'Choose at least one place.')
+    .max(500, 'Act on at most 500 places at once.'),
+  action: z.enum(['remove', 'quarantine'], { message: 'The action is remove or quarantine.' }),
+  reason: reasonField,
+});
+export type PlaceActionRequest = z.infer<typeof placeActionSchema>;
+
+export const voidReferralSchema = z.object({ reason: reasonField });
 
 export const contactMessagesQuerySchema = z.object({
   page: pageField,

@@ -47,6 +47,14 @@ export type EmailMessage =
     }
   | {
       channel: 'email';
+      /** An operator removed a kept place, or set it aside for review (sent to proven addresses only). */
+      template: 'waitlist-place-review';
+      to: string;
+      position: number;
+      outcome: 'removed' | 'set-aside';
+    }
+  | {
+      channel: 'email';
       template: 'alert';
       to: string;
       severity: 'critical' | 'high';

@@ -41,6 +41,7 @@ import {
   publishBulletinFor,
   retryDelivery,
 } from './service';
+import { registerWaitlistOperatorRoutes } from './waitlist-routes';
 import { exportWaitlist, findWaitlistPage, waitlistExportName } from './waitlist-service';
 
 export type AdminDeps = {
@@ -248,6 +249,7 @@ export async function registerAdminRoutes(signedIn: FastifyInstance, deps: Admin
       },
     );
     registerAccountPlanRoutes(scope, deps);
+    registerWaitlistOperatorRoutes(scope, deps);
 
     routes.get(
       '/api/admin/audit-log',

@@ -7,6 +7,10 @@ import { adminAuditLog } from '../../db/schema/admin';
 /** What an operator can do that the log keeps. Reading lists is not an action; exporting them is. */
 export type OperatorAction =
   | 'waitlist.export'
+  | 'waitlist.remove'
+  | 'waitlist.quarantine'
+  | 'waitlist.release'
+  | 'referral.void'
   | 'message.read'
   | 'message.unread'
   | 'delivery.retry'

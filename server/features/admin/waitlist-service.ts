@@ -60,6 +60,8 @@ export const WAITLIST_CSV_HEADER = [
   'confirmed_at',
   'lapses_at',
   'unsubscribed',
+  'flags',
+  'referrals_counted',
 ];
 
 const CSV_BATCH = 2_000;
@@ -87,6 +89,8 @@ async function* waitlistCsvLines(db: Db, filters: WaitlistFilters): AsyncGenerat
           row.confirmedAt?.toISOString() ?? null,
           row.lapsesAt?.toISOString() ?? null,
           row.isUnsubscribed ? 'yes' : 'no',
+          row.flags.join(' '),
+          row.referrals,
         ]),
       )
       .join('');

@@ -16,6 +16,7 @@ function whereOf(filters: WaitlistFilters): SQL | undefined {
     filters.q ? ilike(waitlistSignups.email, `%${likeEscape(filters.q.toLowerCase())}%`) : undefined,
     filters.tier ? eq(waitlistSignups.tier, filters.tier) : undefined,
     filters.source ? eq(waitlistSignups.signupSource, filters.source) : undefined,
+    filters.flagged ? sql`cardinality(${waitlistSignups.flags}) > 0` : undefined,
   );
 }
 
@@ -29,6 +30,10 @@ const ROW = {
   paidAt: waitlistSignups.paidAt,
   confirmedAt: waitlistSignups.confirmedAt,
   lapsesAt: waitlistSignups.lapsesAt,
+  flags: waitlistSignups.flags,
+  referralStatus: waitlistSignups.referralStatus,
+  referrals: sql<number>`(SELECT count(*)::int FROM waitlist_signups f
+    WHERE f.referred_by = ${waitlistSignups.id} AND f.referral_status = 'counted')`,
 };
 
 export type ListedSignup = {
@@ -43,6 +48,10 @@ export type ListedSignup = {
   confirmedAt: Date | null;
   /** When a held place lapses unless confirmed. */
   lapsesAt: Date | null;
+  flags: string[];
+  referralStatus: 'counted' | 'void' | null;
+  /** Referrals that counted for this place. */
+  referrals: number;
 };
 
 /** One page of signups in position order, how many match in all, and every signup source there is. */

@@ -4,6 +4,14 @@ export { deleteWaitlistPlace, exportWaitlistPlace } from './account-data-store';
 export { startWaitlistLapses } from './confirm-service';
 export { findSignupPage, findSignupsAfter, type ListedSignup } from './listing-store';
 export {
+  actOnPlaces,
+  type OperatorDeps,
+  type PlaceAction,
+  releaseSetAsidePlace,
+  voidReferralAsOperator,
+} from './operator-service';
+export { waitlistOverview } from './operator-store';
+export {
   findLifetimePlace,
   type LifetimePlace,
   lifetimePlaceHolders,

@@ -13,6 +13,7 @@ import { renderContactAcknowledgement, renderContactNotification } from './conta
 import type { RenderedEmail } from './layout';
 import { renderLifetimePlacePayment } from './lifetime-place-payment';
 import { renderMagicLink } from './magic-link';
+import { renderWaitlistPlaceReview } from './waitlist-place-review';
 import { renderWaitlistRemoval } from './waitlist-removal';
 import { renderWaitlistWelcome } from './waitlist-welcome';
 
@@ -32,6 +33,8 @@ export function renderEmail(message: EmailMessage, context: RenderContext): Rend
       return renderMagicLink(message);
     case 'waitlist-removal':
       return renderWaitlistRemoval(message, context);
+    case 'waitlist-place-review':
+      return renderWaitlistPlaceReview(message, context);
     case 'lifetime-place-payment':
       return renderLifetimePlacePayment(message, context);
     case 'contact-acknowledgement':
