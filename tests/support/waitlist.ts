@@ -38,9 +38,11 @@ export async function seedSignupsUpTo(pool: pg.Pool, total: number) {
       'UPDATE waitlist_signups SET confirmed_at = now(), lapses_at = NULL WHERE confirmed_at IS NULL AND position IS NOT NULL',
     );
     await client.query(
-      `INSERT INTO waitlist_signups (email, position, tier, signup_source, confirmed_at)
+      // A day old: places from before the test, not a burst of signups in the last minute.
+      `INSERT INTO waitlist_signups (email, position, tier, signup_source, confirmed_at, created_at)
        SELECT 'seeded-' || n || '@ballast.test', n,
-         CASE WHEN n <= 50 THEN 'free' WHEN n <= 550 THEN 'lifetime_paid' ELSE 'waitlist' END, 'seed', now()
+         CASE WHEN n <= 50 THEN 'free' WHEN n <= 550 THEN 'lifetime_paid' ELSE 'waitlist' END, 'seed', now(),
+         now() - interval '1 day'
        FROM generate_series($1::int + 1, $2::int) AS n`,
       [rows[0]!.total, total],
     );

@@ -10,13 +10,25 @@ import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { NativeSelect } from '@/components/ui/select';
 import { auditLogQueryOptions } from '../api/get-audit-log';
 import { useAdminWaitlist, waitlistSearch } from '../api/get-waitlist';
+import { usePlaceAction } from '../api/waitlist-operations';
 import { AdminTable, Cell, formatWhen, Pager } from './admin-table';
+import { ReasonDialog } from './reason-dialog';
+import { FLAG_LABELS, TIER_LABELS, WaitlistOverview } from './waitlist-overview';
 
-const TIER_LABELS: Record<string, string> = {
-  free: 'Free',
-  lifetime_paid: 'Lifetime £5',
-  waitlist: 'Waitlist',
-};
+const ACTIONS = {
+  remove: {
+    label: 'Remove',
+    title: 'Remove these places?',
+    done: 'removed',
+    what: 'They leave the list for good and everyone after them moves up. Confirmed addresses are told by email.',
+  },
+  quarantine: {
+    label: 'Set aside',
+    title: 'Set these places aside?',
+    done: 'set aside',
+    what: 'They leave the list until released (at its end) and everyone after them moves up. Confirmed addresses are told by email.',
+  },
+} as const;
 
 /** Search, filter and page through the waitlist; export what the filters select as CSV. */
 export function WaitlistPanel() {
@@ -35,15 +47,26 @@ export function WaitlistPanel() {
   }, [search]);
   const waitlist = useAdminWaitlist(filters, page);
   const queryClient = useQueryClient();
-  const ids = { search: useId(), tier: useId(), source: useId() };
+  const ids = { search: useId(), tier: useId(), source: useId(), flagged: useId() };
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [acting, setActing] = useState<keyof typeof ACTIONS | null>(null);
+  const placeAction = usePlaceAction();
   const change = (next: Partial<WaitlistFilters>) => {
     setFilters((current) => ({ ...current, ...next }));
     setPage(1);
+    setSelected(new Set());
   };
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+      <WaitlistOverview />
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end">
         <div className="grid gap-2">
           <Label htmlFor={ids.search}>Search by email</Label>
           <Input
@@ -85,6 +108,17 @@ export function WaitlistPanel() {
             ))}
           </NativeSelect>
         </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.flagged}>Flags</Label>
+          <NativeSelect
+            id={ids.flagged}
+            value={filters.flagged ?? ''}
+            onChange={(event) => change({ flagged: event.target.value === 'yes' ? 'yes' : undefined })}
+          >
+            <option value="">All places</option>
+            <option value="yes">Flagged only</option>
+          </NativeSelect>
+        </div>
         <Button asChild variant="outline">
           <a
             href={`/api/admin/waitlist/export${waitlistSearch(filters)}`}
@@ -109,12 +143,46 @@ export function WaitlistPanel() {
         <p className="text-muted-foreground">No signups match.</p>
       ) : (
         <>
+          <div className="flex flex-wrap items-center gap-3" aria-live="polite">
+            <span className="text-sm">{selected.size} selected</span>
+            {(Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]).map((action) => (
+              <Button
+                key={action}
+                variant="outline"
+                disabled={selected.size === 0}
+                onClick={() => setActing(action)}
+              >
+                {ACTIONS[action].label}
+              </Button>
+            ))}
+          </div>
           <AdminTable
             caption="Waitlist signups"
-            headers={['#', 'Email', 'Tier', 'Place', 'Source', 'Signed up', '£5 paid', 'Emails']}
+            headers={[
+              '',
+              '#',
+              'Email',
+              'Tier',
+              'Place',
+              'Flags',
+              'Referrals',
+              'Source',
+              'Signed up',
+              '£5 paid',
+              'Emails',
+            ]}
           >
             {waitlist.data.rows.map((row) => (
               <tr key={row.id}>
+                <Cell>
+                  <input
+                    type="checkbox"
+                    className="size-6"
+                    aria-label={`Select ${row.email}`}
+                    checked={selected.has(row.id)}
+                    onChange={() => toggle(row.id)}
+                  />
+                </Cell>
                 <Cell className="font-semibold">{row.position}</Cell>
                 <Cell className="[overflow-wrap:anywhere]">{row.email}</Cell>
                 <Cell>{TIER_LABELS[row.tier]}</Cell>
@@ -123,6 +191,8 @@ export function WaitlistPanel() {
                     ? 'Kept'
                     : `Held until ${row.lapsesAt ? formatWhen(row.lapsesAt) : 'confirmed'}`}
                 </Cell>
+                <Cell>{row.flags.map((flag) => FLAG_LABELS[flag] ?? flag).join(', ') || '–'}</Cell>
+                <Cell>{row.referrals}</Cell>
                 <Cell>{row.signupSource}</Cell>
                 <Cell className="whitespace-nowrap">{formatWhen(row.createdAt)}</Cell>
                 <Cell>{row.tier === 'lifetime_paid' ? (row.paidAt ? 'Paid' : 'Unpaid') : '–'}</Cell>
@@ -139,6 +209,19 @@ export function WaitlistPanel() {
           />
         </>
       )}
+      {acting ? (
+        <ReasonDialog
+          title={ACTIONS[acting].title}
+          description={`${selected.size} ${selected.size === 1 ? 'place' : 'places'}. ${ACTIONS[acting].what}`}
+          confirmLabel={ACTIONS[acting].label}
+          onConfirm={async (reason) => {
+            const { places } = await placeAction.mutateAsync({ ids: [...selected], action: acting, reason });
+            setSelected(new Set());
+            return `${places} ${places === 1 ? 'place' : 'places'} ${ACTIONS[acting].done}`;
+          }}
+          onClose={() => setActing(null)}
+        />
+      ) : null}
     </div>
   );
 }
