@@ -27,6 +27,8 @@ const PUBLIC_ROUTES = new Set([
   // The welcome email's link that keeps a held place: the signed token says which place.
   'GET /api/waitlist/confirm',
   'POST /api/waitlist/confirm',
+  // A place's own page, linked from its emails: the signed token says which place.
+  'GET /api/waitlist/place',
   // "This wasn't me" from the sign-up email: the token in the link says which account.
   'GET /api/account/not-me',
   'POST /api/account/not-me',

@@ -50,6 +50,7 @@ function walkFor(blueprintId: string): Record<string, Walk> {
     'POST /api/waitlist/remove': { path: `/api/waitlist/remove?token=${BAD_TOKEN}` },
     'GET /api/waitlist/confirm': { path: `/api/waitlist/confirm?token=${BAD_TOKEN}` },
     'POST /api/waitlist/confirm': { path: `/api/waitlist/confirm?token=${BAD_TOKEN}` },
+    'GET /api/waitlist/place': { path: `/api/waitlist/place?token=${BAD_TOKEN}` },
     'GET /api/account/not-me': { path: `/api/account/not-me?token=${BAD_TOKEN}` },
     'POST /api/account/not-me': { path: `/api/account/not-me?token=${BAD_TOKEN}` },
     'POST /api/stripe/webhook': { json: {} },

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { useReleasePlace, useVoidReferral, useWaitlistOverview } from '../api/waitlist-operations';
 import { AdminTable, Cell, formatWhen } from './admin-table';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from './lazy-reason-dialog';
 
 export const TIER_LABELS: Record<string, string> = {
   free: 'Free',

@@ -12,7 +12,7 @@ import { auditLogQueryOptions } from '../api/get-audit-log';
 import { useAdminWaitlist, waitlistSearch } from '../api/get-waitlist';
 import { usePlaceAction } from '../api/waitlist-operations';
 import { AdminTable, Cell, formatWhen, Pager } from './admin-table';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from './lazy-reason-dialog';
 import { FLAG_LABELS, TIER_LABELS, WaitlistOverview } from './waitlist-overview';
 
 const ACTIONS = {
