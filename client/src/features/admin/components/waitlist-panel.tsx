@@ -177,7 +177,7 @@ export function WaitlistPanel() {
                 <Cell>
                   <input
                     type="checkbox"
-                    className="size-6"
+                    className="size-11"
                     aria-label={`Select ${row.email}`}
                     checked={selected.has(row.id)}
                     onChange={() => toggle(row.id)}
