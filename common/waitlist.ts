@@ -7,6 +7,8 @@
 export const FREE_SPOTS = 50;
 /** The next 500 get lifetime access for £5. */
 export const LIFETIME_SPOTS = 500;
+/** The last place of the tiers: 1–550 are free or £5 for life, promised to whoever keeps them. */
+export const TIER_PLACES = FREE_SPOTS + LIFETIME_SPOTS;
 /** At or below this many lifetime spots the landing page warns that they are running out. */
 export const LOW_LIFETIME_SPOTS = 50;
 /** Open pages refresh the counters this often (and after every signup). */

@@ -46,7 +46,8 @@ describe('the waitlist overview and its actions', () => {
       { flag: 'disposable', signups: 1 },
       { flag: 'network-burst', signups: 6 },
     ]);
-    expect(overview.days.at(-1).signups).toBe(9);
+    // By London day: a run across midnight splits the nine between two days.
+    expect(overview.days.reduce((sum: number, day: { signups: number }) => sum + day.signups, 0)).toBe(9);
     expect(overview.sources).toEqual([{ source: 'landing', signups: 9 }]);
 
     const flagged = await (await operator('/api/admin/waitlist?flagged=yes')).json();

@@ -53,17 +53,18 @@ export function registerWaitlistOperatorRoutes(scope: FastifyInstance, deps: Ope
     },
     async (request) => {
       const { ids, action, reason } = request.body;
-      const places = await actOnPlaces(deps, ids, action);
       const operator = signedInUser(request);
-      for (const place of places) {
-        await recordOperatorAction(
-          deps.db,
-          operator,
-          action === 'remove' ? 'waitlist.remove' : 'waitlist.quarantine',
-          place.id,
-          { email: place.email, position: place.position, reason, wasConfirmed: Boolean(place.confirmedAt) },
-        );
-      }
+      const kind = action === 'remove' ? 'waitlist.remove' : 'waitlist.quarantine';
+      const places = await actOnPlaces(deps, ids, action, async (tx, done) => {
+        for (const place of done) {
+          await recordOperatorAction(tx, operator, kind, place.id, {
+            email: place.email,
+            position: place.position,
+            reason,
+            wasConfirmed: Boolean(place.confirmedAt),
+          });
+        }
+      });
       return { places: places.length };
     },
   );
@@ -79,10 +80,10 @@ export function registerWaitlistOperatorRoutes(scope: FastifyInstance, deps: Ope
       },
     },
     async (request) => {
-      const position = await releaseSetAsidePlace(deps, request.params.id);
-      await recordOperatorAction(deps.db, signedInUser(request), 'waitlist.release', request.params.id, {
-        position,
-      });
+      const { id } = request.params;
+      const position = await releaseSetAsidePlace(deps, id, (tx, at) =>
+        recordOperatorAction(tx, signedInUser(request), 'waitlist.release', id, { position: at }),
+      );
       return { position };
     },
   );
@@ -99,10 +100,11 @@ export function registerWaitlistOperatorRoutes(scope: FastifyInstance, deps: Ope
       },
     },
     async (request) => {
-      await voidReferralAsOperator(deps, request.params.id, request.body.reason);
-      await recordOperatorAction(deps.db, signedInUser(request), 'referral.void', request.params.id, {
-        reason: request.body.reason,
-      });
+      const { id } = request.params;
+      const { reason } = request.body;
+      await voidReferralAsOperator(deps, id, reason, (tx) =>
+        recordOperatorAction(tx, signedInUser(request), 'referral.void', id, { reason }),
+      );
       return { voided: true as const };
     },
   );

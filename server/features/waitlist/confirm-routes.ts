@@ -17,6 +17,10 @@ const querystring = z.object({
 const htmlPage = z.string().describe('An HTML page saying what happened');
 const responses = { 200: htmlPage, 400: htmlPage };
 
+/** The small print under every page about a waitlist place. */
+export const placeFootnote = (config: Pick<Config, 'supportEmail'>) =>
+  `Questions about your place? Write to ${config.supportEmail}.`;
+
 /** What a kept place gives, in a sentence. */
 export function whatItGives(tier: string): string {
   if (tier === 'free')
@@ -32,7 +36,7 @@ function sendConfirmPage(reply: FastifyReply, config: Config, result: ConfirmRes
       title,
       lines,
       publicUrl: config.publicUrl,
-      footnote: `Questions about your place? Write to ${config.supportEmail}.`,
+      footnote: placeFootnote(config),
       action: form && { kind: 'form', ...form },
       share:
         'referralCode' in result && result.referralCode

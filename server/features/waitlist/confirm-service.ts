@@ -3,7 +3,7 @@ import { type Jobs, QUEUES, work } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
 import { confirmPlace, holdUnprovenPlaces, lapseDuePlaces } from './held-places-store';
 import { verifyPlaceToken } from './place-token';
-import { countReferral, referralCodeOf } from './referrals-store';
+import { countReferral, findReferralCode } from './referrals-store';
 import {
   CONFIRM_WITHIN_HOURS,
   paymentLinkEmail,
@@ -42,7 +42,7 @@ export async function checkConfirmLink(
   const place = check.status === 'valid' ? await findSignup(db, check.signupId) : null;
   if (!place) return { outcome: 'lapsed' };
   if (!place.confirmedAt) return placeResult('confirm', place);
-  return { ...placeResult('kept', place), referralCode: await referralCodeOf(db, place.id) };
+  return { ...placeResult('kept', place), referralCode: await findReferralCode(db, place.id) };
 }
 
 const placeResult = (
@@ -66,14 +66,14 @@ export async function confirmSignup(deps: WaitlistDeps, token: string): Promise<
     if (!kept) {
       const place = await findSignup(tx, signupId);
       if (!place?.confirmedAt) return { outcome: 'lapsed' };
-      return { ...placeResult('kept', place), referralCode: await referralCodeOf(tx, place.id) };
+      return { ...placeResult('kept', place), referralCode: await findReferralCode(tx, place.id) };
     }
     await countReferral(tx, kept.id, now);
     const link = deps.lifetimePlaceLink;
     if (kept.tier === 'lifetime_paid' && !kept.paidAt && link) {
       await enqueueOutbound(deps.jobs, tx, [paymentLinkEmail(kept, link)]);
     }
-    return { ...placeResult('confirm', kept), referralCode: await referralCodeOf(tx, kept.id) };
+    return { ...placeResult('confirm', kept), referralCode: kept.referralCode };
   });
 }
 

@@ -72,6 +72,8 @@ export type KeptPlace = {
   position: number;
   tier: 'free' | 'lifetime_paid' | 'waitlist';
   paidAt: Date | null;
+  /** The place's referral code (given out once the place is kept). */
+  referralCode: string;
 };
 
 /**
@@ -83,7 +85,7 @@ export async function confirmPlace(tx: Tx, signupId: string, now: Date): Promise
     UPDATE waitlist_signups SET confirmed_at = ${now}::timestamptz, lapses_at = NULL
     WHERE id = ${signupId} AND confirmed_at IS NULL AND position IS NOT NULL
       AND lapses_at > ${now}::timestamptz
-    RETURNING id, email, position, tier, paid_at AS "paidAt"`);
+    RETURNING id, email, position, tier, paid_at AS "paidAt", referral_code AS "referralCode"`);
   const kept = rows[0];
   if (!kept) return null;
   const position = Number(kept.position);
@@ -128,6 +130,6 @@ export async function holdUnprovenPlaces(tx: Tx, lapsesAt: Date): Promise<KeptPl
   const { rows } = await tx.execute<KeptPlace>(sql`
     UPDATE waitlist_signups SET lapses_at = ${lapsesAt}::timestamptz
     WHERE confirmed_at IS NULL AND position IS NOT NULL AND lapses_at IS NULL
-    RETURNING id, email, position, tier, paid_at AS "paidAt"`);
+    RETURNING id, email, position, tier, paid_at AS "paidAt", referral_code AS "referralCode"`);
   return rows.map((row) => ({ ...row, position: Number(row.position) }));
 }

@@ -33,7 +33,7 @@ const ROW = {
   flags: waitlistSignups.flags,
   referralStatus: waitlistSignups.referralStatus,
   referrals: sql<number>`(SELECT count(*)::int FROM waitlist_signups f
-    WHERE f.referred_by = ${waitlistSignups.id} AND f.referral_status = 'counted')`,
+    WHERE f.referred_by = waitlist_signups.id AND f.referral_status = 'counted')`,
 };
 
 export type ListedSignup = {

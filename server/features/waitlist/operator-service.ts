@@ -1,15 +1,10 @@
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Jobs } from '../../jobs/boss';
 import { enqueueOutbound } from '../../jobs/outbox';
-import {
-  findPlacesForAction,
-  releasePlace,
-  type SetAsidePlace,
-  setPlacesAside,
-  voidReferral,
-} from './operator-store';
+import { findPlacesForAction, releasePlace, type SetAsidePlace, setPlacesAside } from './operator-store';
+import { voidReferral } from './referrals-store';
 import { lockSignupCounter } from './store';
 
 /*
@@ -19,6 +14,8 @@ import { lockSignupCounter } from './store';
 
 export type OperatorDeps = { db: Db; jobs: Jobs; now: Clock };
 export type PlaceAction = 'remove' | 'quarantine';
+/** Writes the operator's audit entries in the action's own transaction: both happen, or neither. */
+type Audit<T> = (tx: Tx, done: T) => Promise<void>;
 
 /**
  * Removes the places, or sets them aside, in one transaction: all or none. A paid £5 place is refused
@@ -29,6 +26,7 @@ export async function actOnPlaces(
   deps: OperatorDeps,
   ids: string[],
   action: PlaceAction,
+  audit: Audit<SetAsidePlace[]>,
 ): Promise<SetAsidePlace[]> {
   return deps.db.transaction(async (tx) => {
     await lockSignupCounter(tx);
@@ -68,29 +66,38 @@ export async function actOnPlaces(
           outcome: action === 'remove' ? ('removed' as const) : ('set-aside' as const),
         })),
     );
-    return listed.map((place) => ({
+    const done = listed.map((place) => ({
       ...place,
       position: place.position === null ? null : Number(place.position),
     }));
+    await audit(tx, done);
+    return done;
   });
 }
 
 /** A set-aside place back on the list, at its end. */
-export async function releaseSetAsidePlace(deps: OperatorDeps, id: string): Promise<number> {
+export async function releaseSetAsidePlace(deps: OperatorDeps, id: string, audit: Audit<number>) {
   return deps.db.transaction(async (tx) => {
     await lockSignupCounter(tx);
     const position = await releasePlace(tx, id, deps.now());
     if (position === null) throw new AppError('NOT_FOUND', 'This place is not set aside. Reload the list.');
+    await audit(tx, position);
     return position;
   });
 }
 
 /** An operator's judgement that a counted referral was not a real friend: its places go back. */
-export async function voidReferralAsOperator(deps: OperatorDeps, friendId: string, reason: string) {
+export async function voidReferralAsOperator(
+  deps: OperatorDeps,
+  friendId: string,
+  reason: string,
+  audit: Audit<void>,
+) {
   return deps.db.transaction(async (tx) => {
     await lockSignupCounter(tx);
     if (!(await voidReferral(tx, friendId, `voided by an operator: ${reason}`))) {
       throw new AppError('CONFLICT', 'This referral does not count now, so there is nothing to void.');
     }
+    await audit(tx);
   });
 }

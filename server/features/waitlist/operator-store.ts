@@ -142,5 +142,3 @@ export async function releasePlace(tx: Tx, id: string, now: Date): Promise<numbe
   await recountPlaces(tx);
   return Number(rows[0].position);
 }
-
-export { voidReferral };

@@ -1,16 +1,15 @@
 import { tierForPosition } from '@common/waitlist';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
 import { SHARE_SCRIPT, SHARE_SCRIPT_PATH, sendNoticePage } from '../../http/notice-page';
 import { ukTime } from '../../integrations/email/templates/layout';
-import { whatItGives } from './confirm-routes';
+import { placeFootnote, whatItGives } from './confirm-routes';
 import { verifyPlaceToken } from './place-token';
 import { PLACE_PATH, referralInvite, referralLink, referralsCounted, SHARE_TEXT } from './referral-link';
-import { confirmLink, type WaitlistDeps } from './service';
+import { findPlaceForPage } from './referrals-store';
+import { confirmPath, type WaitlistDeps } from './service';
 
 /*
  * A place's own page, reached from the link in its emails without an account
@@ -28,69 +27,44 @@ export function referralCodeOf(cookieHeader: string | undefined): string | null 
   return match?.[1] && CODE.test(match[1]) ? match[1] : null;
 }
 
-type PlaceRow = {
-  id: string;
-  email: string;
-  position: number | null;
-  confirmedAt: Date | null;
-  lapsesAt: Date | null;
-  referralCode: string;
-  counted: number;
-};
-
-async function findPlace(db: DbOrTx, id: string): Promise<PlaceRow | null> {
-  const { rows } = await db.execute<PlaceRow>(sql`
-    SELECT id, email, position, confirmed_at AS "confirmedAt", lapses_at AS "lapsesAt",
-      referral_code AS "referralCode",
-      (SELECT count(*)::int FROM waitlist_signups f
-        WHERE f.referred_by = s.id AND f.referral_status = 'counted') AS counted
-    FROM waitlist_signups s WHERE id = ${id}`);
-  const row = rows[0];
-  if (!row) return null;
-  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
-  return { ...row, confirmedAt: date(row.confirmedAt), lapsesAt: date(row.lapsesAt) };
-}
+type PlaceRow = NonNullable<Awaited<ReturnType<typeof findPlaceForPage>>>;
 
 function sendPlacePage(reply: FastifyReply, deps: WaitlistDeps & { config: Config }, place: PlaceRow | null) {
-  const page = (status: number, title: string, lines: string[]) => ({
-    status,
-    title,
-    lines,
-    publicUrl: deps.config.publicUrl,
-    footnote: `Questions about your place? Write to ${deps.config.supportEmail}.`,
-  });
+  const { config } = deps;
+  const notice = { publicUrl: config.publicUrl, footnote: placeFootnote(config) };
   if (!place || place.position === null) {
-    const { status, ...rest } = page(404, 'This place is no longer held', [
-      'It lapsed, or it was given up or removed.',
-      `Join the waitlist again at ${deps.config.publicUrl} to hold a new place.`,
-    ]);
-    return sendNoticePage(reply, status, rest);
-  }
-  const position = Number(place.position);
-  const tier = tierForPosition(position);
-  if (!place.confirmedAt) {
-    const { status, ...rest } = page(200, `Place #${position} is held for you`, [
-      `It is held until ${place.lapsesAt ? ukTime(place.lapsesAt.toISOString()) : 'soon'}. Confirm that ${place.email} is yours to keep it; your link to share comes with it.`,
-    ]);
-    // The page's link went only to the address, as the welcome's did: its button keeps the place too.
-    const keep = new URL(confirmLink(deps, { ...place, position, tier, paidAt: null }));
-    return sendNoticePage(reply, status, {
-      ...rest,
-      action: { kind: 'form', label: 'Keep my place', action: `${keep.pathname}${keep.search}` },
+    return sendNoticePage(reply, 404, {
+      ...notice,
+      title: 'This place is no longer held',
+      lines: [
+        'It lapsed, or it was given up or removed.',
+        `Join the waitlist again at ${config.publicUrl} to hold a new place.`,
+      ],
     });
   }
-  const { status, ...rest } = page(200, `Place #${position}`, [
-    `${place.email} holds place #${position} on the Ballast waitlist.`,
-    whatItGives(tier),
-    referralsCounted(Number(place.counted)),
-    referralInvite(position),
-  ]);
-  return sendNoticePage(reply, status, {
-    ...rest,
-    share: {
-      url: referralLink(deps.config.publicUrl, place.referralCode),
-      text: SHARE_TEXT,
-    },
+  const { position } = place;
+  if (!place.confirmedAt) {
+    const until = place.lapsesAt ? ukTime(place.lapsesAt.toISOString()) : 'soon';
+    return sendNoticePage(reply, 200, {
+      ...notice,
+      title: `Place #${position} is held for you`,
+      lines: [
+        `It is held until ${until}. Confirm that ${place.email} is yours to keep it; your link to share comes with it.`,
+      ],
+      // The page's link went only to the address, as the welcome's did: its button keeps the place too.
+      action: { kind: 'form', label: 'Keep my place', action: confirmPath(deps.secret, place) },
+    });
+  }
+  return sendNoticePage(reply, 200, {
+    ...notice,
+    title: `Place #${position}`,
+    lines: [
+      `${place.email} holds place #${position} on the Ballast waitlist.`,
+      whatItGives(tierForPosition(position)),
+      referralsCounted(place.counted),
+      referralInvite(position),
+    ],
+    share: { url: referralLink(config.publicUrl, place.referralCode), text: SHARE_TEXT },
   });
 }
 
@@ -121,10 +95,10 @@ export function registerPlaceRoutes(scope: FastifyInstance, deps: WaitlistDeps &
             'It may have been cut short by your email app. Open it again from a Ballast waitlist email, in full.',
           ],
           publicUrl: deps.config.publicUrl,
-          footnote: `Questions about your place? Write to ${deps.config.supportEmail}.`,
+          footnote: placeFootnote(deps.config),
         });
       }
-      return sendPlacePage(reply, deps, await findPlace(deps.db, check.signupId));
+      return sendPlacePage(reply, deps, await findPlaceForPage(deps.db, check.signupId));
     },
   );
   routes.get(

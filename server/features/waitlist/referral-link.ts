@@ -1,4 +1,4 @@
-import { FREE_SPOTS, LIFETIME_SPOTS, tierForPosition } from '@common/waitlist';
+import { TIER_PLACES, tierForPosition } from '@common/waitlist';
 import { createPlaceToken } from './place-token';
 import { REFERRAL_PLACES } from './referrals-store';
 
@@ -8,8 +8,6 @@ export const referralLink = (publicUrl: string, code: string) => `${publicUrl}/r
 /** What a shared link says before its address, in a phone's share sheet. */
 export const SHARE_TEXT =
   'Ballast warns creators before an algorithm change costs them their income. Join the waitlist:';
-
-const TIER_PLACES = FREE_SPOTS + LIFETIME_SPOTS;
 
 /** The line over the link to share, once a place is kept: what a referral does for this place. */
 export function referralInvite(position: number): string {

@@ -1,6 +1,7 @@
-import { FREE_SPOTS, LIFETIME_SPOTS } from '@common/waitlist';
-import { sql } from 'drizzle-orm';
+import { TIER_PLACES } from '@common/waitlist';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
+import { waitlistSignups } from '../../db/schema/waitlist';
 
 /*
  * Referrals (docs/decisions/064-referrals.md). Every function here runs under the counter lock
@@ -11,9 +12,6 @@ import type { DbOrTx, Tx } from '../../db/client';
 export const REFERRAL_PLACES = 10;
 /** Referrals to one referrer from one network within an hour that make a burst, counting for nothing. */
 export const REFERRAL_NETWORK_BURST = 3;
-
-/** The last position of the tiers: places up to it are promised, and a referral never passes them. */
-const TIER_PLACES = FREE_SPOTS + LIFETIME_SPOTS;
 
 export const VOID_REASONS = {
   notKept: "the referrer's place is not kept",
@@ -132,9 +130,27 @@ export async function voidReferral(tx: Tx, friendId: string, reason: string): Pr
 }
 
 /** A place's referral code, given out once the place is kept. */
-export async function referralCodeOf(db: DbOrTx, id: string): Promise<string | undefined> {
+export async function findReferralCode(db: DbOrTx, id: string): Promise<string | undefined> {
   const { rows } = await db.execute<{ code: string }>(
     sql`SELECT referral_code AS code FROM waitlist_signups WHERE id = ${id}`,
   );
   return rows[0]?.code;
+}
+
+/** A place as its own page shows it: its standing, its code and the referrals counted. */
+export async function findPlaceForPage(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: waitlistSignups.id,
+      email: waitlistSignups.email,
+      position: waitlistSignups.position,
+      confirmedAt: waitlistSignups.confirmedAt,
+      lapsesAt: waitlistSignups.lapsesAt,
+      referralCode: waitlistSignups.referralCode,
+      counted: sql<number>`(SELECT count(*)::int FROM waitlist_signups f
+        WHERE f.referred_by = waitlist_signups.id AND f.referral_status = 'counted')`,
+    })
+    .from(waitlistSignups)
+    .where(eq(waitlistSignups.id, id));
+  return row ?? null;
 }

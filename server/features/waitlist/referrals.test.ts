@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { stoppedClockAt } from '../../../tests/support/clock';
 import { confirmPlace, nextVisitorAddress, seedSignupsUpTo, signUp } from '../../../tests/support/waitlist';
 import { lapseHeldPlaces } from './confirm-service';
+import { findSignupPage } from './listing-store';
 import { placeLink } from './referral-link';
 
 // A kept place's referral link moves it up 10 places for each friend who joins through it and confirms,
@@ -130,6 +131,9 @@ describe('a referral link', () => {
     await confirmPlace(t, 'friend.two@elsewhere.test');
     expect(await positionOf(referrer)).toBe(start - 20);
     expect(await pageOf(await placeUrlOf(referrer))).toContain('2 referrals have counted so far.');
+    // The operators' list counts them too.
+    const listed = await findSignupPage(t.database.db, { q: referrer }, 1);
+    expect(listed.rows.map((row) => row.referrals)).toEqual([2]);
     await expectGapFree();
   });
 

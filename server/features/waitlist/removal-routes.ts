@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { sendNoticePage } from '../../http/notice-page';
 import type { Jobs } from '../../jobs/boss';
+import { placeFootnote } from './confirm-routes';
 import {
   checkRemovalLink,
   confirmRemoval,
@@ -44,7 +45,7 @@ function page(
     title,
     lines,
     publicUrl: config.publicUrl,
-    footnote: `Questions about your place? Write to ${config.supportEmail}.`,
+    footnote: placeFootnote(config),
     action: form && { kind: 'form', ...form },
   });
 }

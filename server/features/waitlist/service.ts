@@ -63,10 +63,15 @@ export function standingMessage({ position, tier, paidAt, confirmedAt }: Waitlis
   return `You're on the waitlist at #${position}, so there's nothing more to do: ${WHAT_YOU_GET[tier]}.`;
 }
 
-/** The link that keeps a held place, working until it lapses. */
+/** The path (with its token) that keeps a held place, working until it lapses. */
+export function confirmPath(secret: string, place: Pick<WaitlistEntry, 'id' | 'lapsesAt'>): string {
+  const token = createPlaceToken(secret, 'waitlist-confirm', place.id, place.lapsesAt ?? new Date(0));
+  return `/api/waitlist/confirm?token=${token}`;
+}
+
+/** The link that keeps a held place, as the welcome email carries it. */
 export function confirmLink(deps: Pick<WaitlistDeps, 'secret' | 'publicUrl'>, place: WaitlistEntry): string {
-  const token = createPlaceToken(deps.secret, 'waitlist-confirm', place.id, place.lapsesAt ?? new Date(0));
-  return `${deps.publicUrl}/api/waitlist/confirm?token=${token}`;
+  return `${deps.publicUrl}${confirmPath(deps.secret, place)}`;
 }
 
 export function paymentLinkEmail(

@@ -16,15 +16,6 @@ export const NETWORK_BURST_MINUTES = 10;
 /** Signups to the whole list within one minute that make a burst: two a second, held for a minute. */
 export const LIST_BURST_PER_MINUTE = 120;
 
-export type SignupFlag = 'disposable' | 'alias' | 'network-burst' | 'burst';
-
-export const FLAG_LABELS: Record<SignupFlag, string> = {
-  disposable: 'a disposable-mail domain',
-  alias: 'an alias of an address already on the list',
-  'network-burst': `one of ${NETWORK_BURST_SIGNUPS} or more signups from one network within ${NETWORK_BURST_MINUTES} minutes`,
-  burst: `one of ${LIST_BURST_PER_MINUTE} or more signups to the list within a minute`,
-};
-
 let disposable: Set<string> | undefined;
 
 /**

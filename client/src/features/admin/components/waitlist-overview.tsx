@@ -1,4 +1,5 @@
 import type { WaitlistOverview as Overview } from '@common/admin';
+import { FREE_SPOTS, LIFETIME_SPOTS } from '@common/waitlist';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
@@ -19,7 +20,11 @@ export const FLAG_LABELS: Record<string, string> = {
   burst: 'List burst',
 };
 
-const TIER_PLACES: Record<string, number | null> = { free: 50, lifetime_paid: 500, waitlist: null };
+const TIER_SIZES: Record<string, number | null> = {
+  free: FREE_SPOTS,
+  lifetime_paid: LIFETIME_SPOTS,
+  waitlist: null,
+};
 
 function Counts({ title, rows }: { title: string; rows: { label: string; signups: number }[] }) {
   const most = Math.max(1, ...rows.map((row) => row.signups));
@@ -132,7 +137,7 @@ export function WaitlistOverview() {
             <Cell>{row.held.toLocaleString('en-GB')}</Cell>
             <Cell>{row.lapsed.toLocaleString('en-GB')}</Cell>
             <Cell>{row.setAside.toLocaleString('en-GB')}</Cell>
-            <Cell>{TIER_PLACES[row.tier] ? `${row.kept} of ${TIER_PLACES[row.tier]} kept` : '–'}</Cell>
+            <Cell>{TIER_SIZES[row.tier] ? `${row.kept} of ${TIER_SIZES[row.tier]} kept` : '–'}</Cell>
           </tr>
         ))}
       </AdminTable>
