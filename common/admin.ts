@@ -235,13 +235,3 @@ export const usersOverviewSchema = z.object({
   ),
 });
 export type UsersOverview = z.infer<typeof usersOverviewSchema>;
-
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  operatorEmail: z.string(),
-  action: z.string(),
-  targetId: z.string().nullable(),
-  detail: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -23,6 +23,9 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** How long a sign-in link works; the email and the screens say so. */
 export const MAGIC_LINK_MINUTES = 15;
 
+/** How long the link in the sign-up email works. */
+export const VERIFY_EMAIL_HOURS = 24;
+
 /** How long a password-reset link works. */
 export const PASSWORD_RESET_MINUTES = 60;
 

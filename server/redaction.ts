@@ -44,8 +44,11 @@ export const REDACTED_PATHS = [
  * Query parameters whose value grants something in a link we send or receive: the `token` of the
  * unsubscribe, sign-in, confirmation, "This wasn't me", reset-page and £5 links, an OAuth `code` and
  * `state`, Stripe's `session_id`. Any name with token, secret, password or signature in it counts too.
+ * So do the console's look-ups by address (`email`, the waitlist's `q`, the audit log's `operator`):
+ * a person's address is not kept in request logs.
  */
-const SECRET_QUERY_NAME = /token|secret|password|signature|^(?:code|state|session_id|sig|key|otp)$/i;
+const SECRET_QUERY_NAME =
+  /token|secret|password|signature|^(?:code|state|session_id|sig|key|otp|email|q|operator)$/i;
 
 /** Path segments that are followed by a secret: Better Auth's reset link is `/reset-password/<token>`. */
 const SECRET_PATH_PARENTS = new Set(['reset-password']);

@@ -62,6 +62,19 @@ describe('request logs', () => {
     );
   });
 
+  it('keep no address the console looks a person up by', () => {
+    expect(withoutLinkSecrets('/api/admin/people?email=maya%40example.com')).toBe(
+      '/api/admin/people?email=[redacted]',
+    );
+    expect(withoutLinkSecrets('/admin/people?email=maya@example.com')).toBe('/admin/people?email=[redacted]');
+    expect(withoutLinkSecrets('/api/admin/waitlist?q=maya&tier=free&page=2')).toBe(
+      '/api/admin/waitlist?q=[redacted]&tier=free&page=2',
+    );
+    expect(withoutLinkSecrets('/api/admin/audit-log?operator=ops@ballast.test&action=plan.grant')).toBe(
+      '/api/admin/audit-log?operator=[redacted]&action=plan.grant',
+    );
+  });
+
   it('judge query names and path segments as the router reads them, however they are spelled', () => {
     expect(withoutLinkSecrets('/api/identity/reset-password/t0k3n?callbackURL=%2Freset-password')).toBe(
       '/api/identity/reset-password/[redacted]?callbackURL=%2Freset-password',

@@ -167,3 +167,23 @@ export async function deleteOutboxOfAddress(db: DbOrTx, email: string) {
       ),
     );
 }
+
+/** Every email to the address, whatever its state, newest first (the recipient index serves it). */
+export async function listEmailsTo(db: DbOrTx, email: string, limit: number) {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(sql`${outboxMessages.payload}->>'to' = ${email}`)
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(limit);
+}
+
+/** The address each of these messages went to, for those that were emails. */
+export async function findOutboxRecipients(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: outboxMessages.id, to: sql<string | null>`${outboxMessages.payload}->>'to'` })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.id, ids));
+  return new Map(rows.flatMap((row) => (row.to ? [[row.id, row.to] as const] : [])));
+}

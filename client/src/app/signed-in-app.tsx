@@ -101,7 +101,7 @@ function OnboardingRoutes({ user }: { user: CurrentUser }) {
       {infoRoutes(user)}
       {passwordRoutes(user)}
       {user.isOperator && (
-        <Route path="/admin">
+        <Route path="/admin/*?">
           <SignedInLayout user={user}>
             <AdminRoute user={user} />
           </SignedInLayout>
@@ -144,7 +144,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
       <Route path="/settings">
         <AccountSettingsPage user={user} />
       </Route>
-      <Route path="/admin">
+      <Route path="/admin/*?">
         <AdminRoute user={user} />
       </Route>
       <Route path="/forgot-password" component={ForgotPasswordPage} />

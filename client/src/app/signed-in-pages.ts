@@ -82,7 +82,9 @@ const PAGE_AT: Record<string, { preload: () => Promise<unknown> }> = {
 
 export function preloadPage(path: string) {
   // A preload is a head start only: if it fails, rendering the page asks again and says so.
-  PAGE_AT[path.split(/[?#]/)[0] ?? '']?.preload().catch(() => {});
+  // A page's own paths share its chunk: `/admin/inbox` is the console's.
+  const [, first = ''] = (path.split(/[?#]/)[0] ?? '').split('/');
+  PAGE_AT[`/${first}`]?.preload().catch(() => {});
 }
 
 // The nav bar (in the first chunk) starts a page's chunk on hover or focus of its link.

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OutboundMessage } from '../../integrations/outbound-message';
 
@@ -29,5 +30,9 @@ export const outboxMessages = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     failedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.status, table.createdAt)],
+  (table) => [
+    index().on(table.status, table.createdAt),
+    // The console's look-up of everything sent to one address (a person's page, Deliveries' search).
+    index('outbox_messages_recipient_idx').on(sql`(${table.payload}->>'to')`, table.createdAt),
+  ],
 );

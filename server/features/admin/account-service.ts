@@ -55,7 +55,8 @@ export async function findUsersOverview(db: Db): Promise<UsersOverview> {
   };
 }
 
-async function withPlans(db: Db, rows: AccountSummary[]): Promise<AccountPlan[]> {
+/** The accounts with the plan billing says each has, and where it comes from. */
+export async function withPlans(db: Db, rows: AccountSummary[]): Promise<AccountPlan[]> {
   const plans = await findEffectivePlans(
     db,
     rows.map((row) => row.id),

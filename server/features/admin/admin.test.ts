@@ -38,6 +38,8 @@ describe('who can reach the console', () => {
         'POST /api/admin/shifts/:id/dismiss',
         'GET /api/admin/users',
         'GET /api/admin/audit-log',
+        'GET /api/admin/people',
+        'POST /api/admin/deliveries/:id/resend',
       ]),
     );
     for (const { method, url } of routes) {

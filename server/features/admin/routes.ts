@@ -4,7 +4,6 @@ import {
   adminContactMessagesSchema,
   adminIdParamsSchema,
   adminWaitlistPageSchema,
-  auditEntrySchema,
   bulletinToPublishSchema,
   contactMessageReadSchema,
   contactMessagesQuerySchema,
@@ -14,6 +13,7 @@ import {
   waitlistFiltersSchema,
   waitlistQuerySchema,
 } from '@common/admin';
+import { deliveriesQuerySchema, sentEmailSchema } from '@common/admin-people';
 import { accountPlanSchema, usersQuerySchema } from '@common/admin-plans';
 import { bulletinSchema } from '@common/alerts';
 import { apiErrorSchema } from '@common/api-error';
@@ -29,6 +29,8 @@ import { signedInUser } from '../auth/public';
 import type { Payments } from '../billing/public';
 import { findShiftsForConsole } from '../shifts/public';
 import { findAccounts, findUsersOverview } from './account-service';
+import { registerPeopleRoutes } from './people-routes';
+import { findEmailsTo } from './people-service';
 import { registerAccountPlanRoutes } from './plan-routes';
 import {
   countBulletinReach,
@@ -36,7 +38,6 @@ import {
   findContactMessages,
   findDeliveries,
   listBulletins,
-  listOperatorActions,
   markContactMessage,
   publishBulletinFor,
   retryDelivery,
@@ -139,11 +140,23 @@ export async function registerAdminRoutes(signedIn: FastifyInstance, deps: Admin
       {
         schema: {
           tags,
-          summary: 'Outbox counts by state, and messages that failed after every retry',
-          response: { 200: deliveriesSchema, ...errors },
+          summary:
+            'Outbox counts by state, messages that failed after every retry, and with ?email= every email to that address, whatever its state',
+          querystring: deliveriesQuerySchema,
+          response: {
+            200: deliveriesSchema.extend({ sent: z.array(sentEmailSchema).nullable() }),
+            ...errors,
+          },
         },
       },
-      async () => findDeliveries(deps.db),
+      async (request) => {
+        const { email } = request.query;
+        const [deliveries, sent] = await Promise.all([
+          findDeliveries(deps.db),
+          email ? findEmailsTo(deps.db, email, deps.now()) : null,
+        ]);
+        return { ...deliveries, sent };
+      },
     );
 
     routes.post(
@@ -250,17 +263,6 @@ export async function registerAdminRoutes(signedIn: FastifyInstance, deps: Admin
     );
     registerAccountPlanRoutes(scope, deps);
     registerWaitlistOperatorRoutes(scope, deps);
-
-    routes.get(
-      '/api/admin/audit-log',
-      {
-        schema: {
-          tags,
-          summary: 'The latest operator actions: who did what, when',
-          response: { 200: z.array(auditEntrySchema), ...errors },
-        },
-      },
-      async () => listOperatorActions(deps.db),
-    );
+    registerPeopleRoutes(scope, deps);
   });
 }

@@ -18,15 +18,16 @@ import { countBulletinReach, listBulletins, publishBulletin } from '../alerts/pu
 import { filterUsersCovering } from '../billing/public';
 import { findInboxPage, type InboxMessage, setInboxMessageRead } from '../contact/public';
 import { assertShiftDetected, settleDetectedShift } from '../shifts/public';
-import { listOperatorActions, recordOperatorAction } from './store';
+import { recordOperatorAction } from './store';
 
-export { countBulletinReach, listBulletins, listOperatorActions };
+export { countBulletinReach, listBulletins };
 
 type ConsoleDeps = { db: Db; jobs: Jobs };
 
 const FAILED_SHOWN = 200;
 
-const toMessage = (row: InboxMessage): AdminContactMessage => ({
+/** A message as the console shows it, with when a priority one should have its reply. */
+export const toInboxMessage = (row: InboxMessage): AdminContactMessage => ({
   ...row,
   replyBy: row.isPriority
     ? new Date(row.createdAt.getTime() + PRIORITY_REPLY_HOURS * 3600 * 1000).toISOString()
@@ -52,7 +53,7 @@ export async function findContactMessages(
     prioritySenders: (senderIds) => filterUsersCovering(db, senderIds, 'prioritySupport'),
   });
   return {
-    messages: messages.map(toMessage),
+    messages: messages.map(toInboxMessage),
     total: isUnreadOnly ? unread : total,
     unread,
     page,
@@ -70,7 +71,7 @@ export async function markContactMessage(
   const message = await setInboxMessageRead(db, id, isRead);
   if (!message) throw notFound('That message');
   await recordOperatorAction(db, operator, isRead ? 'message.read' : 'message.unread', id);
-  return toMessage(message);
+  return toInboxMessage(message);
 }
 
 function describe(message: OutboundMessage): Pick<FailedDelivery, 'kind' | 'recipient'> {

@@ -40,7 +40,8 @@ export function setUpAdminApp(): void {
 
 export async function auditActions() {
   const response = await operator('/api/admin/audit-log');
-  return (
-    (await response.json()) as { action: string; operatorEmail: string; targetId: string | null }[]
-  ).map(({ action, operatorEmail, targetId }) => ({ action, operatorEmail, targetId }));
+  const { entries } = (await response.json()) as {
+    entries: { action: string; operatorEmail: string; targetId: string | null }[];
+  };
+  return entries.map(({ action, operatorEmail, targetId }) => ({ action, operatorEmail, targetId }));
 }

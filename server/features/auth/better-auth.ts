@@ -4,6 +4,7 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   PASSWORD_RESET_MINUTES,
+  VERIFY_EMAIL_HOURS,
 } from '@common/auth';
 import { type BetterAuthRateLimitStorage, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -39,9 +40,6 @@ export { AUTH_BASE_PATH, CLIENT_IP_HEADER };
 export const OIDC_PROVIDER_ID = 'oidc';
 
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 5 } as const;
-
-/** How long the link in the sign-up email works. */
-const VERIFY_EMAIL_HOURS = 24;
 
 export type AuthDeps = {
   config: Config;

@@ -18,6 +18,7 @@ export { clearedSessionCookie, hasSessionCookie } from './session-cookie';
 export {
   type AccountSummary,
   countAccountsByOnboarding,
+  findAccountByEmail,
   findAccountSummary,
   findAccountsByEmail,
   findAddressesOf,

@@ -42,6 +42,12 @@ export async function findAccountsByEmail(db: Db, text: string, limit: number): 
     .limit(limit);
 }
 
+/** The account with exactly this address (addresses are kept in lower case), or null. */
+export async function findAccountByEmail(db: DbOrTx, email: string): Promise<AccountSummary | null> {
+  const [row] = await db.select(summaryColumns).from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
 export async function findAccountSummary(db: DbOrTx, userId: string): Promise<AccountSummary | null> {
   const [row] = await db.select(summaryColumns).from(users).where(eq(users.id, userId));
   return row ?? null;

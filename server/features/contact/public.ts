@@ -3,6 +3,8 @@
 export { deleteMessagesFrom, exportMessagesFrom } from './account-data-store';
 export {
   findInboxPage,
+  findMessageAddresses,
+  findMessagesByAddress,
   type InboxMessage,
   type PrioritySenders,
   setInboxMessageRead,

@@ -98,3 +98,32 @@ export async function setInboxMessageRead(
   const { userId: _sender, ...message } = row;
   return { ...message, isPriority: false };
 }
+
+/** Every message sent with this address typed in the form, newest first, for the person's console page. */
+export async function findMessagesByAddress(
+  db: DbOrTx,
+  email: string,
+  prioritySenders: PrioritySenders,
+): Promise<InboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(sql`lower(${contactMessages.email}) = ${email}`)
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(ADMIN_PAGE_SIZE);
+  const priority = await prioritySenders(rows.flatMap((row) => (row.userId ? [row.userId] : [])));
+  return rows.map(({ userId, ...message }) => ({
+    ...message,
+    isPriority: message.kind === 'strategy_review' || (userId !== null && priority.has(userId)),
+  }));
+}
+
+/** The address typed in each of these messages, for the audit log's names. */
+export async function findMessageAddresses(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: contactMessages.id, email: contactMessages.email })
+    .from(contactMessages)
+    .where(sql`${contactMessages.id} = ANY(${sql.param(ids)}::uuid[])`);
+  return new Map(rows.map((row) => [row.id, row.email.toLowerCase()]));
+}

@@ -99,3 +99,36 @@ export async function findSignupsAfter(
     .orderBy(asc(waitlistSignups.position))
     .limit(limit);
 }
+
+export type PlaceOfAddress = Omit<ListedSignup, 'position'> & {
+  position: number | null;
+  lapsedAt: Date | null;
+  quarantinedAt: Date | null;
+  referralVoidReason: string | null;
+};
+
+/** The address's place, held, kept, lapsed or set aside, for the person's console page; null if none. */
+export async function findPlaceByEmail(db: Db, email: string): Promise<PlaceOfAddress | null> {
+  const [row] = await db
+    .select({
+      ...ROW,
+      position: waitlistSignups.position,
+      lapsedAt: waitlistSignups.lapsedAt,
+      quarantinedAt: waitlistSignups.quarantinedAt,
+      referralVoidReason: waitlistSignups.referralVoidReason,
+    })
+    .from(waitlistSignups)
+    .where(eq(waitlistSignups.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The address of each of these places that still exists, for the audit log's names. */
+export async function findSignupAddresses(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: waitlistSignups.id, email: waitlistSignups.email })
+    .from(waitlistSignups)
+    .where(sql`${waitlistSignups.id} = ANY(${sql.param(ids)}::uuid[])`);
+  return new Map(rows.map((row) => [row.id, row.email]));
+}

@@ -2,7 +2,14 @@
 
 export { deleteWaitlistPlace, exportWaitlistPlace } from './account-data-store';
 export { startWaitlistLapses } from './confirm-service';
-export { findSignupPage, findSignupsAfter, type ListedSignup } from './listing-store';
+export {
+  findPlaceByEmail,
+  findSignupAddresses,
+  findSignupPage,
+  findSignupsAfter,
+  type ListedSignup,
+  type PlaceOfAddress,
+} from './listing-store';
 export {
   actOnPlaces,
   type OperatorDeps,

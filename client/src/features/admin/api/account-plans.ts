@@ -3,7 +3,7 @@ import type { AccountPayment, AccountPlan, RefundResult, SetPlanRequest } from '
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 import { CURRENT_FIGURES } from './current-figures';
-import { auditLogQueryOptions } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './get-audit-log';
 import { usersOverviewQueryOptions } from './get-users';
 
 export function accountSearchQueryOptions(email: string) {
@@ -37,7 +37,7 @@ function useRefreshAccounts() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [usersOverviewQueryOptions().queryKey[0]] }),
-      queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
     ]);
 }
 

@@ -3,7 +3,7 @@ import type { Bulletin } from '@common/alerts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 import { CURRENT_FIGURES } from './current-figures';
-import { auditLogQueryOptions } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './get-audit-log';
 import { shiftsQueryOptions } from './shifts';
 
 export function bulletinsQueryOptions() {
@@ -46,7 +46,7 @@ export function usePublishBulletin() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bulletinsQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: shiftsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
       ]),
   });
 }

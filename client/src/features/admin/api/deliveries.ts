@@ -2,7 +2,7 @@ import type { Deliveries } from '@common/admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 import { CURRENT_FIGURES } from './current-figures';
-import { auditLogQueryOptions } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './get-audit-log';
 
 export function deliveriesQueryOptions() {
   return queryOptions({
@@ -24,7 +24,7 @@ export function useRetryDelivery() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: deliveriesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import type { AdminContactMessage, AdminContactMessages } from '@common/admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 import { CURRENT_FIGURES } from './current-figures';
-import { auditLogQueryOptions } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './get-audit-log';
 
 export function contactMessagesQueryOptions(isUnreadOnly = false, page = 1) {
   return queryOptions({
@@ -30,7 +30,7 @@ export function useSetMessageRead() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [contactMessagesQueryOptions().queryKey[0]] }),
-        queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
       ]),
   });
 }

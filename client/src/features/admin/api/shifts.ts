@@ -2,7 +2,7 @@ import type { PlatformShift } from '@common/shifts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 import { CURRENT_FIGURES } from './current-figures';
-import { auditLogQueryOptions } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './get-audit-log';
 
 export function shiftsQueryOptions() {
   return queryOptions({
@@ -24,7 +24,7 @@ export function useDismissShift() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: shiftsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
       ]),
   });
 }

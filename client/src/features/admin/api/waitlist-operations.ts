@@ -2,7 +2,7 @@ import type { PlaceActionRequest, WaitlistOverview } from '@common/admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 import { CURRENT_FIGURES } from './current-figures';
-import { auditLogQueryOptions } from './get-audit-log';
+import { AUDIT_LOG_KEY } from './get-audit-log';
 
 export function waitlistOverviewQueryOptions() {
   return queryOptions({
@@ -23,7 +23,7 @@ function useRefreshAfter<T, R>(call: (input: T) => Promise<R>) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['/api/admin/waitlist'] }),
         queryClient.invalidateQueries({ queryKey: waitlistOverviewQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
       ]),
   });
 }

@@ -1,4 +1,4 @@
-import type { AccountPlan } from '@common/admin-plans';
+import type { AccountPayment, AccountPlan } from '@common/admin-plans';
 import { describePlan, formatPence, PLAN_IDS, PLANS, type UserPlan } from '@common/plans';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,8 @@ import {
   useSetComplimentaryPlan,
 } from '../api/account-plans';
 import { formatWhen } from './admin-table';
+import { ReasonDialog } from './lazy-reason-dialog';
+import { PersonLink } from './person-link';
 
 /** Grant or remove a complimentary plan, with the reason the audit log keeps. */
 function GrantForm({ account }: { account: AccountPlan }) {
@@ -73,56 +75,52 @@ function GrantForm({ account }: { account: AccountPlan }) {
   );
 }
 
-/** The account's payments, with a refund button for those the money-back promise still covers. */
+/**
+ * The account's payments, with a refund button for those the money-back promise still covers. A refund
+ * cannot be undone, so it asks first, with the reason the audit log keeps.
+ */
 function Payments({ account }: { account: AccountPlan }) {
   const payments = useAccountPayments(account.id);
   const refund = useRefundPayment();
+  const [refunding, setRefunding] = useState<AccountPayment | null>(null);
   if (payments.isPending) return <LoadingStatus />;
   if (payments.isError) return <LoadFailed what="payments" onRetry={() => void payments.refetch()} />;
   if (payments.data.length === 0) return <p className="text-sm text-muted-foreground">No payments.</p>;
 
-  function refundPayment(paymentId: string) {
-    refund.mutate(
-      { userId: account.id, paymentId, reason: 'Money-back promise' },
-      {
-        onSuccess: () => {
-          toast({ title: 'Refunded', description: 'The plan goes when Stripe confirms the refund.' });
-          void payments.refetch();
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Not refunded',
-            description: describeError(error, 'Please try again.'),
-          }),
-      },
-    );
-  }
-
   return (
-    <ul className="grid gap-2" aria-label={`Payments by ${account.email}`}>
-      {payments.data.map((payment) => (
-        <li key={payment.id} className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="font-semibold">{payment.description}</span>
-          <span>{formatPence(payment.amountPence)}</span>
-          <span className="text-muted-foreground">{formatWhen(payment.createdAt)}</span>
-          {payment.isRefunded ? (
-            <span className="text-muted-foreground">Refunded</span>
-          ) : (
-            payment.isRefundable && (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={refund.isPending}
-                onClick={() => refundPayment(payment.id)}
-              >
-                Refund {formatPence(payment.amountPence)}
-              </Button>
-            )
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-2" aria-label={`Payments by ${account.email}`}>
+        {payments.data.map((payment) => (
+          <li key={payment.id} className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="font-semibold">{payment.description}</span>
+            <span>{formatPence(payment.amountPence)}</span>
+            <span className="text-muted-foreground">{formatWhen(payment.createdAt)}</span>
+            {payment.isRefunded ? (
+              <span className="text-muted-foreground">Refunded</span>
+            ) : (
+              payment.isRefundable && (
+                <Button size="sm" variant="outline" onClick={() => setRefunding(payment)}>
+                  Refund {formatPence(payment.amountPence)}
+                </Button>
+              )
+            )}
+          </li>
+        ))}
+      </ul>
+      {refunding ? (
+        <ReasonDialog
+          title={`Refund ${formatPence(refunding.amountPence)} to ${account.email}?`}
+          description={`Stripe returns ${formatPence(refunding.amountPence)} for ${refunding.description} to the card it came from. A subscription is cancelled too, and the plan goes when Stripe confirms. This cannot be undone.`}
+          confirmLabel={`Refund ${formatPence(refunding.amountPence)}`}
+          onConfirm={async (reason) => {
+            await refund.mutateAsync({ userId: account.id, paymentId: refunding.id, reason });
+            void payments.refetch();
+            return 'Refunded: the plan goes when Stripe confirms the refund.';
+          }}
+          onClose={() => setRefunding(null)}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -137,11 +135,12 @@ function PaymentsOnRequest({ account }: { account: AccountPlan }) {
   );
 }
 
-function AccountCard({ account }: { account: AccountPlan }) {
+/** An account's address, plan and where it comes from, its comp grant and its payments. */
+export function AccountCard({ account }: { account: AccountPlan }) {
   return (
     <li className="grid gap-3 rounded-md border p-4" data-testid="account-match">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="font-bold [overflow-wrap:anywhere]">{account.email}</span>
+        <PersonLink email={account.email} />
         <span>{describePlan({ plan: account.plan, source: account.planSource })}</span>
         {!account.emailVerified && <span className="text-sm text-muted-foreground">address not proven</span>}
       </div>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 
 export type ConsoleSection = {
   value: string;
@@ -15,10 +15,19 @@ const TAB_CLASS =
  * The console's tabs, following the WAI-ARIA tabs pattern as Radix Tabs did: one tab in the tab order,
  * arrow keys (and Home, End) move between tabs and choose them, and only the chosen panel is rendered.
  * Written here rather than with Radix (about 8 kB) to keep the console's first load within budget
- * (decision 036).
+ * (decision 036). Which tab is chosen is the page's address (`/admin/inbox`), so each has a URL.
  */
-export function ConsoleTabs({ sections, label }: { sections: readonly ConsoleSection[]; label: string }) {
-  const [chosen, setChosen] = useState(sections[0]!.value);
+export function ConsoleTabs({
+  sections,
+  label,
+  chosen,
+  onChoose: setChosen,
+}: {
+  sections: readonly ConsoleSection[];
+  label: string;
+  chosen: string;
+  onChoose: (value: string) => void;
+}) {
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (value: string) => `${baseId}-tab-${value}`;
@@ -38,7 +47,7 @@ export function ConsoleTabs({ sections, label }: { sections: readonly ConsoleSec
     setChosen(sections[next]!.value);
   }
 
-  const section = sections.find(({ value }) => value === chosen)!;
+  const section = sections.find(({ value }) => value === chosen) ?? sections[0]!;
   return (
     <div className="mt-8">
       <div
@@ -48,7 +57,7 @@ export function ConsoleTabs({ sections, label }: { sections: readonly ConsoleSec
         className="flex flex-wrap gap-1 border-b"
       >
         {sections.map(({ value, label: tabLabel, preload }, index) => {
-          const isChosen = value === chosen;
+          const isChosen = value === section.value;
           return (
             <button
               key={value}

@@ -1,9 +1,15 @@
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/api';
 import { useDeliveries, useRetryDelivery } from '../api/deliveries';
+import { useEmailsTo } from '../api/people';
 import { AdminTable, Cell, formatWhen } from './admin-table';
+import { PersonLink } from './person-link';
+import { SentEmails } from './person-page';
 
 const STATES = [
   ['pending', 'Pending'],
@@ -11,6 +17,48 @@ const STATES = [
   ['skipped', 'Skipped'],
   ['failed', 'Failed'],
 ] as const;
+
+/** "I never got my confirmation": every email to one address, whatever became of it, to send again. */
+function SearchByAddress() {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [email, setEmail] = useState('');
+  const found = useEmailsTo(email);
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3">
+      <h2 id={`${id}-title`} className="font-bold">
+        Emails to one address
+      </h2>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setEmail(typed.trim().toLowerCase());
+        }}
+      >
+        <div className="grid min-w-64 flex-1 gap-1">
+          <Label htmlFor={id}>Email address</Label>
+          <Input
+            id={id}
+            type="email"
+            required
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <Button type="submit">Find emails</Button>
+      </form>
+      {email &&
+        (found.isPending ? (
+          <LoadingStatus />
+        ) : found.isError ? (
+          <LoadFailed what="emails" onRetry={() => void found.refetch()} />
+        ) : (
+          <SentEmails emails={found.data.sent ?? []} />
+        ))}
+    </section>
+  );
+}
 
 /** The outbox at a glance, and the messages that failed after every retry, each with a retry button. */
 export function DeliveriesPanel() {
@@ -35,6 +83,7 @@ export function DeliveriesPanel() {
   const { counts, failed } = deliveries.data;
   return (
     <div className="grid gap-4">
+      <SearchByAddress />
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {STATES.map(([state, label]) => (
           <div key={state} className="rounded-md border p-3">
@@ -58,7 +107,9 @@ export function DeliveriesPanel() {
           {failed.map((message) => (
             <tr key={message.id}>
               <Cell className="font-semibold">{message.kind}</Cell>
-              <Cell className="[overflow-wrap:anywhere]">{message.recipient}</Cell>
+              <Cell className="[overflow-wrap:anywhere]">
+                {message.channel === 'email' ? <PersonLink email={message.recipient} /> : message.recipient}
+              </Cell>
               <Cell>{message.attempts}</Cell>
               <Cell className="max-w-80 break-words text-destructive">{message.lastError ?? '–'}</Cell>
               <Cell className="whitespace-nowrap">

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/api';
 import { useContactMessages, useSetMessageRead } from '../api/messages';
 import { formatWhen, Pager } from './admin-table';
+import { PersonLink } from './person-link';
 
 const replyLink = (email: string, name: string) =>
   `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(`Re: your message to Ballast`)}&body=${encodeURIComponent(`Hi ${name},\n\n`)}`;
@@ -73,7 +74,11 @@ export function InboxPanel() {
                       </span>
                     )}
                     {message.name}{' '}
-                    <span className="font-normal text-muted-foreground">&lt;{message.email}&gt;</span>
+                    <span className="font-normal">
+                      &lt;
+                      <PersonLink email={message.email} />
+                      &gt;
+                    </span>
                   </p>
                   {message.replyBy && (
                     <p className="text-sm font-semibold">

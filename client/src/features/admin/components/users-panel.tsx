@@ -3,6 +3,7 @@ import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { useUsersOverview } from '../api/get-users';
 import { AccountSearch } from './account-search';
 import { AdminTable, Cell, formatWhen } from './admin-table';
+import { PersonLink } from './person-link';
 
 const planName = (plan: string) => (plan in PLANS ? PLANS[plan as keyof typeof PLANS].name : 'No plan');
 
@@ -35,7 +36,9 @@ export function UsersPanel() {
       >
         {recent.map((user) => (
           <tr key={user.id}>
-            <Cell className="[overflow-wrap:anywhere]">{user.email}</Cell>
+            <Cell>
+              <PersonLink email={user.email} />
+            </Cell>
             <Cell>{user.firstName || '–'}</Cell>
             <Cell>{planName(user.plan)}</Cell>
             <Cell>{user.onboardingCompleted ? 'Done' : 'Not yet'}</Cell>

@@ -6,6 +6,7 @@ import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { useReleasePlace, useVoidReferral, useWaitlistOverview } from '../api/waitlist-operations';
 import { AdminTable, Cell, formatWhen } from './admin-table';
 import { ReasonDialog } from './lazy-reason-dialog';
+import { PersonLink } from './person-link';
 
 export const TIER_LABELS: Record<string, string> = {
   free: 'Free',
@@ -56,7 +57,9 @@ function Referrals({ overview }: { overview: Overview }) {
       <AdminTable caption="Top referrers" headers={['Referrer', 'Place', 'Counted', 'Voided']}>
         {overview.referrers.map((row) => (
           <tr key={row.id}>
-            <Cell className="[overflow-wrap:anywhere]">{row.email}</Cell>
+            <Cell>
+              <PersonLink email={row.email} />
+            </Cell>
             <Cell>{row.position ?? '–'}</Cell>
             <Cell>{row.counted}</Cell>
             <Cell>{row.voided}</Cell>
@@ -66,8 +69,12 @@ function Referrals({ overview }: { overview: Overview }) {
       <AdminTable caption="Referrals, voided first" headers={['Friend', 'Referrer', 'Counts', 'Joined', '']}>
         {overview.referrals.map((row) => (
           <tr key={row.id}>
-            <Cell className="[overflow-wrap:anywhere]">{row.email}</Cell>
-            <Cell className="[overflow-wrap:anywhere]">{row.referrer}</Cell>
+            <Cell>
+              <PersonLink email={row.email} />
+            </Cell>
+            <Cell>
+              <PersonLink email={row.referrer} />
+            </Cell>
             <Cell>{row.status === 'counted' ? 'Yes' : `No: ${row.reason}`}</Cell>
             <Cell className="whitespace-nowrap">{formatWhen(row.createdAt)}</Cell>
             <Cell>
@@ -103,7 +110,9 @@ function SetAside({ overview }: { overview: Overview }) {
     <AdminTable caption="Set aside for review" headers={['Email', 'Tier it had', 'Flags', 'Set aside', '']}>
       {overview.setAside.map((row) => (
         <tr key={row.id}>
-          <Cell className="[overflow-wrap:anywhere]">{row.email}</Cell>
+          <Cell>
+            <PersonLink email={row.email} />
+          </Cell>
           <Cell>{TIER_LABELS[row.tier]}</Cell>
           <Cell>{row.flags.map((flag) => FLAG_LABELS[flag] ?? flag).join(', ') || '–'}</Cell>
           <Cell className="whitespace-nowrap">{formatWhen(row.quarantinedAt)}</Cell>

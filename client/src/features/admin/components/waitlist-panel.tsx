@@ -8,11 +8,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { NativeSelect } from '@/components/ui/select';
-import { auditLogQueryOptions } from '../api/get-audit-log';
+import { AUDIT_LOG_KEY } from '../api/get-audit-log';
 import { useAdminWaitlist, waitlistSearch } from '../api/get-waitlist';
 import { usePlaceAction } from '../api/waitlist-operations';
 import { AdminTable, Cell, formatWhen, Pager } from './admin-table';
 import { ReasonDialog } from './lazy-reason-dialog';
+import { PersonLink } from './person-link';
 import { FLAG_LABELS, TIER_LABELS, WaitlistOverview } from './waitlist-overview';
 
 const ACTIONS = {
@@ -124,10 +125,7 @@ export function WaitlistPanel() {
             href={`/api/admin/waitlist/export${waitlistSearch(filters)}`}
             download
             onClick={() =>
-              setTimeout(
-                () => void queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
-                1000,
-              )
+              setTimeout(() => void queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }), 1000)
             }
           >
             <DownloadIcon aria-hidden="true" />
@@ -184,7 +182,9 @@ export function WaitlistPanel() {
                   />
                 </Cell>
                 <Cell className="font-semibold">{row.position}</Cell>
-                <Cell className="[overflow-wrap:anywhere]">{row.email}</Cell>
+                <Cell>
+                  <PersonLink email={row.email} />
+                </Cell>
                 <Cell>{TIER_LABELS[row.tier]}</Cell>
                 <Cell className="whitespace-nowrap">
                   {row.confirmedAt

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_messages_recipient_idx" ON "outbox_messages" USING btree (("payload"->>'to'),"created_at");
