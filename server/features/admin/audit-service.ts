@@ -44,8 +44,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 /** A thing with no person behind it, named from the entry's own detail. */
 function namedFromDetail(row: Row): Target {
   const platform = text(row.detail.platform);
-  if (row.action === 'bulletin.publish' && platform) return { label: `${platform} bulletin`, email: null };
-  if (row.action === 'shift.dismiss' && platform) return { label: `${platform} shift`, email: null };
+  if (row.action === 'bulletin.publish' && platform) return { label: `for ${platform}`, email: null };
+  if (row.action === 'shift.dismiss' && platform) return { label: `on ${platform}`, email: null };
   return null;
 }
 
