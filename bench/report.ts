@@ -1,20 +1,14 @@
 import { cpus, totalmem, type } from 'node:os';
 
-/** One line of the table: what was measured, the figure, the budget and whether it is met. */
-type Row = [measure: string, figure: string, budget: string, verdict: 'met' | 'not met' | ''];
+import { ms, number, type Result, type Row, verdict } from './report-format';
+import { WAITLIST_LAPSE_ROWS } from './report-waitlist';
 
-// Each bench's result is its own JSON shape; the row makers below read them as such.
-// biome-ignore lint/suspicious/noExplicitAny: the shapes are the benches' own, read right below
-type Result = any;
 type Results = Record<string, Result>;
 
-const ms = (value: number) => `${value} ms`;
-const verdict = (isMet: boolean) => (isMet ? 'met' : 'not met');
 /** A share as a percentage, or what a layout of distractors only holds. */
 const percentOrNone = (share: unknown) =>
   share === null ? 'no figures (distractors only)' : `${((share as number) * 100).toFixed(1)}%`;
 type LoadFigures = { p50Ms: number; p99Ms: number };
-const number = (value: number) => value.toLocaleString('en-GB');
 
 /** Rows for each bench's result, in the order the table shows them; benches not run are left out. */
 const ROWS: Record<string, (result: Result) => Row[]> = {
@@ -53,6 +47,7 @@ const ROWS: Record<string, (result: Result) => Row[]> = {
       ],
     ];
   },
+  ...WAITLIST_LAPSE_ROWS,
   signedInReads: (r) =>
     Object.entries(r.routes as Record<string, { p50Ms: number; p99Ms: number }>).map(([route, figures]) => [
       `\`GET ${route}\` at 200/s (10,000 entries, 200 alerts)`,

@@ -18,6 +18,7 @@ import { benchSignedInPages } from './signed-in-pages';
 import { benchStartup } from './startup';
 import { ROOT } from './support';
 import { benchCounters, benchSignups } from './waitlist';
+import { benchWaitlistLapses } from './waitlist-lapses';
 
 /**
  * `npm run bench`: measures what docs/benchmarks.md budgets, on this machine. Figures are
@@ -40,6 +41,7 @@ const benches: Record<string, () => Promise<Record<string, unknown>>> = {
   signedInPages: benchSignedInPages,
   signups: benchSignups,
   counters: benchCounters,
+  waitlistLapses: benchWaitlistLapses,
   signedInReads: benchSignedInReads,
 };
 

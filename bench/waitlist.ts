@@ -16,7 +16,7 @@ const visitor = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 2
  * The app as operators run it, metrics on (METRICS_PORT): the figures include counting every request,
  * and the hot routes log no line per request (they are counted instead).
  */
-async function withApp<T>(
+export async function withApp<T>(
   env: Record<string, string>,
   run: (server: BenchServer, metricsUrl: string, dataDir: string) => Promise<T>,
 ): Promise<T> {
@@ -45,7 +45,7 @@ async function countedRequests(metricsUrl: string, method: string, route: string
   return Number(line?.slice(series.length) ?? 0);
 }
 
-function signup(prefix: string) {
+export function signup(prefix: string) {
   return (index: number): LoadRequest => ({
     method: 'POST',
     path: '/api/waitlist/signup',

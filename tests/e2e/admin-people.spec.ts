@@ -1,8 +1,12 @@
+import type { BrowserContext } from '@playwright/test';
+import { FAKE_STRIPE_KEYS } from '../support/stripe-server';
 import {
   expect,
   expectNoAccessibilityViolations,
   expectToast,
+  postAsUser,
   signInWithEmailLinkThroughApi,
+  signUpThroughApi,
   test,
   uniqueEmail,
   visitorAddress,
@@ -74,4 +78,62 @@ test('an operator opens a person from the Waitlist tab, sends their welcome agai
   await expect(log).toContainText(`Sent again an email to ${email}`);
   await log.getByRole('link', { name: email }).first().click();
   await expect(page.getByRole('heading', { level: 2, name: email })).toBeVisible();
+});
+
+/** Pays for The Blueprint as the payment form would: the PaymentIntent confirmed with Stripe's test card. */
+async function buyBlueprint(context: BrowserContext) {
+  const { clientSecret } = (await postAsUser(context, '/api/create-subscription', { plan: 'blueprint' })) as {
+    clientSecret: string;
+  };
+  const intentId = clientSecret.split('_secret_')[0]!;
+  const confirmed = await fetch(`${process.env.E2E_STRIPE_API_URL}/v1/payment_intents/${intentId}/confirm`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${FAKE_STRIPE_KEYS.secretKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ payment_method: 'pm_card_visa' }),
+  });
+  expect(confirmed.status).toBe(200);
+}
+
+test('a refund asks for confirmation and a reason before Stripe is asked', async ({
+  browser,
+  page,
+  context,
+}) => {
+  const creatorContext = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+  });
+  const creator = await signUpThroughApi(creatorContext, { email: uniqueEmail('refund'), isOnboarded: true });
+  await buyBlueprint(creatorContext);
+  await creatorContext.close();
+
+  await signInWithEmailLinkThroughApi(context, E2E_OPERATOR_EMAIL);
+  await page.goto(`/admin/people?email=${encodeURIComponent(creator.email)}`);
+  const account = page.getByRole('region', { name: 'Account' });
+  await account.getByRole('button', { name: 'Show payments' }).click();
+  await account.getByRole('button', { name: 'Refund £79' }).click();
+
+  const dialog = page.getByRole('dialog', { name: `Refund £79 to ${creator.email}?` });
+  await expect(dialog).toContainText('This cannot be undone.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(account.getByRole('button', { name: 'Refund £79' })).toBeVisible();
+
+  await account.getByRole('button', { name: 'Refund £79' }).click();
+  await dialog.getByRole('button', { name: 'Refund £79' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Say why, in a few words.');
+  await dialog.getByLabel('Reason (kept in the audit log)').fill('Money-back promise: changed their mind');
+  await dialog.getByRole('button', { name: 'Refund £79' }).click();
+  await expectToast(page, 'Refunded: the plan goes when Stripe confirms the refund.');
+  await expect(account).toContainText('Refunded');
+
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('table', { name: 'Operator actions' })).toContainText(
+    `Refunded a payment to ${creator.email}`,
+  );
+  await expect(page.getByRole('table', { name: 'Operator actions' })).toContainText(
+    'reason: Money-back promise: changed their mind',
+  );
 });

@@ -54,6 +54,8 @@ export default async function globalSetup() {
   );
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  // A spec confirms a payment as a browser's Stripe.js would (admin-people.spec.ts).
+  process.env.E2E_STRIPE_API_URL = stripe.url;
 
   return async () => {
     await server.stop();

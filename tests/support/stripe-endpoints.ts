@@ -90,6 +90,30 @@ export function answerStripeRequest(
   if (method === 'GET' && intentPath) {
     return intentView(find(objects.paymentIntents, intentPath[1]!, 'payment_intent'), expandList(params));
   }
+  // Confirming with a test payment method, as Stripe's test mode does: `pm_card_visa` succeeds and
+  // `pm_card_chargeDeclined` is declined; a PaymentIntent that succeeded cannot be confirmed again.
+  const confirmPath = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+  if (method === 'POST' && confirmPath) {
+    const intent = find(objects.paymentIntents, confirmPath[1]!, 'payment_intent');
+    if (intent.status === 'succeeded') {
+      throw new StripeApiError(
+        400,
+        'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+      );
+    }
+    if (typeof params.payment_method !== 'string' || !params.payment_method.startsWith('pm_')) {
+      throw new StripeApiError(
+        400,
+        'You cannot confirm this PaymentIntent because it is missing a payment method.',
+      );
+    }
+    if (params.payment_method === 'pm_card_chargeDeclined') {
+      intent.status = 'requires_payment_method';
+      throw new StripeApiError(402, 'Your card was declined.', 'card_error');
+    }
+    ledger.succeed(intent);
+    return intentView(intent, expandList(params));
+  }
   if (method === 'POST' && path === '/v1/payment_intents') {
     if (params.customer) find(objects.customers, params.customer as string, 'customer');
     return createPaymentIntent({
