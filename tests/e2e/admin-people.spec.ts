@@ -61,12 +61,12 @@ test('an operator opens a person from the Waitlist tab, sends their welcome agai
   await expect(place).toContainText(/Held until/);
   await expect(page.getByRole('region', { name: 'Account' })).toContainText('No account.');
   const emails = page.getByRole('table', { name: 'Emails sent' });
-  await expect(emails.getByRole('row').filter({ hasText: 'waitlist-welcome' })).toHaveCount(1);
+  await expect(emails.getByRole('row').filter({ hasText: 'Waitlist welcome' })).toHaveCount(1);
   await expectNoAccessibilityViolations(page);
 
   await emails.getByRole('button', { name: /^Send again/ }).click();
   await expectToast(page, 'Sent Again');
-  await expect(emails.getByRole('row').filter({ hasText: 'waitlist-welcome' })).toHaveCount(2);
+  await expect(emails.getByRole('row').filter({ hasText: 'Waitlist welcome' })).toHaveCount(2);
 
   // The page is its own address: opened afresh, it shows the same person.
   await page.reload();
@@ -75,7 +75,7 @@ test('an operator opens a person from the Waitlist tab, sends their welcome agai
   await page.goto('/admin/audit');
   await page.getByLabel('Action', { exact: true }).selectOption('delivery.resend');
   const log = page.getByRole('table', { name: 'Operator actions' });
-  await expect(log).toContainText(`Sent again an email to ${email}`);
+  await expect(log).toContainText(`Resent an email to ${email}`);
   await log.getByRole('link', { name: email }).first().click();
   await expect(page.getByRole('heading', { level: 2, name: email })).toBeVisible();
 });

@@ -142,7 +142,7 @@ export async function resendEmail(
     const status = queued ? ('pending' as const) : ('skipped' as const);
     await recordOperatorAction(tx, operator, 'delivery.resend', id, {
       template: row.payload.channel === 'email' ? row.payload.template : null,
-      status,
+      result: queued ? 'queued' : 'not sent: over the hourly limit for this kind',
     });
     return { id: queued ?? null, status };
   });

@@ -17,7 +17,7 @@ const ACTION_LABELS: Record<string, string> = {
   'message.read': 'Marked read a message from',
   'message.unread': 'Marked unread a message from',
   'delivery.retry': 'Retried an email to',
-  'delivery.resend': 'Sent again an email to',
+  'delivery.resend': 'Resent an email to',
   'bulletin.publish': 'Published a bulletin',
   'shift.dismiss': 'Dismissed a platform shift',
   'plan.grant': 'Granted a complimentary plan to',
@@ -121,7 +121,8 @@ function Filters({
 export function AuditLogPanel() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [page, setPage] = useState(1);
-  const log = useAuditLog(filters, page);
+  const isBackwards = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const log = useAuditLog(isBackwards ? { ...filters, to: filters.from } : filters, page);
   if (log.isPending) return <LoadingStatus />;
   if (log.isError) return <LoadFailed what="the audit log" onRetry={() => void log.refetch()} />;
   const { entries, operators, actions, total, pageSize } = log.data;
@@ -136,7 +137,11 @@ export function AuditLogPanel() {
           setPage(1);
         }}
       />
-      {entries.length === 0 ? (
+      {isBackwards ? (
+        <p role="alert" className="text-sm text-destructive">
+          The first day comes before the last: change From or To.
+        </p>
+      ) : entries.length === 0 ? (
         <p className="text-muted-foreground">
           {total === 0 && Object.values(filters).every((value) => !value)
             ? 'No operator actions yet.'
@@ -156,7 +161,9 @@ export function AuditLogPanel() {
           ))}
         </AdminTable>
       )}
-      <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} noun={['action', 'actions']} />
+      {isBackwards ? null : (
+        <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} noun={['action', 'actions']} />
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ export function PersonLink({ email }: { email: string }) {
   return (
     <Link
       href={personHref(email)}
-      className="inline-flex min-h-11 min-w-11 items-center font-semibold text-primary underline-offset-2 hover:underline [overflow-wrap:anywhere]"
+      className="inline-flex min-h-11 min-w-11 items-center font-semibold text-primary underline-offset-2 hover:underline [overflow-wrap:break-word]"
     >
       {email}
     </Link>

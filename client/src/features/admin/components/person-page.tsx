@@ -69,6 +69,28 @@ function Place({ place }: { place: PersonPlace | null }) {
   );
 }
 
+/** What each email is, in words; a kind not named here shows as it is stored. */
+const TEMPLATE_LABELS: Record<string, string> = {
+  'waitlist-welcome': 'Waitlist welcome',
+  'waitlist-standing': 'Waitlist standing',
+  'waitlist-removal': 'Leaving the waitlist',
+  'waitlist-place-review': 'Place removed or on hold',
+  'lifetime-place-payment': '£5 lifetime place link',
+  'magic-link': 'Sign-in link',
+  'verify-email': 'Sign-up confirmation',
+  'sign-up-existing': 'Someone tried to sign up',
+  'password-reset': 'Password reset',
+  'password-changed': 'Password changed',
+  'password-removed': 'Password removed',
+  'sign-in-locked': 'Password sign-in paused',
+  'account-deleted': 'Account deleted',
+  'contact-acknowledgement': 'Contact acknowledgement',
+  'contact-notification': 'Contact message to operators',
+  alert: 'Alert',
+};
+
+const templateLabel = (template: string) => TEMPLATE_LABELS[template] ?? template;
+
 function describeState(email: SentEmail): string {
   const state = email.status[0]!.toUpperCase() + email.status.slice(1);
   const why = email.status === 'failed' ? email.lastError : email.note;
@@ -85,11 +107,14 @@ export function SentEmails({ emails }: { emails: SentEmail[] }) {
       const result = await resend.mutateAsync(email.id);
       toast(
         result.status === 'pending'
-          ? { title: 'Sent Again', description: `The ${email.template} email is on its way to ${email.to}.` }
+          ? {
+              title: 'Sent Again',
+              description: `The ${templateLabel(email.template)} email is on its way to ${email.to}.`,
+            }
           : {
               variant: 'destructive',
               title: 'Not Sent',
-              description: `${email.to} has had as many ${email.template} emails as an hour allows; try again later.`,
+              description: `${email.to} has had as many ${templateLabel(email.template)} emails as an hour allows; try again later.`,
             },
       );
     } catch (error) {
@@ -106,8 +131,8 @@ export function SentEmails({ emails }: { emails: SentEmail[] }) {
       {emails.map((email) => (
         <tr key={email.id}>
           <Cell className="whitespace-nowrap">{formatWhen(email.createdAt)}</Cell>
-          <Cell className="font-semibold">{email.template}</Cell>
-          <Cell className="[overflow-wrap:anywhere]">{email.to}</Cell>
+          <Cell className="font-semibold">{templateLabel(email.template)}</Cell>
+          <Cell className="[overflow-wrap:break-word]">{email.to}</Cell>
           <Cell className="max-w-80 break-words">{describeState(email)}</Cell>
           <Cell>{email.attempts}</Cell>
           <Cell>
@@ -123,7 +148,7 @@ export function SentEmails({ emails }: { emails: SentEmail[] }) {
                 Send again
                 <span className="sr-only">
                   {' '}
-                  the {email.template} email of {formatWhen(email.createdAt)}
+                  the {templateLabel(email.template)} email of {formatWhen(email.createdAt)}
                 </span>
               </Button>
             )}

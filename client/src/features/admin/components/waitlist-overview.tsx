@@ -52,6 +52,9 @@ function Counts({ title, rows }: { title: string; rows: { label: string; signups
 function Referrals({ overview }: { overview: Overview }) {
   const [voiding, setVoiding] = useState<Overview['referrals'][number] | null>(null);
   const voidReferral = useVoidReferral();
+  if (overview.referrers.length === 0 && overview.referrals.length === 0) {
+    return <p className="text-sm text-muted-foreground">No referrals yet.</p>;
+  }
   return (
     <>
       <AdminTable caption="Top referrers" headers={['Referrer', 'Place', 'Counted', 'Voided']}>
