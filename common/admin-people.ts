@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE, adminContactMessageSchema } from './admin';
+import { ADMIN_PAGE_SIZE, adminContactMessageSchema, pageField } from './admin';
 import { accountPlanSchema } from './admin-plans';
+import { emailAddressSchema } from './email-address';
 import { WAITLIST_TIERS } from './waitlist';
 
 /**
@@ -9,15 +10,7 @@ import { WAITLIST_TIERS } from './waitlist';
  * Request logs never carry the address (server/redaction.ts).
  */
 
-const addressField = z
-  .string({ message: 'Give the email address to look up.' })
-  .trim()
-  .toLowerCase()
-  .min(3, 'Give the whole email address to look up.')
-  .max(254, 'An email address is at most 254 characters.')
-  .regex(/^[^\s@]+@[^\s@]+$/, 'That is not an email address: give one like name@example.com.');
-
-export const personQuerySchema = z.object({ email: addressField });
+export const personQuerySchema = z.object({ email: emailAddressSchema });
 
 /** What became of the place: held (unconfirmed), kept, lapsed, set aside by an operator. */
 export const PLACE_STATES = ['held', 'kept', 'lapsed', 'set_aside'] as const;
@@ -69,9 +62,6 @@ export type Person = z.infer<typeof personSchema>;
 
 export const PERSON_EMAILS_SHOWN = 100;
 
-/** GET /api/admin/deliveries: with `email`, every message to that address too, whatever its state. */
-export const deliveriesQuerySchema = z.object({ email: addressField.optional() });
-
 export const resentEmailSchema = z.object({
   /** The new message's id; null when it was kept as skipped. */
   id: z.string().nullable(),
@@ -82,18 +72,13 @@ export const resentEmailSchema = z.object({
 /** The day fields of the audit log's filters, as London's calendar reads them. */
 const dayField = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the day as YYYY-MM-DD.')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'That day is not in the calendar.')
+  .pipe(z.iso.date({ message: 'Give the day as a real calendar date, YYYY-MM-DD.' }))
+  .refine((day) => day >= '2000-01-01', 'Give a day from the year 2000 on.')
   .optional();
 
 export const auditQuerySchema = z
   .object({
-    page: z.coerce
-      .number({ message: 'The page must be a number.' })
-      .int('The page must be a whole number.')
-      .min(1, 'Pages start at 1.')
-      .max(100_000, 'There are not that many pages.')
-      .default(1),
+    page: pageField,
     operator: z
       .string()
       .trim()

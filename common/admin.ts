@@ -7,7 +7,8 @@ import { WAITLIST_TIERS } from './waitlist';
 
 export const ADMIN_PAGE_SIZE = 50;
 
-const pageField = z.coerce
+/** A page of a console list: 1 and up. */
+export const pageField = z.coerce
   .number({ message: 'The page must be a number.' })
   .int('The page must be a whole number.')
   .min(1, 'Pages start at 1.')

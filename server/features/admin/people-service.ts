@@ -13,7 +13,7 @@ import { filterUsersCovering } from '../billing/public';
 import { findMessagesByAddress } from '../contact/public';
 import { findPlaceByEmail, type PlaceOfAddress } from '../waitlist/public';
 import { withPlans } from './account-service';
-import { toInboxMessage } from './service';
+import { describeOutbound, toInboxMessage } from './service';
 import { recordOperatorAction } from './store';
 
 type OutboxRow = NonNullable<Awaited<ReturnType<typeof findOutboxMessage>>>;
@@ -56,11 +56,11 @@ export function whyNotResendable(row: OutboxRow, now: Date): string | null {
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 function toSentEmail(row: OutboxRow, now: Date): SentEmail {
-  const payload = row.payload;
+  const { kind, recipient } = describeOutbound(row.payload);
   return {
     id: row.id,
-    to: payload.channel === 'email' ? payload.to : '',
-    template: payload.channel === 'email' ? payload.template : payload.path,
+    to: recipient,
+    template: kind,
     status: row.status,
     attempts: row.attempts,
     note: row.note,
@@ -72,7 +72,7 @@ function toSentEmail(row: OutboxRow, now: Date): SentEmail {
 }
 
 /** Every email to the address, whatever became of it, newest first. */
-export async function findEmailsTo(db: Db, email: string, now: Date): Promise<SentEmail[]> {
+async function findEmailsTo(db: Db, email: string, now: Date): Promise<SentEmail[]> {
   const rows = await listEmailsTo(db, email, PERSON_EMAILS_SHOWN);
   return rows.map((row) => toSentEmail(row, now));
 }

@@ -74,7 +74,8 @@ export async function markContactMessage(
   return toInboxMessage(message);
 }
 
-function describe(message: OutboundMessage): Pick<FailedDelivery, 'kind' | 'recipient'> {
+/** What a message is (an email's template, the external data service's path) and whom it is for. */
+export function describeOutbound(message: OutboundMessage): Pick<FailedDelivery, 'kind' | 'recipient'> {
   if (message.channel === 'email') return { kind: message.template, recipient: message.to };
   return { kind: message.path, recipient: 'External data service' };
 }
@@ -92,7 +93,7 @@ export async function findDeliveries(db: Db): Promise<Deliveries> {
     failed: failed.map((row) => ({
       id: row.id,
       channel: row.channel,
-      ...describe(row.payload),
+      ...describeOutbound(row.payload),
       attempts: row.attempts,
       lastError: row.lastError,
       createdAt: row.createdAt.toISOString(),

@@ -108,7 +108,7 @@ export async function findMessagesByAddress(
   const rows = await db
     .select()
     .from(contactMessages)
-    .where(sql`lower(${contactMessages.email}) = ${email}`)
+    .where(eq(contactMessages.email, email))
     .orderBy(desc(contactMessages.createdAt))
     .limit(ADMIN_PAGE_SIZE);
   const priority = await prioritySenders(rows.flatMap((row) => (row.userId ? [row.userId] : [])));
@@ -125,5 +125,5 @@ export async function findMessageAddresses(db: DbOrTx, ids: string[]): Promise<M
     .select({ id: contactMessages.id, email: contactMessages.email })
     .from(contactMessages)
     .where(sql`${contactMessages.id} = ANY(${sql.param(ids)}::uuid[])`);
-  return new Map(rows.map((row) => [row.id, row.email.toLowerCase()]));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

@@ -102,7 +102,6 @@ export async function findSignupsAfter(
 
 export type PlaceOfAddress = Omit<ListedSignup, 'position'> & {
   position: number | null;
-  lapsedAt: Date | null;
   quarantinedAt: Date | null;
   referralVoidReason: string | null;
 };
@@ -113,7 +112,6 @@ export async function findPlaceByEmail(db: Db, email: string): Promise<PlaceOfAd
     .select({
       ...ROW,
       position: waitlistSignups.position,
-      lapsedAt: waitlistSignups.lapsedAt,
       quarantinedAt: waitlistSignups.quarantinedAt,
       referralVoidReason: waitlistSignups.referralVoidReason,
     })

@@ -1,4 +1,4 @@
-import type { Person, SentEmail } from '@common/admin-people';
+import type { Person } from '@common/admin-people';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 import { CURRENT_FIGURES } from './current-figures';
@@ -17,20 +17,6 @@ export function personQueryOptions(email: string) {
 }
 
 export const usePerson = (email: string) => useQuery(personQueryOptions(email));
-
-/** Every email to one address, whatever its state (the Deliveries tab's search). */
-export function useEmailsTo(email: string) {
-  return useQuery({
-    queryKey: [deliveriesQueryOptions().queryKey[0], { email }],
-    queryFn: () =>
-      apiJson<{ sent: SentEmail[] | null }>(
-        'GET',
-        `/api/admin/deliveries?email=${encodeURIComponent(email)}`,
-      ),
-    enabled: email.length > 0,
-    ...CURRENT_FIGURES,
-  });
-}
 
 export function useResendEmail() {
   const queryClient = useQueryClient();

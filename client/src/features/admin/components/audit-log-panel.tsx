@@ -1,4 +1,4 @@
-import type { AuditPageEntry } from '@common/admin-people';
+import type { AuditPage, AuditPageEntry } from '@common/admin-people';
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -121,17 +121,15 @@ function Filters({
 export function AuditLogPanel() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [page, setPage] = useState(1);
+  // A backwards range asks nothing of the server (which would refuse it): the filters say what to change.
   const isBackwards = Boolean(filters.from && filters.to && filters.from > filters.to);
-  const log = useAuditLog(isBackwards ? { ...filters, to: filters.from } : filters, page);
-  if (log.isPending) return <LoadingStatus />;
-  if (log.isError) return <LoadFailed what="the audit log" onRetry={() => void log.refetch()} />;
-  const { entries, operators, actions, total, pageSize } = log.data;
+  const log = useAuditLog(filters, page, !isBackwards);
   return (
     <div className="grid gap-4">
       <Filters
         filters={filters}
-        operators={operators}
-        actions={actions}
+        operators={log.data?.operators ?? []}
+        actions={log.data?.actions ?? []}
         onChange={(next) => {
           setFilters(next);
           setPage(1);
@@ -141,29 +139,54 @@ export function AuditLogPanel() {
         <p role="alert" className="text-sm text-destructive">
           The first day comes before the last: change From or To.
         </p>
-      ) : entries.length === 0 ? (
-        <p className="text-muted-foreground">
-          {total === 0 && Object.values(filters).every((value) => !value)
-            ? 'No operator actions yet.'
-            : 'No operator action matches these filters.'}
-        </p>
+      ) : log.isPending ? (
+        <LoadingStatus />
+      ) : log.isError ? (
+        <LoadFailed what="the audit log" onRetry={() => void log.refetch()} />
       ) : (
-        <AdminTable caption="Operator actions" headers={['When', 'Who', 'What', 'Details']}>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <Cell className="whitespace-nowrap">{formatWhen(entry.createdAt)}</Cell>
-              <Cell className="whitespace-nowrap">{entry.operatorEmail}</Cell>
-              <Cell>
-                <What entry={entry} />
-              </Cell>
-              <Cell className="text-xs [overflow-wrap:anywhere]">{describeDetail(entry.detail)}</Cell>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
-      {isBackwards ? null : (
-        <Pager page={page} pageSize={pageSize} total={total} onPage={setPage} noun={['action', 'actions']} />
+        <Entries page={log.data} isFiltered={Object.values(filters).some(Boolean)} onPage={setPage} />
       )}
     </div>
+  );
+}
+
+function Entries({
+  page,
+  isFiltered,
+  onPage,
+}: {
+  page: AuditPage;
+  isFiltered: boolean;
+  onPage: (page: number) => void;
+}) {
+  if (page.entries.length === 0) {
+    return (
+      <p className="text-muted-foreground">
+        {isFiltered ? 'No operator action matches these filters.' : 'No operator actions yet.'}
+      </p>
+    );
+  }
+  return (
+    <>
+      <AdminTable caption="Operator actions" headers={['When', 'Who', 'What', 'Details']}>
+        {page.entries.map((entry) => (
+          <tr key={entry.id}>
+            <Cell className="whitespace-nowrap">{formatWhen(entry.createdAt)}</Cell>
+            <Cell className="whitespace-nowrap">{entry.operatorEmail}</Cell>
+            <Cell>
+              <What entry={entry} />
+            </Cell>
+            <Cell className="text-xs [overflow-wrap:anywhere]">{describeDetail(entry.detail)}</Cell>
+          </tr>
+        ))}
+      </AdminTable>
+      <Pager
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        onPage={onPage}
+        noun={['action', 'actions']}
+      />
+    </>
   );
 }

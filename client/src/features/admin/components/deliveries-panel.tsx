@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/api';
 import { useDeliveries, useRetryDelivery } from '../api/deliveries';
-import { useEmailsTo } from '../api/people';
+import { usePerson } from '../api/people';
 import { AdminTable, Cell, formatWhen } from './admin-table';
 import { PersonLink } from './person-link';
-import { SentEmails } from './person-page';
+import { AddressForm, SentEmails } from './person-page';
 
 const STATES = [
   ['pending', 'Pending'],
@@ -21,40 +19,22 @@ const STATES = [
 /** "I never got my confirmation": every email to one address, whatever became of it, to send again. */
 function SearchByAddress() {
   const id = useId();
-  const [typed, setTyped] = useState('');
   const [email, setEmail] = useState('');
-  const found = useEmailsTo(email);
+  // The person's own page's query: the same emails, and a cached answer when the operator opens them.
+  const found = usePerson(email);
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3">
       <h2 id={`${id}-title`} className="font-bold">
         Emails to one address
       </h2>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setEmail(typed.trim().toLowerCase());
-        }}
-      >
-        <div className="grid min-w-64 flex-1 gap-1">
-          <Label htmlFor={id}>Email address</Label>
-          <Input
-            id={id}
-            type="email"
-            required
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
-        <Button type="submit">Find emails</Button>
-      </form>
+      <AddressForm submitLabel="Find emails" onSubmit={setEmail} />
       {email &&
         (found.isPending ? (
           <LoadingStatus />
         ) : found.isError ? (
           <LoadFailed what="emails" onRetry={() => void found.refetch()} />
         ) : (
-          <SentEmails emails={found.data.sent ?? []} />
+          <SentEmails emails={found.data.emails} />
         ))}
     </section>
   );

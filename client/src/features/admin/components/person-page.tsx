@@ -178,17 +178,24 @@ function Messages({ messages }: { messages: Person['messages'] }) {
   );
 }
 
-/** Look up another address without going back to a table. */
-export function PersonLookup({ initial = '' }: { initial?: string }) {
+/** One whole address to look up, given trimmed and lower-cased to `onSubmit`. */
+export function AddressForm({
+  initial = '',
+  submitLabel,
+  onSubmit,
+}: {
+  initial?: string;
+  submitLabel: string;
+  onSubmit: (email: string) => void;
+}) {
   const id = useId();
   const [typed, setTyped] = useState(initial);
-  const [, navigate] = useLocation();
   return (
     <form
       className="flex flex-wrap items-end gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (typed.trim()) navigate(personHref(typed.trim().toLowerCase()));
+        if (typed.trim()) onSubmit(typed.trim().toLowerCase());
       }}
     >
       <div className="grid min-w-64 flex-1 gap-1">
@@ -201,8 +208,16 @@ export function PersonLookup({ initial = '' }: { initial?: string }) {
           onChange={(event) => setTyped(event.target.value)}
         />
       </div>
-      <Button type="submit">Look up</Button>
+      <Button type="submit">{submitLabel}</Button>
     </form>
+  );
+}
+
+/** Look up another address without going back to a table. */
+function PersonLookup({ initial }: { initial?: string }) {
+  const [, navigate] = useLocation();
+  return (
+    <AddressForm initial={initial} submitLabel="Look up" onSubmit={(email) => navigate(personHref(email))} />
   );
 }
 
