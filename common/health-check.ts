@@ -5,7 +5,44 @@ export const healthRecommendationSchema = z.object({
   title: z.string(),
   description: z.string(),
   priority: z.enum(['high', 'medium', 'low']),
+  /**
+   * Pounds a month the recommendation protects or is worth (decimal string); the list is in this order,
+   * largest first. Absent where it is not about money (record your revenue, check your analytics).
+   */
+  atStake: z.string().optional(),
 });
+
+/** What the creator's books show beside the scores (docs/scoring.md, "What the books show"). */
+export const healthFindingsSchema = z.object({
+  payers: z.object({
+    /** The largest payer that is not a platform's own programme, where payers are named. */
+    largest: z.object({ name: z.string(), monthly: z.string(), share: z.number() }).nullable(),
+    /** Σ share² over payers; money whose payer is unnamed counts as spread, so this is a lower bound. */
+    hhi: z.number(),
+    /** Share of income whose payer is named (or is a platform paying its own programme). */
+    namedShare: z.number(),
+  }),
+  currency: z.object({
+    /** Share of income paid in currencies other than pounds. */
+    foreignShare: z.number(),
+    foreignMonthly: z.string(),
+    /** Pounds a month lost if the pound rose 10% against every other currency paid in. */
+    tenPercentMove: z.string(),
+    currencies: z.array(z.string()),
+  }),
+  liveFalls: z.array(
+    z.object({
+      platform: z.string(),
+      title: z.string(),
+      since: z.string(),
+      /** Pounds a month the fall costs, where known. */
+      atStake: z.string().nullable(),
+    }),
+  ),
+  /** Platforms with an audience and no income paid through them, largest first. */
+  untapped: z.array(z.object({ platform: z.string(), followers: z.number(), worth: z.string() })),
+});
+export type HealthFindings = z.infer<typeof healthFindingsSchema>;
 
 export type HealthRecommendation = z.infer<typeof healthRecommendationSchema>;
 
@@ -43,6 +80,8 @@ export const healthCheckSchema = z.object({
   monthlyRevenue: z.string(),
   /** The complete months that income averaged ('YYYY-MM'); null from onboarding answers or older runs. */
   incomeWindow: z.object({ firstMonth: z.string(), lastMonth: z.string() }).nullable(),
+  /** What the books show beside the scores; null for runs before these were measured. */
+  findings: healthFindingsSchema.nullable(),
 });
 
 export type HealthCheck = z.infer<typeof healthCheckSchema>;

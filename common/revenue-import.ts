@@ -134,6 +134,8 @@ export const revenueImportRowSchema = z.object({
       /** In pounds; `paid` says what the file's amount was, for a row in another currency. */
       amount: z.string(),
       description: z.string().nullable(),
+      /** Who paid, where the file names them (a "From" or brand column, Stripe's customer). */
+      payer: z.string().nullable().optional(),
       paid: paidSchema.optional(),
       /** What the buyer paid and the service's fees, when `amount` is what reached the creator. */
       fees: feesSchema.optional(),

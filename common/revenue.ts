@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { monthlyIncomeSchema } from './monthly-income';
 import { AMOUNT_FORMAT_MESSAGE, POUNDS, parseAmount } from './revenue-amount';
+import { payerSchema } from './revenue-payer';
 import { currentSourceName, REVENUE_SOURCES } from './revenue-sources';
 
 // An amount's rules, in the words of its currency, live in their own module; callers know them from here.
@@ -121,6 +122,7 @@ export const createRevenueEntrySchema = z
     amount: amountTextSchema,
     currency: currencyCodeSchema.optional(),
     description: descriptionSchema,
+    payer: payerSchema,
     date: entryDateSchema.optional(),
   })
   .superRefine(checkAmountInCurrency);
@@ -145,6 +147,7 @@ export const updateRevenueEntrySchema = z
     amount: amountTextSchema.optional(),
     currency: currencyCodeSchema.optional(),
     description: descriptionSchema.optional(),
+    payer: payerSchema.optional(),
     date: entryDateSchema.optional(),
   })
   .superRefine(checkAmountInCurrency);
@@ -183,6 +186,8 @@ export const revenueEntrySchema = z.object({
   /** Present only when the amount is what was left after a service's fees. */
   fees: feesSchema.optional(),
   description: z.string().nullable(),
+  /** Who paid, where the creator or the file named them. */
+  payer: z.string().nullable(),
   date: z.iso.date(),
   /** Typed (or imported) by the creator, or YouTube's estimated revenue for a month (not editable). */
   origin: z.enum(['typed', 'youtube']),

@@ -25,6 +25,8 @@ export const alerts = pgTable(
      * severity, then by this (docs/scoring.md, "Severity and order").
      */
     atStakePence: bigint({ mode: 'number' }),
+    /** For a fall: how far the figure fell, in whole percent (39 for "−39%"); null for other alerts. */
+    fallPercent: integer(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import type { HealthBasis, HealthRecommendation } from '@common/health-check';
+import type { HealthBasis, HealthFindings, HealthRecommendation } from '@common/health-check';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -45,6 +45,8 @@ export const healthChecks = pgTable(
     incomeAtRiskPence: bigint({ mode: 'number' }).notNull(),
     monthlyRevenuePence: bigint({ mode: 'number' }).notNull(),
     inputs: jsonb().$type<HealthInputsSummary>().notNull(),
+    /** What the books showed beside the scores; null on runs from before they were measured. */
+    findings: jsonb().$type<HealthFindings>(),
     /** Identical inputs within a minute return the earlier run instead of a new one. */
     inputsHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -21,6 +21,11 @@ export const revenueEntries = pgTable(
     source: text().$type<(typeof REVENUE_SOURCES)[number]>().notNull(),
     amount: numeric({ precision: 12, scale: 2 }).notNull(),
     description: text(),
+    /**
+     * Who paid, as the creator names it or the file says (an agency, a brand, a customer): read by the
+     * health check's concentration by payer. Null where not said.
+     */
+    payer: text(),
     date: date().notNull(),
     /** ISO 4217 code of what was paid; pounds have no paid amount and no rate. */
     currency: text().notNull().default('GBP'),

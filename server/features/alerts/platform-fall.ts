@@ -143,6 +143,7 @@ export function platformFallAlert(
       cause.advice ??
       'Look for a change in how your recent posts are distributed, and move your most engaged viewers to something you own.',
     atStakePence: revenueShort > 0 ? Math.round(revenueShort * DAYS_A_MONTH * 100) : null,
+    fallPercent: share,
   };
 }
 

@@ -4,4 +4,5 @@ export { exportAlertData } from './account-data-store';
 export { alertOnHealthBands } from './bands';
 export { publishBulletin } from './bulletins-service';
 export { countBulletinReach, listBulletins } from './bulletins-store';
+export { findLiveFalls, type LiveFall } from './live-falls-store';
 export { startAlertScan } from './scan';

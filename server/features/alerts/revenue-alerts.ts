@@ -103,6 +103,7 @@ export function completeMonthsAlert(
     cause: `revenue:${source}`,
     severity: severityByMoney(drop.severity, perMonth, income),
     atStakePence: perMonth,
+    fallPercent: Math.round(drop.dropShare * 100),
     platform: platformOfSource(source) ?? 'other',
     title: `${name} revenue fell ${percent(drop.dropShare)}`,
     description: isLumpy
@@ -181,6 +182,7 @@ export function paceAlert(
     cause: `revenue:${source}:pace`,
     severity: severityByMoney(drop.severity, behind, income),
     atStakePence: Math.round(behind),
+    fallPercent: Math.round(drop.dropShare * 100),
     platform: platformOfSource(source) ?? 'other',
     title: `${name} revenue is ${percent(drop.dropShare)} behind its usual pace`,
     description: `This month so far (to the ${ordinalDay(day)}) brought ${pounds(drop.value)} from ${name}, against ${pounds(drop.baseline)} by the same day in a typical recent month.`,

@@ -159,6 +159,7 @@ export function screenshotFalls(
       cause: `metric:${platform}:fall`,
       severity: lead!.drop.severity,
       platform,
+      fallPercent: share,
       title: `${name} ${nameOf(lead!.metric)} fell ${share}% over ${lead!.days} days`,
       description: `Your screenshots show ${figures.join('; ')}. ${cause.sentence}`,
       impactDescription: cause.isReach

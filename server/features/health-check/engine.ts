@@ -3,6 +3,7 @@ import type { HealthBasis } from '@common/health-check';
 import { CURRENT_STREAM_OPTIONS, type OnboardingAnswers } from '@common/onboarding';
 import { type RevenueSource, sourceLabel, sourcePlatform } from '@common/revenue';
 import type { CurrentStream } from '@common/revenue-sources';
+import { type BooksInputs, readBooks } from './findings';
 import type { HealthResult, Shares } from './health-result';
 import { recommend } from './recommendations';
 import { ALGORITHM_WEIGHTS, OWNED_SOURCES } from './source-weights';
@@ -57,7 +58,11 @@ export type HealthInputs = {
   revenueMonths?: number;
   /** Platforms in use by evidence: connected (or linked by handle), or with figures from a sync or a screenshot. */
   connectedPlatforms: readonly Platform[];
+  /** What the books show beyond sources: who paid and in what currency, live falls, audiences. */
+  books?: Omit<BooksInputs, 'shares' | 'months'>;
 };
+
+const NO_BOOKS: Omit<BooksInputs, 'shares' | 'months'> = { paidBy: [], liveFalls: [], audience: [] };
 
 /** Whole points; the tiny nudge keeps 82.5 computed as 82.4999999 from rounding down. */
 const clampScore = (value: number) => Math.min(100, Math.max(0, Math.round(value + 1e-9)));
@@ -185,6 +190,14 @@ export function computeHealth(inputs: HealthInputs): HealthResult {
   );
   const incomeAtRiskPence = Math.round(REACH_DROP * largestExposure * monthlyRevenuePence);
 
+  const books = inputs.books ?? NO_BOOKS;
+  const findings = readBooks({
+    ...books,
+    // Who paid and in what money are read from recorded revenue only.
+    paidBy: basis === 'revenue' ? books.paidBy : [],
+    months: inputs.revenueMonths || 3,
+    shares: basis === 'revenue' ? shares : [],
+  });
   const result = {
     overallScore,
     platformRiskScore,
@@ -196,6 +209,11 @@ export function computeHealth(inputs: HealthInputs): HealthResult {
     largestPlatform,
     incomeAtRiskPence,
     monthlyRevenuePence,
+    findings,
   };
-  return { ...result, recommendations: recommend({ ...result, shares, platforms, hasAnalytics, answers }) };
+  const followers = books.audience.reduce((sum, reading) => sum + reading.followers, 0);
+  return {
+    ...result,
+    recommendations: recommend({ ...result, shares, platforms, hasAnalytics, answers, followers }),
+  };
 }

@@ -1,6 +1,7 @@
 import type { Platform } from '@common/creator-platforms';
 import type { HealthBasis, HealthRecommendation } from '@common/health-check';
 import type { RevenueSource } from '@common/revenue';
+import type { Findings } from './findings';
 
 /** What the engine answers, apart from it so the wording of its advice can read it too. */
 export type HealthResult = {
@@ -18,6 +19,8 @@ export type HealthResult = {
   incomeAtRiskPence: number;
   /** Pence a month the check worked from (recorded revenue, or the onboarding bracket). */
   monthlyRevenuePence: number;
+  /** What the books show beside the scores. */
+  findings: Findings;
 };
 
 /** Each income stream's share; `label` is how the creator named it (a source, or an onboarding answer). */

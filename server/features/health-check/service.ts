@@ -4,11 +4,12 @@ import type { HealthCheck, HealthCheckInputs, HealthHistory } from '@common/heal
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/boss';
-import { alertOnHealthBands } from '../alerts/public';
+import { alertOnHealthBands, findLiveFalls } from '../alerts/public';
 import { findOnboardingAnswers } from '../onboarding/public';
-import { findPlatformsInUse } from '../platforms/public';
-import { findIncomeWindow, type IncomeWindow, toMonthlyIncome } from '../revenue/public';
+import { findAudienceByPlatform, findPlatformsInUse } from '../platforms/public';
+import { findIncomeWindow, findPaidBy, type IncomeWindow, toMonthlyIncome } from '../revenue/public';
 import { computeHealth, type HealthInputs } from './engine';
+import { toHealthFindings } from './findings';
 import {
   findHealthHistory,
   findLatestHealthCheckRow,
@@ -33,16 +34,23 @@ function windowStart(now: Date): string {
 
 async function gatherInputs(db: Db, userId: string, now: Date) {
   // Revenue is read as the one monthly income every screen states: complete months only.
-  const [answers, income, connectedPlatforms] = await Promise.all([
+  const [answers, income, connectedPlatforms, liveFalls, audience] = await Promise.all([
     findOnboardingAnswers(db, userId),
     findIncomeWindow(db, userId, londonDate(now)),
     findPlatformsInUse(db, userId, new Date(`${windowStart(now)}T00:00:00Z`)),
+    findLiveFalls(db, userId),
+    findAudienceByPlatform(db, userId),
   ]);
+  const paidBy =
+    income.firstMonth && income.lastMonth
+      ? await findPaidBy(db, userId, { firstMonth: income.firstMonth, lastMonth: income.lastMonth })
+      : [];
   const inputs: HealthInputs = {
     answers,
     revenueBySource: income.penceBySource,
     revenueMonths: income.months,
     connectedPlatforms,
+    books: { paidBy, liveFalls, audience },
   };
   return { inputs, income };
 }
@@ -97,9 +105,10 @@ export async function runHealthCheck({ db, jobs, now }: HealthDeps, userId: stri
     ) {
       return toHealthCheck(latest);
     }
-    const { recommendations, ...scores } = computeHealth(inputs);
+    const { recommendations, findings, ...scores } = computeHealth(inputs);
     const row = await insertHealthCheck(tx, userId, {
       ...scores,
+      findings: toHealthFindings(findings),
       recommendations,
       inputs: summarise(inputs, income),
       inputsHash,

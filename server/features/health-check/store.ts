@@ -26,6 +26,7 @@ export function toHealthCheck(row: Row): HealthCheck {
     incomeAtRisk: poundsOf(row.incomeAtRiskPence),
     monthlyRevenue: poundsOf(row.monthlyRevenuePence),
     incomeWindow: row.basis === 'revenue' ? (row.inputs.incomeWindow ?? null) : null,
+    findings: row.findings,
   };
 }
 

@@ -1,6 +1,7 @@
 // The platforms feature's public module: the only file of platforms that other features import.
 
 export { exportPlatformData } from './account-data-store';
+export { findAudienceByPlatform } from './audience-store';
 export {
   type ConnectedViewsMeasure,
   measureConnectedViews,

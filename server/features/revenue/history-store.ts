@@ -22,7 +22,8 @@ function matching(userId: string, filters: RevenueFilters): SQL {
 
 // Entries in pounds have no `paid` key at all, as the answer's schema has it.
 const ENTRY_JSON = sql`(jsonb_build_object(
-  'id', id, 'source', source, 'amount', amount::text, 'description', description, 'date', date::text,
+  'id', id, 'source', source, 'amount', amount::text, 'description', description, 'payer', payer,
+  'date', date::text,
   'origin', origin, 'createdAt', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
   || CASE WHEN currency <> 'GBP' THEN jsonb_build_object('paid', ${PAID_JSON}::jsonb) ELSE '{}' END
   || CASE WHEN gross_amount IS NOT NULL THEN jsonb_build_object('fees', ${FEES_JSON}::jsonb) ELSE '{}' END)`;
@@ -50,7 +51,7 @@ export async function findRevenueHistory(
     LATERAL (
       SELECT coalesce(json_agg(${ENTRY_JSON} ORDER BY date DESC, created_at DESC, id DESC), '[]') AS entries
       FROM (
-        SELECT id, source, amount, description, date, origin, created_at, currency, paid_amount, rate,
+        SELECT id, source, amount, description, payer, date, origin, created_at, currency, paid_amount, rate,
                rate_date, rate_provisional, gross_amount, fee_amount
         FROM ${revenueEntries}
         WHERE ${where}
@@ -69,6 +70,7 @@ export async function findFilteredEntries(db: DbOrTx, userId: string, filters: R
     source: string;
     amount: string;
     description: string | null;
+    payer: string | null;
     currency: string;
     paid_amount: string | null;
     rate: string | null;
@@ -77,7 +79,7 @@ export async function findFilteredEntries(db: DbOrTx, userId: string, filters: R
     gross_amount: string | null;
     fee_amount: string | null;
   }>(
-    sql`SELECT date::text AS date, source, amount::text AS amount, description, currency,
+    sql`SELECT date::text AS date, source, amount::text AS amount, description, payer, currency,
                paid_amount::text AS paid_amount, rate::text AS rate, rate_date::text AS rate_date,
                transaction_id, gross_amount::text AS gross_amount, fee_amount::text AS fee_amount
         FROM ${revenueEntries}

@@ -112,6 +112,33 @@ describe('money columns under the names services give them', () => {
       },
     ]);
   });
+
+  it('reads who paid from a sponsorship sheet’s "Brand" column, and from Ballast’s own "from"', async () => {
+    const request = await newCreator();
+    const sheet = await send(request, {
+      csv: [
+        'Date,Source,Brand,Amount,Notes',
+        '2025-10-14,YouTube Sponsors,Northlight Creator Agency,"1,980.00",Keyboard integration',
+        '2025-10-28,YouTube Sponsors,,450.00,Direct deal',
+      ].join('\n'),
+      dryRun: true,
+    });
+    expect(entries(sheet.body.rows)).toEqual([
+      {
+        date: '2025-10-14',
+        source: 'youtube_sponsors',
+        amount: '1980.00',
+        description: 'Keyboard integration',
+        payer: 'Northlight Creator Agency',
+      },
+      { date: '2025-10-28', source: 'youtube_sponsors', amount: '450.00', description: 'Direct deal' },
+    ]);
+    const own = await send(request, {
+      csv: ['date,source,amount,description,from', '2025-10-14,brand_deals,120.00,,Orbit Audio'].join('\n'),
+      dryRun: true,
+    });
+    expect(entries(own.body.rows)[0]).toMatchObject({ payer: 'Orbit Audio' });
+  });
 });
 
 // YouTube's payments (AdSense) → Transactions: a date, what the line is, and the money in pounds.

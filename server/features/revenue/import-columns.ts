@@ -41,6 +41,8 @@ const COLUMN_NAMES = {
     'received',
   ],
   description: ['description', 'notes', 'note', 'memo', 'details', 'reference'],
+  /** Who paid: Ballast's own download writes "from". */
+  payer: ['from', 'payer', 'paid by', 'brand', 'sponsor', 'agency', 'client', 'company', 'customer'],
 };
 
 /** "Amount (£)", "Net Earnings (USD)": a money column named with its currency. */
@@ -102,6 +104,7 @@ export function commonNamesReader(header: string[], columns: Columns): FormatRea
         amount: cellAmount,
         // Ballast's own download carries the id an entry was stored with.
         id: columns.at(cells, 'transaction id'),
+        payer: columns.at(cells, ...COLUMN_NAMES.payer),
         otherCurrency: isGbp(currency) ? null : currencyName(currency),
         isCurrencyStated: currency !== '' || isPoundsColumn,
       });

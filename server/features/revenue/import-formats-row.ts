@@ -13,6 +13,8 @@ export type ImportedRow = {
   gross: string | null;
   /** The transaction's own id in the export (Gumroad's Purchase ID, Stripe's id), or null. */
   id: string | null;
+  /** Who paid, where the file names them (a brand, an agency, Stripe's customer), or null. */
+  payer: string | null;
   /** Why this row is not money the creator received (failed payment, totals line), or null. */
   notIncome: string | null;
   /** A currency other than pounds, as the service wrote it, or null. */
@@ -36,6 +38,7 @@ type RowParts = {
   amount: string;
   gross?: string | null;
   id?: string | null;
+  payer?: string | null;
   notIncome?: string | null;
   otherCurrency?: string | null;
   /** False where neither the file's columns nor this row name a currency; services' exports always do. */
@@ -65,6 +68,7 @@ export function row(parts: RowParts): ImportedRow {
     amount: parts.amount,
     gross: parts.gross?.trim() || null,
     id: parts.id?.trim() || null,
+    payer: parts.payer?.trim() || null,
     notIncome: parts.notIncome ?? null,
     otherCurrency: parts.otherCurrency || bySymbol,
     isCurrencyStated:

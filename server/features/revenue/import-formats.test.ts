@@ -37,6 +37,7 @@ type Row = {
     paid?: { amount: string; currency: string; rate: string; rateDate: string; provisional: boolean };
     fees?: { gross: string; fee: string; currency: string };
     transactionId?: string;
+    payer?: string;
   } | null;
 };
 
@@ -171,7 +172,7 @@ describe('export formats', () => {
         'ch_3Q1b,Sourdough Masterclass,Payment complete.,2025-11-04 18:40:01,129.00,0.00,usd,true,101.87,0.00,gbp,,3.41,Live,Paid,MAYA BAKES,cus_R2,,b@example.com',
         'ch_3Q1c,Sourdough Masterclass,Your card was declined.,2025-11-05 11:02:45,97.00,0.00,gbp,false,97.00,0.00,gbp,card_declined,0.00,Live,Failed,MAYA BAKES,cus_R3,,c@example.com',
         'ch_3Q1d,1:1 bread clinic,Payment complete.,2025-11-06 08:00:00,60.00,60.00,gbp,true,60.00,60.00,gbp,,2.10,Live,Refunded,MAYA BAKES,cus_R4,,d@example.com',
-        'ch_3Q1e,1:1 bread clinic,Payment complete.,2025-11-07 08:00:00,60.00,20.00,gbp,true,60.00,20.00,gbp,,2.10,Live,Paid,MAYA BAKES,cus_R5,,e@example.com',
+        'ch_3Q1e,1:1 bread clinic,Payment complete.,2025-11-07 08:00:00,60.00,20.00,gbp,true,60.00,20.00,gbp,,2.10,Live,Paid,MAYA BAKES,cus_R5,Hollow Oak Bakery,e@example.com',
       ].join('\n'),
     );
     expect(result).toMatchObject({ format: 'stripe', acceptedCount: 3, notIncomeCount: 2 });
@@ -190,11 +191,34 @@ describe('export formats', () => {
         entry!.amount,
         entry!.fees,
         entry!.transactionId,
+        entry!.payer,
       ]),
     ).toEqual([
-      ['2025-11-03', 'courses', '93.97', { gross: '97.00', fee: '3.03', currency: 'GBP' }, 'stripe:ch_3Q1a'],
-      ['2025-11-04', 'courses', '98.46', { gross: '101.87', fee: '3.41', currency: 'GBP' }, 'stripe:ch_3Q1b'],
-      ['2025-11-07', 'coaching', '37.90', { gross: '40.00', fee: '2.10', currency: 'GBP' }, 'stripe:ch_3Q1e'],
+      // Who paid is Stripe's customer: their description, else their email.
+      [
+        '2025-11-03',
+        'courses',
+        '93.97',
+        { gross: '97.00', fee: '3.03', currency: 'GBP' },
+        'stripe:ch_3Q1a',
+        'a@example.com',
+      ],
+      [
+        '2025-11-04',
+        'courses',
+        '98.46',
+        { gross: '101.87', fee: '3.41', currency: 'GBP' },
+        'stripe:ch_3Q1b',
+        'b@example.com',
+      ],
+      [
+        '2025-11-07',
+        'coaching',
+        '37.90',
+        { gross: '40.00', fee: '2.10', currency: 'GBP' },
+        'stripe:ch_3Q1e',
+        'Hollow Oak Bakery',
+      ],
     ]);
   });
 

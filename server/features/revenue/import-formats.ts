@@ -100,6 +100,8 @@ function stripe(columns: Columns): FormatReader | null {
         amount: fee ? minus(kept, fee) : kept,
         gross: fee ? kept : null,
         id: columns.at(cells, 'id'),
+        // Stripe names the customer who paid: their description, else their email.
+        payer: columns.at(cells, 'customer description') || columns.at(cells, 'customer email'),
         notIncome:
           status === 'failed' || columns.at(cells, 'captured').toLowerCase() === 'false'
             ? 'Stripe says this payment failed: no money moved.'

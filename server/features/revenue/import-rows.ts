@@ -1,5 +1,6 @@
 import { descriptionSchema, entryDateSchema, futureDateProblem, parseAmount } from '@common/revenue';
 import type { ImportSourceName, RevenueImportRow } from '@common/revenue-import';
+import { payerSchema } from '@common/revenue-payer';
 import { fromPence, roundToCents, toPence } from './import-cells';
 import type { ImportedRow } from './import-formats-row';
 import { nameKey } from './source-names';
@@ -105,8 +106,16 @@ export function checkRow(
   const description = descriptionSchema.safeParse(values.description);
   if (!description.success) problems.push(`description: ${description.error.issues[0]?.message}`);
 
+  const payer = payerSchema.safeParse(imported.payer);
+  if (!payer.success) problems.push(`from: ${payer.error.issues[0]?.message}`);
+
   const isAccepted =
-    problems.length === 0 && date.success && source !== null && 'amount' in amount && description.success;
+    problems.length === 0 &&
+    date.success &&
+    source !== null &&
+    'amount' in amount &&
+    description.success &&
+    payer.success;
   const fees = isAccepted ? feesOf(imported.gross, amount.amount) : null;
   return {
     ...base,
@@ -117,6 +126,7 @@ export function checkRow(
           source,
           amount: amount.amount,
           description: description.data,
+          ...(payer.data ? { payer: payer.data } : {}),
           ...(imported.id ? { transactionId: storedId(context.format, imported.id) } : {}),
           ...(fees ? { fees: { ...fees, currency: context.currency } } : {}),
         }

@@ -3,6 +3,7 @@
 export { exportRevenueData } from './account-data-store';
 export { ARRIVAL_MARGIN_DAYS } from './arrivals';
 export { findIncomeWindow, type IncomeWindow, toMonthlyIncome } from './income-store';
+export { findPaidBy, type PaidBy } from './payers-store';
 export {
   releaseSyncedEntries,
   removeSyncedMonth,

@@ -18,12 +18,14 @@ import {
   revenueImportRequestSchema,
   revenueImportResultSchema,
 } from '@common/revenue-import';
+import { revenuePayersSchema } from '@common/revenue-payer';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { signedInUser } from '../auth/public';
 import { importRevenue } from './import';
+import { findPayers } from './payers-store';
 import {
   createRevenueEntry,
   deleteRevenueEntry,
@@ -112,6 +114,18 @@ export function registerRevenueRoutes(app: FastifyInstance, { db, now }: Revenue
       },
     },
     async (request) => listCurrencies(db, signedInUser(request).id),
+  );
+
+  routes.get(
+    '/api/revenue/payers',
+    {
+      schema: {
+        tags,
+        summary: 'Who has paid the creator (the entries’ "From"), the most recently paid first, at most 50',
+        response: { 200: revenuePayersSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ payers: await findPayers(db, signedInUser(request).id) }),
   );
 
   routes.get(

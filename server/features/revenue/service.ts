@@ -141,7 +141,7 @@ export async function updateRevenueEntry(
   if (Object.keys(given).length === 0 && currency === undefined) {
     throw new AppError(
       'VALIDATION_ERROR',
-      'Nothing to change: send at least one of source, amount, currency, description or date.',
+      'Nothing to change: send at least one of source, amount, currency, description, payer or date.',
     );
   }
   // A new amount, currency or date is valued again, the fields not sent taken from the entry.
@@ -219,6 +219,7 @@ export async function exportRevenueCsv(db: Db, userId: string, filters: RevenueF
       entry.transaction_id,
       entry.gross_amount,
       entry.fee_amount,
+      entry.payer,
     ]),
   );
   const name = ['ballast-revenue', filters.source, filters.month].filter(Boolean).join('-');
@@ -234,6 +235,7 @@ export async function exportRevenueCsv(db: Db, userId: string, filters: RevenueF
     'transaction id',
     'gross',
     'fee',
+    'from',
   ];
   return { fileName: `${name}.csv`, csv: csvRow(header) + lines.join('') };
 }

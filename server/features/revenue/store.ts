@@ -9,6 +9,8 @@ export type NewRevenueEntry = {
   /** In pounds: the value of `paid` when it was paid in another currency. */
   amount: string;
   description: string | null;
+  /** Who paid, where named. */
+  payer?: string | null | undefined;
   date: string;
   paid?: Paid | null | undefined;
   /** What the buyer paid and the fees, in the currency paid, when `amount` is what was left. */
@@ -41,6 +43,7 @@ function toEntry(row: Row): RevenueEntry {
     source: row.source,
     amount: row.amount,
     description: row.description,
+    payer: row.payer,
     date: row.date,
     origin: row.origin,
     createdAt: row.createdAt.toISOString(),
@@ -174,11 +177,11 @@ export async function findRevenueEntries(
   page: { limit: number; offset: number },
 ): Promise<RevenueEntry[]> {
   const { rows } = await db.execute<RevenueEntry>(sql`
-    SELECT id, source, amount::text AS amount, description, date::text AS date, origin,
+    SELECT id, source, amount::text AS amount, description, payer, date::text AS date, origin,
            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
            ${PAID_JSON} AS paid, ${FEES_JSON} AS fees
     FROM (
-      SELECT id, source, amount, description, date, origin, created_at, currency, paid_amount, rate,
+      SELECT id, source, amount, description, payer, date, origin, created_at, currency, paid_amount, rate,
              rate_date, rate_provisional, gross_amount, fee_amount
       FROM ${revenueEntries}
       WHERE user_id = ${userId}
