@@ -17,8 +17,12 @@ describe('the revenue form', () => {
       amount: '12.50',
       currency: 'USD',
       description: null,
+      payer: null,
       date: '2025-03-01',
     });
+    expect(revenueFormSchema.parse({ ...filled, payer: '  Northlight Creator Agency ' }).payer).toBe(
+      'Northlight Creator Agency',
+    );
   });
 
   it('reports a missing source or amount as missing information', () => {

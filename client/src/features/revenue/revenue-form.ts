@@ -7,6 +7,7 @@ import {
   type RevenueEntry,
   revenueSourceSchema,
 } from '@common/revenue';
+import { payerSchema } from '@common/revenue-payer';
 import type { FieldErrors, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api';
@@ -28,6 +29,7 @@ export const revenueFormSchema = z
     amount: z.string().trim().min(1, MISSING_INFORMATION.description),
     currency: z.string(),
     description: descriptionSchema,
+    payer: payerSchema,
     date: entryDateSchema,
   })
   .superRefine(checkAmountInCurrency)
@@ -45,7 +47,7 @@ export function isMissingRequired(errors: FieldErrors<RevenueFormValues>): boole
 
 /** A new entry, dated today in London, in pounds unless the creator last chose another currency. */
 export function blankEntry(currency = 'GBP'): RevenueFormValues {
-  return { source: '', amount: '', currency, description: '', date: londonDate(now()) };
+  return { source: '', amount: '', currency, description: '', payer: '', date: londonDate(now()) };
 }
 
 export function entryToForm(entry: RevenueEntry): RevenueFormValues {
@@ -55,11 +57,12 @@ export function entryToForm(entry: RevenueEntry): RevenueFormValues {
     amount: entry.paid?.amount ?? entry.amount,
     currency: entry.paid?.currency ?? 'GBP',
     description: entry.description ?? '',
+    payer: entry.payer ?? '',
     date: entry.date,
   };
 }
 
-const FORM_FIELDS = ['source', 'amount', 'currency', 'date', 'description'] as const;
+const FORM_FIELDS = ['source', 'amount', 'currency', 'date', 'description', 'payer'] as const;
 
 /**
  * Puts the server's reasons beside the fields they are about ("date: The date cannot be in the

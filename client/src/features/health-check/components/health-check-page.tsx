@@ -14,9 +14,10 @@ import { Progress } from '@/components/ui/progress';
 import { LoadFailed, LoadingStatus } from '@/components/ui/query-status';
 import { toast } from '@/components/ui/use-toast';
 import { useConnectionOutcomeToast } from '@/features/platforms/public';
-import { cn } from '@/lib/utils';
 import { useHealthCheck } from '../api/get-health-check';
 import { useRunHealthCheck } from '../api/run-health-check';
+import { BooksPanel } from './books-panel';
+import { RecommendationsList } from './recommendations-list';
 import { RiskBandBadge } from './risk-band-badge';
 import { AlgorithmDependency, RiskSideBySide } from './risk-side-by-side';
 import { HEALTH_CHECK_DELAY_MS, RunningPanel } from './running-panel';
@@ -24,12 +25,6 @@ import { ScoreHistory } from './score-history';
 import { StartPanel } from './start-panel';
 
 const EvidencePanels = lazy(() => import('./evidence-panels'));
-
-const PRIORITY_STYLES = {
-  high: 'bg-destructive text-destructive-foreground',
-  medium: 'bg-warning text-primary-foreground',
-  low: 'bg-muted text-foreground',
-} as const;
 
 /** Risk fills red or amber as it rises, unlike the bars where more is better. */
 const RISK_BAR_STYLES = { high: 'bg-destructive', medium: 'bg-warning', low: 'bg-success' } as const;
@@ -115,31 +110,8 @@ function Result({
         {HEALTH_BASIS_NOTES[result.basis]}
       </p>
 
-      <section aria-labelledby="recommendations" className="grid gap-3">
-        <h2 id="recommendations" className="text-xl font-bold">
-          Recommendations
-        </h2>
-        <ol className="grid gap-3">
-          {result.recommendations.map((item) => (
-            <li key={item.title}>
-              <Card className="grid gap-2 p-5">
-                <div className="flex flex-wrap items-center gap-3">
-                  <span
-                    className={cn(
-                      'rounded px-2 py-0.5 text-xs font-black uppercase',
-                      PRIORITY_STYLES[item.priority],
-                    )}
-                  >
-                    {item.priority} priority
-                  </span>
-                  <h3 className="font-bold">{item.title}</h3>
-                </div>
-                <p className="text-muted-foreground">{item.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <BooksPanel result={result} />
+      <RecommendationsList result={result} />
 
       <ScoreHistory />
 

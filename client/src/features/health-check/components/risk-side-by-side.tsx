@@ -29,6 +29,8 @@ function Label({ children }: { children: string }) {
 export function RiskSideBySide({ result }: { result: HealthCheck }) {
   const titleId = useId();
   const platform = result.largestPlatform ? platformInSentence(result.largestPlatform) : null;
+  // A fall under way on that platform is said as what it is, not as a hypothesis.
+  const fallingNow = result.findings?.liveFalls.find((fall) => fall.platform === result.largestPlatform);
   return (
     <section aria-labelledby={titleId} className="grid gap-3">
       <h2 id={titleId} className="text-xl font-bold">
@@ -55,9 +57,11 @@ export function RiskSideBySide({ result }: { result: HealthCheck }) {
             <span className="text-base font-semibold text-muted-foreground"> a month</span>
           </p>
           <p className="text-sm text-muted-foreground">
-            {platform
-              ? `What you would lose if ${platform}'s reach fell 40%, from ${formatPounds(result.monthlyRevenue)} a month${result.incomeWindow ? `, ${formatMonthSpan(result.incomeWindow.firstMonth, result.incomeWindow.lastMonth)}` : ''}.`
-              : 'None of your income rides on one platform’s reach.'}
+            {fallingNow
+              ? `Happening now: ${fallingNow.title}. The next change in ${platform}'s reach would put this much more at stake, from ${formatPounds(result.monthlyRevenue)} a month.`
+              : platform
+                ? `What you would lose if ${platform}'s reach fell 40%, from ${formatPounds(result.monthlyRevenue)} a month${result.incomeWindow ? `, ${formatMonthSpan(result.incomeWindow.firstMonth, result.incomeWindow.lastMonth)}` : ''}.`
+                : 'None of your income rides on one platform’s reach.'}
           </p>
           <p className="text-sm">Money, not a score: the likely cost of the next algorithm change.</p>
         </Card>

@@ -45,7 +45,7 @@ export function EditEntryDialog({ entry, onClose }: { entry: RevenueEntry; onClo
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit entry</DialogTitle>
-          <DialogDescription>Correct the source, amount, date or description.</DialogDescription>
+          <DialogDescription>Correct the source, amount, date, description or who paid.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-5">
           <RevenueEntryFields form={form} />

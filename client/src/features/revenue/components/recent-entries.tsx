@@ -25,6 +25,7 @@ export function RecentEntries({ entries }: { entries: RevenueEntry[] }) {
                 <p className="text-sm text-muted-foreground">
                   <time dateTime={entry.date}>{formatCalendarDate(entry.date)}</time>
                   {entry.description && <span className="break-words"> · {entry.description}</span>}
+                  {entry.payer && <span className="break-words"> · from {entry.payer}</span>}
                 </p>
                 {/* Under the date, not beside the pounds: a phone's row has no width for it there. */}
                 <PaidNote entry={entry} />

@@ -1,9 +1,11 @@
 import { DESCRIPTION_MAX_LENGTH } from '@common/revenue';
+import { PAYER_MAX_LENGTH } from '@common/revenue-payer';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
+import { useRevenuePayers } from '../api/get-revenue-payers';
 import type { RevenueFormOutput, RevenueFormValues } from '../revenue-form';
 import { MISSING_INFORMATION } from '../revenue-form';
 import { CurrencyOptions, useCurrencyChoices } from './currency-options';
@@ -21,7 +23,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** Source, amount, date and description: shared by the add form and the edit dialog. */
+/** Source, amount, date, description and who paid: shared by the add form and the edit dialog. */
 export function RevenueEntryFields({ form }: { form: Form }) {
   const id = useId();
   const { register, formState } = form;
@@ -35,7 +37,9 @@ export function RevenueEntryFields({ form }: { form: Form }) {
     currency: `${id}-currency`,
     date: `${id}-date`,
     description: `${id}-description`,
+    payer: `${id}-payer`,
   };
+  const payers = useRevenuePayers().data?.payers ?? [];
   const describedBy = (field: keyof typeof ids) => {
     const message = errors[field]?.message;
     return message && message !== MISSING_INFORMATION.description ? `${ids[field]}-error` : undefined;
@@ -110,6 +114,25 @@ export function RevenueEntryFields({ form }: { form: Form }) {
           {...register('description')}
         />
         <FieldError id={`${ids.description}-error`} message={errors.description?.message} />
+      </div>
+      <div className="grid gap-2 sm:col-span-2">
+        <Label htmlFor={ids.payer}>From (optional)</Label>
+        <Input
+          id={ids.payer}
+          maxLength={PAYER_MAX_LENGTH}
+          list={`${ids.payer}-names`}
+          autoComplete="off"
+          placeholder="Who paid: the agency, brand or platform"
+          aria-invalid={Boolean(errors.payer)}
+          aria-describedby={describedBy('payer')}
+          {...register('payer')}
+        />
+        <datalist id={`${ids.payer}-names`}>
+          {payers.map((payer) => (
+            <option key={payer} value={payer} />
+          ))}
+        </datalist>
+        <FieldError id={`${ids.payer}-error`} message={errors.payer?.message} />
       </div>
     </div>
   );

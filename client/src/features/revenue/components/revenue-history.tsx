@@ -145,7 +145,10 @@ function HistoryTable({ entries }: { entries: RevenueEntry[] }) {
                   {sourceLabel(entry.source)}
                   <FromYouTubeBadge entry={entry} />
                 </td>
-                <td className="px-3 py-2 break-words text-muted-foreground">{entry.description}</td>
+                <td className="px-3 py-2 break-words text-muted-foreground">
+                  {entry.description}
+                  {entry.payer && <span className="block">From {entry.payer}</span>}
+                </td>
                 <td className="px-3 py-2 text-right font-semibold tabular-nums">
                   {formatPence(entry.amount)}
                   <PaidNote entry={entry} />
