@@ -62,7 +62,53 @@ describe('generating with a model', () => {
     expect(prompt.messages[1]!.content).not.toContain('50k-100k');
   });
 
+  it('reads a plan the model wraps in prose, as chat models often answer', async () => {
+    answer = () =>
+      completion(
+        `Sure! Here is the plan for this creator:\n\n${JSON.stringify(modelPlan)}\n\nGood luck with the launch!`,
+      );
+    const request = await newCreator(withModel);
+    await request('/api/user/onboarding', { method: 'POST', json: answers });
+    const { status, body } = await generate(request);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ generatedBy: 'model', title: modelPlan.title });
+  });
+
+  const withTask = (task: string) => ({
+    ...modelPlan,
+    steps: modelPlan.steps.map((step) =>
+      step.week === 2 ? { ...step, tasks: [...step.tasks, task] } : step,
+    ),
+  });
   const failures: [string, () => StubAnswer][] = [
+    // A finish_reason and usage as OpenAI's chat completions return them, around an invented figure.
+    [
+      'with a figure the planner never stated',
+      () => ({
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          model: 'planner-test',
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'stop',
+              message: {
+                role: 'assistant',
+                content: JSON.stringify(withTask('Make £5,000 from your first launch')),
+              },
+            },
+          ],
+          usage: { prompt_tokens: 812, completion_tokens: 301, total_tokens: 1113 },
+        }),
+      }),
+    ],
+    [
+      'with a stream the planner did not plan',
+      () => completion(JSON.stringify(withTask('Open a merch store'))),
+    ],
     ['not JSON', () => completion('Here is your plan: week one, start an email list.')],
     [
       'off the schema',

@@ -8,6 +8,7 @@ import {
 } from '@common/onboarding';
 import { z } from 'zod';
 import { type ChatMessage, chatJson, LlmError, type LlmOptions } from '../../integrations/llm/chat-json';
+import { departureFrom } from './model-check';
 import type { Plan } from './planner';
 import type { PlannerInputs } from './planner-inputs';
 import { PLAYS } from './plays';
@@ -68,7 +69,8 @@ const SYSTEM_PROMPT = [
   'weeks 1 to 4 in order, each with 3 to 6 concrete tasks a creator can finish that week]}.',
   'Use UK English and pounds (£). Rewrite plannerPlan in your own words for this creator: keep its two',
   'plays (weeks 1–2 the first, weeks 3–4 the second) and what each task asks; do not add other income',
-  'streams. Name the creator’s platforms and niche naturally. Do not promise amounts of money.',
+  'streams. Name the creator’s platforms and niche naturally. Use only the figures plannerPlan states,',
+  'exactly as it states them, and no others; do not promise amounts of money.',
 ].join(' ');
 
 /**
@@ -91,5 +93,8 @@ export async function writeBlueprintWithModel(
       `The model’s plan did not match the schema: ${parsed.error.issues[0]?.message}`,
     );
   }
+  // Reworded and reordered only: a figure or a stream of income the planner did not write is refused.
+  const departure = departureFrom(plan, parsed.data);
+  if (departure) throw new LlmError('malformed', departure);
   return parsed.data;
 }

@@ -1,3 +1,4 @@
+import type { HealthFindings } from '@common/health-check';
 import type { OnboardingAnswers } from '@common/onboarding';
 import type { RevenueSource } from '@common/revenue';
 import type { CreatorFigures } from './projection';
@@ -9,6 +10,8 @@ export type PlannerHealth = {
   diversificationScore: number;
   engagementResilienceScore: number;
   algorithmDependency: number;
+  /** What the books showed at that health check (its findings); the plan follows the largest. */
+  findings?: HealthFindings | null;
 };
 
 export type PlannerInputs = {

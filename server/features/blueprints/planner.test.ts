@@ -109,7 +109,8 @@ describe('the planner', () => {
     expect(plan.plays).not.toContain('membership');
     // Recorded income counts as the onboarding answers do: a recorded Patreon is a membership run.
     const withPatreon = planBlueprint({ ...diversifiedDesigner, recordedSources: ['memberships'] });
-    expect(withPatreon.plays).toEqual(['email_list', 'cross_platform']);
+    // On three platforms already, a "second home" would be a step taken: speaking comes second.
+    expect(withPatreon.plays).toEqual(['email_list', 'speaking']);
   });
 
   it('offers a small creator who already runs most plays two of them to grow', () => {
@@ -134,11 +135,11 @@ describe('the planner', () => {
     }
   });
 
-  it('sends a creator to a platform they are not on yet when repurposing', () => {
-    const plan = planBlueprint({
+  it('sends a creator on one platform to one they are not on yet, and one on two nowhere', () => {
+    const onOne: PlannerInputs = {
       answers: {
         ...unanswered,
-        platforms: ['youtube', 'instagram'],
+        platforms: ['youtube'],
         primaryPlatform: 'youtube',
         biggestChallenge: 'diversify',
       },
@@ -148,9 +149,17 @@ describe('the planner', () => {
         engagementResilienceScore: 70,
         algorithmDependency: 40,
       },
-    });
+    };
+    const plan = planBlueprint(onOne);
     expect(plan.plays[0]).toBe('cross_platform');
-    expect(plan.steps[0]!.title).toBe('Repurpose your best YouTube content for TikTok');
+    expect(plan.steps[0]!.title).toBe('Repurpose your best YouTube content for Instagram');
+    // Already on Instagram: building "a second home" there would be a step taken.
+    const onTwo = planBlueprint({
+      ...onOne,
+      answers: { ...onOne.answers!, platforms: ['youtube', 'instagram'] },
+    });
+    expect(onTwo.plays).not.toContain('cross_platform');
+    expect(onTwo.steps.map((step) => step.title).join(' ')).not.toMatch(/second home/);
   });
 
   it('lays out four weeks: set up and launch the first play, then the second, then a review', () => {

@@ -1,5 +1,7 @@
 import type { Platform } from '@common/creator-platforms';
 import { riskBand } from '@common/health-check';
+import { type PlanBooks, planBooks } from './books';
+import { booksSentence, booksTasks } from './books-wording';
 import type { PlannerHealth, PlannerInputs } from './planner-inputs';
 import type { Play, PlayContext, PlayId, Weakness } from './play';
 import { choosePlays, existingStreams, rankWeaknesses, weaknessSeverities } from './play-choice';
@@ -66,7 +68,7 @@ const WEAKNESS_SENTENCES: Record<Weakness, (health: PlannerHealth | null) => str
   },
 };
 
-function playContext(inputs: PlannerInputs, hasEmailList: boolean): PlayContext {
+function playContext(inputs: PlannerInputs, hasEmailList: boolean, books: PlanBooks | null): PlayContext {
   const { answers } = inputs;
   const primary = answers?.primaryPlatform ?? answers?.platforms[0] ?? null;
   const used = new Set(answers?.platforms ?? []);
@@ -83,6 +85,8 @@ function playContext(inputs: PlannerInputs, hasEmailList: boolean): PlayContext 
     audience: audiencePhrase(audienceOf(answers, inputs.figures ?? null)),
     ...postWords(primary),
     hasEmailList,
+    books,
+    hasSponsors: existingStreams(inputs).has('sponsorships'),
   };
 }
 
@@ -122,7 +126,12 @@ function basisSentence(
     summedMax > projection.max
       ? ` Together that is up to ${pounds(summedMax)}; a first launch is planned on no more than you earn in a month now, so the top shown is ${pounds(projection.max)}.`
       : '';
-  return `Based on ${read.join(', ')}, and published conversion rates for each step: ${arithmeticSentence(plays, projection)}${capped} The range is what the plan could bring if it goes well${projection.ceiling === null ? '' : '; neither end is more than you earn in a month now'}.`;
+  // A low end of £0 is said as such: in its first 30 days nothing the plan starts is certain to pay.
+  const zero =
+    projection.min === 0
+      ? ' The low end is £0: a cautious month, in which no sale or deal lands before the month is out.'
+      : '';
+  return `Based on ${read.join(', ')}, and published conversion rates for each step: ${arithmeticSentence(plays, projection)}${capped}${zero} The range is what the plan could bring if it goes well${projection.ceiling === null ? '' : '; neither end is more than you earn in a month now'}.`;
 }
 
 /**
@@ -133,21 +142,28 @@ export function planBlueprint(inputs: PlannerInputs): Plan {
   const severities = weaknessSeverities(inputs);
   const weaknesses = rankWeaknesses(severities);
   const [first, second] = choosePlays(inputs, severities);
-  const before = playContext(inputs, false);
-  const after = playContext(inputs, first.id === 'email_list');
+  const books = planBooks(inputs.health?.findings);
+  const before = playContext(inputs, false, books);
+  const after = playContext(inputs, first.id === 'email_list', books);
   const weeks = [first.setup(before), first.launch(before), second.setup(after), second.launch(after)];
+  // A fall under way is seen to first; money in other currencies is protected before the review.
+  const { first: firstTask, beforeReview } = booksTasks(books);
   const steps = weeks.map((week, index) => ({
     week: index + 1,
     ...week,
-    tasks: index === 3 ? [...week.tasks, REVIEW_TASK].slice(0, 6) : week.tasks.slice(0, 6),
+    tasks:
+      index === 0
+        ? [...firstTask, ...week.tasks].slice(0, 6)
+        : index === 3
+          ? [...week.tasks.slice(0, 6 - 1 - beforeReview.length), ...beforeReview, REVIEW_TASK]
+          : week.tasks.slice(0, 6),
   }));
   const weakest = weaknesses[0]!;
-  const projection = projectPlan([first.id, second.id], inputs.answers, inputs.figures ?? null);
+  const projection = projectPlan([first.id, second.id], inputs.answers, inputs.figures ?? null, books);
+  const lead = booksSentence(books, [first.id, second.id]) ?? WEAKNESS_SENTENCES[weakest](inputs.health);
   return {
-    title: `Your 30-day plan: ${first.name} and ${second.name.toLowerCase()}`,
-    description:
-      `${WEAKNESS_SENTENCES[weakest](inputs.health)} ${playsSentence(first, second)}` +
-      existingSentence(existingStreams(inputs)),
+    title: `Your 30-day plan: ${first.name} and ${second.name.charAt(0).toLowerCase()}${second.name.slice(1)}`,
+    description: `${lead} ${playsSentence(first, second)}` + existingSentence(existingStreams(inputs)),
     steps,
     projectedRevenue: { min: projection.min, max: projection.max },
     projectionBasis: basisSentence(inputs, projection, [first, second]),

@@ -1,4 +1,6 @@
 import type { OnboardingAnswers } from '@common/onboarding';
+import { BOOK_PLAYS } from './book-plays';
+import { type PlanBooks, planBooks } from './books';
 import type { PlannerInputs } from './planner-inputs';
 import type { Play, PlayId, StreamTag, Weakness } from './play';
 import { PLAY_SOURCES } from './play-sources';
@@ -109,11 +111,44 @@ function isAlreadyRun(play: Play, streams: Set<StreamTag>, recorded: readonly st
  * grow rather than to start.
  */
 function eligiblePlays(inputs: PlannerInputs, audience: number, streams: Set<StreamTag>): Play[] {
-  const reachable = PLAYS.filter((play) => audience >= play.minAudience);
+  const reachable = PLAYS.filter(
+    (play) => audience >= play.minAudience && !(play.id === 'cross_platform' && publishesOnTwo(inputs)),
+  );
   const recorded = recordedSourcesOf(inputs);
   const fresh = reachable.filter((play) => !isAlreadyRun(play, streams, recorded));
   return fresh.length >= 2 ? fresh : [...fresh, ...reachable.filter((play) => !fresh.includes(play))];
 }
+
+/** Platforms a creator can be reached on by a feed of its own: a second of them is not "a second home". */
+const FEED_PLATFORMS = ['youtube', 'instagram', 'tiktok', 'twitch'];
+
+/** Whether the creator already publishes on two platforms with feeds: then repurposing is a step taken. */
+function publishesOnTwo(inputs: PlannerInputs): boolean {
+  const platforms = new Set(inputs.answers?.platforms ?? []);
+  return FEED_PLATFORMS.filter((platform) => platforms.has(platform as never)).length >= 2;
+}
+
+/**
+ * The plays the books call for, the most pounds first: a second source of deals (what the payer pays a
+ * month is at stake) and paid posts where an audience earns nothing (what a post a month would bring).
+ */
+export function bookPlays(books: PlanBooks | null): Play[] {
+  if (!books) return [];
+  const called: { play: Play; pounds: number }[] = [];
+  const byId = (id: string) => BOOK_PLAYS.find((play) => play.id === id)!;
+  if (books.payer) called.push({ play: byId('second_payer'), pounds: books.payer.monthly });
+  if (books.untapped.length > 0) {
+    const worth = books.untapped.reduce((sum, each) => sum + each.worth, 0);
+    called.push({ play: byId('untapped_audience'), pounds: worth });
+  }
+  return called.sort((a, b) => b.pounds - a.pounds).map(({ play }) => play);
+}
+
+/** Plays a book play already covers: outreach beside a payer, a second home where the audience is. */
+const COVERED_BY: Record<string, string> = {
+  second_payer: 'sponsorship_outreach',
+  untapped_audience: 'cross_platform',
+};
 
 /** How well a play fits: what it mends (by severity), the challenge, the timeframe, the time it takes. */
 export function scorePlay(play: Play, severities: Severities, answers: OnboardingAnswers | null): number {
@@ -150,8 +185,12 @@ export function choosePlays(inputs: PlannerInputs, severities: Severities): [Pla
   // Synced followers count when known; otherwise the lower end of the creator's bracket.
   const audience = audienceOf(inputs.answers, inputs.figures ?? null).low;
   const streams = existingStreams(inputs);
-  const candidates = eligiblePlays(inputs, audience, streams);
-  const first = bestPlay(candidates, severities, inputs.answers);
+  // What the books call for comes first, the most money first; the scores choose the rest.
+  const called = bookPlays(planBooks(inputs.health?.findings)).slice(0, 2);
+  const covered = new Set(called.map((play) => COVERED_BY[play.id]));
+  const candidates = eligiblePlays(inputs, audience, streams).filter((play) => !covered.has(play.id));
+  if (called.length === 2) return [called[0]!, called[1]!];
+  const first = called[0] ?? bestPlay(candidates, severities, inputs.answers);
   const mended = first?.mends[0];
   const eased = mended
     ? { ...severities, [mended]: severities[mended] * MENDED_SEVERITY_FACTOR }

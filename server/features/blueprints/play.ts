@@ -1,4 +1,5 @@
 import type { OnboardingAnswers } from '@common/onboarding';
+import type { PlanBooks } from './books';
 
 /**
  * What a monetisation play is. Each play is a way to add income that the platforms' algorithms do not
@@ -15,7 +16,9 @@ export type PlayId =
   | 'membership'
   | 'merchandise'
   | 'cross_platform'
-  | 'speaking';
+  | 'speaking'
+  | 'second_payer'
+  | 'untapped_audience';
 
 /** The health check's four axes, named by what is weak. */
 export type Weakness = 'dependency' | 'diversification' | 'platform_risk' | 'resilience';
@@ -36,6 +39,10 @@ export type PlayContext = {
   posts: string;
   /** Whether the creator will have an email list by this play's launch (it comes earlier in the plan). */
   hasEmailList: boolean;
+  /** What the books show, for the plays they call for (`book-plays.ts`); null without a health check. */
+  books: PlanBooks | null;
+  /** Whether brands already sponsor the creator (their answers or revenue say so). */
+  hasSponsors: boolean;
 };
 
 /** A stream the creator's answers or revenue show they already have. */

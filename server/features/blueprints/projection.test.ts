@@ -22,17 +22,18 @@ const noFigures: CreatorFigures = {
 };
 
 describe('the projection, worked by hand (docs/scoring.md "Projected revenue")', () => {
-  it('gives a £3,900-a-month creator a new list and a £9–£29 product: £900–£3,900, not £900–£17,350', () => {
+  it('gives a £3,900-a-month creator a new list and a £9–£29 product: £900–£3,900, not £900–£14,800', () => {
     const answers = { ...unanswered, audienceSize: '50k-100k', monthlyRevenue: '1000-5000' } as const;
     const figures = { ...noFigures, monthlyIncome: 3_900, incomeMonths: 3 };
     const plan = projectPlan(['email_list', 'digital_product'], answers, figures);
-    // List: 100,000 × 1.95% sign up × 5% buy × £29 = £2,827.50 → £2,850; none before the welcome emails.
+    // List: 100,000 × 10% reached × 1.95% sign up × 5% buy × £29 = £282.75 → £300; none before the
+    // welcome emails.
     // Product: engaged 10% of 50,000–100,000; 2% × £9 = £900 to 5% × £29 = £14,500.
     expect(plan.perPlay).toEqual([
-      { play: 'email_list', min: 0, max: 2_850 },
+      { play: 'email_list', min: 0, max: 300 },
       { play: 'digital_product', min: 900, max: 14_500 },
     ]);
-    // Summed, £900–£17,350: a first launch worth 4.6 months of income is not a plan; the top is capped
+    // Summed, £900–£14,800: a first launch worth 3.8 months of income is not a plan; the top is capped
     // at the £3,900 the creator earns in a month now.
     expect(plan).toMatchObject({ min: 900, max: 3_900 });
   });

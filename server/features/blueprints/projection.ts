@@ -1,4 +1,5 @@
 import type { OnboardingAnswers } from '@common/onboarding';
+import type { PlanBooks } from './books';
 import type { PlayId } from './play';
 
 /**
@@ -88,11 +89,18 @@ function viewsPerPost(audience: Audience, figures: CreatorFigures | null): Range
 }
 
 /** New income in the first 30 days, per play, before the plan's cap. */
-export function projectPlay(play: PlayId, audience: Audience, figures: CreatorFigures | null): Range {
+export function projectPlay(
+  play: PlayId,
+  audience: Audience,
+  figures: CreatorFigures | null,
+  books: PlanBooks | null = null,
+): Range {
   const engaged = { low: audience.low * RATES.engagedShare, high: audience.high * RATES.engagedShare };
   switch (play) {
     case 'email_list': {
-      const subscribers = audience.high * RATES.emailSignUp.high;
+      // The month's ramp: only the followers a post reaches see the sign-up link, and none buys
+      // before the welcome emails have run.
+      const subscribers = engaged.high * RATES.emailSignUp.high;
       return { low: 0, high: subscribers * RATES.emailFirstSale.high * RATES.productPrice.high };
     }
     case 'digital_product':
@@ -120,6 +128,14 @@ export function projectPlay(play: PlayId, audience: Audience, figures: CreatorFi
       return { low: 0, high: 750 };
     case 'cross_platform':
       return { low: 0, high: 0 };
+    case 'second_payer': {
+      // One direct deal, if it lands within the month: no deal is certain.
+      const views = viewsPerPost(audience, figures);
+      return { low: 0, high: (views.high * RATES.sponsorshipPerThousandViews) / 1_000 };
+    }
+    case 'untapped_audience':
+      // One sponsored post on each platform that pays nothing, at a tenth of its followers' views.
+      return { low: 0, high: (books?.untapped ?? []).reduce((sum, each) => sum + each.worth, 0) };
   }
 }
 
@@ -145,6 +161,7 @@ export function projectPlan(
   plays: readonly PlayId[],
   answers: OnboardingAnswers | null,
   figures: CreatorFigures | null,
+  books: PlanBooks | null = null,
 ): {
   min: number;
   max: number;
@@ -157,7 +174,7 @@ export function projectPlan(
   const audience = audienceOf(answers, figures);
   const income = incomeOf(answers, figures);
   const perPlay = plays.map((play) => {
-    const range = projectPlay(play, audience, figures);
+    const range = projectPlay(play, audience, figures, books);
     return { play, min: floorTo10(range.low), max: ceilTo50(range.high) };
   });
   const low = perPlay.reduce((sum, play) => sum + play.min, 0);
@@ -170,7 +187,7 @@ export function projectPlan(
 
 /** Each play's arithmetic as the screen states it, rates as docs/scoring.md cites them. */
 export const PLAY_ARITHMETIC: Record<PlayId, string> = {
-  email_list: 'followers × 1.95% sign up × 5% buy × £29 (£0 until the welcome emails run)',
+  email_list: 'followers × 10% reached × 1.95% sign up × 5% buy × £29 (£0 until the welcome emails run)',
   digital_product: 'followers × 10% reached × 2–5% buy at launch × £9–£29',
   online_course: 'followers × 10% reached × 2% pre-order × £99',
   coaching: 'up to four clients × £300',
@@ -180,4 +197,8 @@ export const PLAY_ARITHMETIC: Record<PlayId, string> = {
   merchandise: 'followers × 0.1% buy × £10 margin',
   speaking: 'one paid talk, up to £750',
   cross_platform: 'reach, not income, in the first month',
+  second_payer:
+    '£0 if no deal lands in the month, up to one integration × views per post × £20 per 1,000 views',
+  untapped_audience:
+    '£0 if no brand says yes, up to one sponsored post on each × a tenth of its followers × £20 per 1,000 views',
 };

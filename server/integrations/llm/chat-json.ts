@@ -36,10 +36,21 @@ export function llmOptionsFrom(config: {
   };
 }
 
-/** Models often wrap JSON in a Markdown fence even when asked not to. */
-function withoutFence(text: string): string {
-  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(text);
-  return fenced ? fenced[1]! : text;
+/**
+ * Models often wrap JSON in a Markdown fence, or in a sentence before and after ("Here is your plan:
+ * {…} Let me know…"), even when asked not to: the object is read from the first "{" to the last "}".
+ */
+function parseObject(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    const fenced = /```(?:json)?\s*([\s\S]*?)\s*```/i.exec(text);
+    const inner = fenced ? fenced[1]! : text;
+    const start = inner.indexOf('{');
+    const end = inner.lastIndexOf('}');
+    if (start < 0 || end <= start) throw new SyntaxError('no JSON object');
+    return JSON.parse(inner.slice(start, end + 1));
+  }
 }
 
 export async function chatJson(options: LlmOptions, messages: ChatMessage[]): Promise<unknown> {
@@ -77,7 +88,7 @@ export async function chatJson(options: LlmOptions, messages: ChatMessage[]): Pr
   }
   if (typeof content !== 'string') throw new LlmError('malformed', 'The model’s answer had no message');
   try {
-    return JSON.parse(withoutFence(content));
+    return parseObject(content);
   } catch {
     throw new LlmError('malformed', 'The model’s message was not JSON');
   }
