@@ -9,7 +9,7 @@ export const healthRecommendationSchema = z.object({
    * Pounds a month the recommendation protects or is worth (decimal string); the list is in this order,
    * largest first. Absent where it is not about money (record your revenue, check your analytics).
    */
-  atStake: z.string().optional(),
+  atStake: z.optional(z.string()),
 });
 
 /** What the creator's books show beside the scores (docs/scoring.md, "What the books show"). */
@@ -81,7 +81,8 @@ export const healthCheckSchema = z.object({
   /** The complete months that income averaged ('YYYY-MM'); null from onboarding answers or older runs. */
   incomeWindow: z.object({ firstMonth: z.string(), lastMonth: z.string() }).nullable(),
   /** What the books show beside the scores; null for runs before these were measured. */
-  findings: healthFindingsSchema.nullable(),
+  // The function forms, not `.nullable()` on a schema, let the client bundles drop schemas they never read.
+  findings: z.nullable(healthFindingsSchema),
 });
 
 export type HealthCheck = z.infer<typeof healthCheckSchema>;

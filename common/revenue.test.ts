@@ -46,6 +46,7 @@ describe('createRevenueEntrySchema', () => {
       amount: '5.00',
       date: '2024-02-29',
       description: null,
+      payer: null,
     });
   });
 });

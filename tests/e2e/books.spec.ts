@@ -19,10 +19,17 @@ const answers = {
   contentNiche: 'Tech reviews',
   audienceSize: '100k+',
   monthlyRevenue: '5000-10000',
-  currentStreams: ['ad_revenue', 'sponsorships', 'affiliate_marketing', 'product_sales', 'membership_patreon'],
+  currentStreams: [
+    'ad_revenue',
+    'sponsorships',
+    'affiliate_marketing',
+    'product_sales',
+    'membership_patreon',
+  ],
   biggestChallenge: 'algorithm',
   goalTimeframe: '30days',
-  hasAnalytics: true,
+  // Unticked: a sixth recommendation, which waits behind "Show 1 more".
+  hasAnalytics: false,
 };
 
 /**
@@ -91,8 +98,12 @@ test('the walkthrough’s creator: the health check names his agency, his dollar
     `Largest payer: Northlight Creator Agency, ${pounds(agency / 3)} a month (${Math.round((agency / total) * 100)}% of your income).`,
   );
   await expect(books).toContainText(`${((dollars / total) * 100).toFixed(1)}% of your income`);
-  await expect(books).toContainText('137,000 followers earn you nothing: 96,000 on TikTok, 41,000 on Instagram.');
-  await expect(books).toContainText('Happening now: YouTube views are 5,200 a day below usual (−39%) since 23 Nov');
+  await expect(books).toContainText(
+    '137,000 followers earn you nothing: 96,000 on TikTok, 41,000 on Instagram.',
+  );
+  await expect(books).toContainText(
+    'Happening now: YouTube views are 5,200 a day below usual (−39%) since 23 Nov',
+  );
   await expect(page.getByTestId('income-at-risk')).toContainText('Happening now:');
   await expect(page.getByTestId('income-at-risk')).not.toContainText('What you would lose if');
 
@@ -117,6 +128,14 @@ test('the walkthrough’s creator: the health check names his agency, his dollar
   expect([...sums].sort((a, b) => b - a)).toEqual(sums);
   await expect(page.getByText('an email list or a product')).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
+  // Beyond five, the rest wait behind "more": here the one with no money behind it.
+  await page.getByRole('button', { name: 'Show 1 more' }).click();
+  await expect(recommendations).toHaveCount(6);
+  await expect(recommendations.nth(5)).toContainText('Check your analytics every week');
+  await expect(page.getByRole('button', { name: 'Show the top five only' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 
   // The blueprint follows the books: deals beside the agency, then paid posts where he earns nothing.
   await page.getByRole('link', { name: 'Get your AI blueprint' }).click();

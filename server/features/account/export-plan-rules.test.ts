@@ -97,6 +97,7 @@ function walkFor(blueprintId: string): Record<string, Walk> {
     'POST /api/revenue': { json: { source: 'courses', amount: '120', date: '2026-10-02' } },
     'GET /api/revenue/summary': { status: 200 },
     'GET /api/revenue/currencies': { status: 200 },
+    'GET /api/revenue/payers': { status: 200 },
     'GET /api/revenue/history': {},
     'GET /api/revenue/export': { status: 200 },
     'POST /api/revenue/import': { json: { csv: 'date,source,amount\n2026-09-30,Courses,50' } },

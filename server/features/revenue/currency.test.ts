@@ -165,10 +165,10 @@ describe('income paid in another currency', () => {
         .join(',');
     expect(csv.split('\r\n')).toEqual([
       quoted(
-        'date,source,amount,description,paid amount,paid currency,rate,rate date,transaction id,gross,fee',
+        'date,source,amount,description,paid amount,paid currency,rate,rate date,transaction id,gross,fee,from',
       ),
-      quoted('2026-10-02,tips,767.62,Gumroad,1030.00,USD,0.745267,2026-10-02,,,'),
-      quoted('2026-10-01,courses,9.99,,9.99,GBP,,,,,'),
+      quoted('2026-10-02,tips,767.62,Gumroad,1030.00,USD,0.745267,2026-10-02,,,,'),
+      quoted('2026-10-01,courses,9.99,,9.99,GBP,,,,,,'),
       '',
     ]);
   });
@@ -237,9 +237,9 @@ describe('an imported file that does not say its currency', () => {
     expect(await imported.json()).toMatchObject({ importedCount: 3, unstatedCurrency: 'USD' });
     const exported = (await (await request('/api/revenue/export')).text()).split('\r\n');
     expect(exported).toContain(
-      '"2026-10-01","courses","74.57","Cohort","100.00","USD","0.745690","2026-10-01","","",""',
+      '"2026-10-01","courses","74.57","Cohort","100.00","USD","0.745690","2026-10-01","","","",""',
     );
-    expect(exported).toContain('"2026-10-02","merchandise","20.00","Mugs","20.00","GBP","","","","",""');
+    expect(exported).toContain('"2026-10-02","merchandise","20.00","Mugs","20.00","GBP","","","","","",""');
   });
 
   it('refuses an answer no rates know with a 400 naming it, and asks nothing of a file that says', async () => {

@@ -118,10 +118,10 @@ describe('GET /api/revenue/export', () => {
     const csv = await response.text();
     expect(csv).toBe(
       [
-        '"date","source","amount","description","paid amount","paid currency","rate","rate date","transaction id","gross","fee"',
+        '"date","source","amount","description","paid amount","paid currency","rate","rate date","transaction id","gross","fee","from"',
         // A cell a spreadsheet would run as a formula stays text.
-        `"2025-09-09","youtube_sponsors","1200.00","'=HYPERLINK(""x"")","1200.00","GBP","","","","",""`,
-        '"2025-03-14","youtube_sponsors","1800.00","Oatly integration, 60s","1800.00","GBP","","","","",""',
+        `"2025-09-09","youtube_sponsors","1200.00","'=HYPERLINK(""x"")","1200.00","GBP","","","","","",""`,
+        '"2025-03-14","youtube_sponsors","1800.00","Oatly integration, 60s","1800.00","GBP","","","","","",""',
         '',
       ].join('\r\n'),
     );

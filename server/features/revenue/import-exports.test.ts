@@ -151,7 +151,7 @@ describe('the files import as the services write them', () => {
     const request = await creator();
     expect((await importAs(request, gumroadSales(), false)).body.importedCount).toBe(20);
     const download = await (await request('/api/revenue/export')).text();
-    expect(download.split('\r\n')[0]).toMatch(/"transaction id","gross","fee"$/);
+    expect(download.split('\r\n')[0]).toMatch(/"transaction id","gross","fee","from"$/);
     expect(download).toContain('"gumroad:Xq1Ab0==","13.87","1.89"');
     expect((await importAs(request, download, true)).body).toMatchObject({
       format: 'ballast',

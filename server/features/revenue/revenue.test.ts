@@ -26,6 +26,7 @@ describe('adding and listing revenue', () => {
     expect(await response.json()).toEqual({
       id: expect.any(String),
       ...entry,
+      payer: null,
       origin: 'typed',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });

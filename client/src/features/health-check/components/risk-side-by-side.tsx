@@ -58,7 +58,7 @@ export function RiskSideBySide({ result }: { result: HealthCheck }) {
           </p>
           <p className="text-sm text-muted-foreground">
             {fallingNow
-              ? `Happening now: ${fallingNow.title}. The next change in ${platform}'s reach would put this much more at stake, from ${formatPounds(result.monthlyRevenue)} a month.`
+              ? `Happening now: ${fallingNow.title}. A 40% fall in ${platform}'s reach costs this much, from ${formatPounds(result.monthlyRevenue)} a month.`
               : platform
                 ? `What you would lose if ${platform}'s reach fell 40%, from ${formatPounds(result.monthlyRevenue)} a month${result.incomeWindow ? `, ${formatMonthSpan(result.incomeWindow.firstMonth, result.incomeWindow.lastMonth)}` : ''}.`
                 : 'None of your income rides on one platform’s reach.'}
