@@ -41,6 +41,8 @@ export const healthFindingsSchema = z.object({
   ),
   /** Platforms with an audience and no income paid through them, largest first. */
   untapped: z.array(z.object({ platform: z.string(), followers: z.number(), worth: z.string() })),
+  /** Platforms named at onboarding that pay nothing and whose followers no figure has read yet. */
+  unmeasured: z.array(z.string()),
 });
 export type HealthFindings = z.infer<typeof healthFindingsSchema>;
 

@@ -126,6 +126,7 @@ describe('the health check reads the books', () => {
         { platform: 'tiktok', followers: 96_000, worth: '192.00' },
         { platform: 'instagram', followers: 41_000, worth: '82.00' },
       ],
+      unmeasured: [],
     });
     expect(result.recommendations.map((item) => [item.title, item.atStake])).toEqual([
       ['Find sponsors beside Northlight Creator Agency', '1980.00'],

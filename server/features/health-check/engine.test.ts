@@ -154,6 +154,8 @@ describe('recommendations', () => {
     });
     expect(recommendations).toEqual([
       expect.objectContaining({ title: 'Keep your mix, and re-check monthly', priority: 'low' }),
+      // Named at onboarding, paying nothing, and no figure read of it yet.
+      expect.objectContaining({ title: 'Measure your audience on Instagram', priority: 'low' }),
     ]);
   });
 });

@@ -44,6 +44,9 @@ const MONTHLY_REVENUE_MIDPOINTS: Record<string, number> = {
   '10000+': 15000,
 };
 
+/** Onboarding's audience brackets of 1,000 followers or more (an audience worth a sponsor's look). */
+const LARGE_AUDIENCES = ['1k-5k', '5k-10k', '10k-50k', '50k-100k', '100k+'];
+
 /** How far a platform's reach falls in the stress test. */
 export const REACH_DROP = 0.4;
 /** Five equal streams count as fully diversified. */
@@ -197,6 +200,10 @@ export function computeHealth(inputs: HealthInputs): HealthResult {
     paidBy: basis === 'revenue' ? books.paidBy : [],
     months: inputs.revenueMonths || 3,
     shares: basis === 'revenue' ? shares : [],
+    named: {
+      platforms: answers?.platforms ?? [],
+      isAudienceLarge: LARGE_AUDIENCES.includes(answers?.audienceSize ?? ''),
+    },
   });
   const result = {
     overallScore,

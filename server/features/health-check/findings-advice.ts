@@ -117,6 +117,17 @@ function untappedAdvice({ untapped }: Findings, monthlyPence: number): Advice | 
   };
 }
 
+/** A platform named at onboarding that pays nothing: its audience is worth measuring before pitching. */
+export function unmeasuredAdvice({ unmeasured }: Findings): Advice | null {
+  if (unmeasured.length === 0) return null;
+  const where = listed(unmeasured.map(platformName));
+  return {
+    priority: 'low',
+    title: `Measure your audience on ${where}`,
+    description: `You publish on ${where}, and nothing you earn comes from ${unmeasured.length > 1 ? 'them' : 'it'}. Connect ${unmeasured.length > 1 ? 'them' : 'it'} or upload a screenshot of ${unmeasured.length > 1 ? 'their' : 'its'} followers, and the next check will say what one sponsored post a month there is worth.`,
+  };
+}
+
 export function booksAdvice(findings: Findings, monthlyPence: number): Advice[] {
   return [
     ...liveFallAdvice(findings, monthlyPence),

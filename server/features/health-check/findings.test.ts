@@ -117,6 +117,23 @@ describe('contrasting books get what theirs call for, and nothing else', () => {
     expect(dependency.description).not.toContain('would cost');
   });
 
+  it('a platform named at onboarding that pays nothing, and whose followers nothing has read, is to be measured', () => {
+    const books = {
+      ...CONTRASTING_CREATORS.largeTikTokUnpaid,
+      audience: [{ platform: 'youtube', followers: 60_000 }],
+    };
+    const result = check(books);
+    expect(result.findings.untapped).toEqual([]);
+    expect(result.findings.unmeasured).toEqual(['tiktok']);
+    expect(result.recommendations.at(-1)).toMatchObject({
+      title: 'Measure your audience on TikTok',
+      priority: 'low',
+    });
+    // Under 1,000 followers by the answers, there is nothing to measure yet.
+    const small = check({ ...books, answers: { ...books.answers, audienceSize: '0-1k' } });
+    expect(small.findings.unmeasured).toEqual([]);
+  });
+
   it('the diversified creator is told to keep the mix', () => {
     expect(titles(check(CONTRASTING_CREATORS.diversified).recommendations)).toEqual([
       'Keep your mix, and re-check monthly',

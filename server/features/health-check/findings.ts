@@ -28,6 +28,8 @@ export type BooksInputs = {
   liveFalls: readonly LiveFallInput[];
   /** Each platform's followers as last read (sync, screenshot). */
   audience: readonly { platform: string; followers: number }[];
+  /** Platforms the creator named at onboarding, and whether their audience is past the threshold. */
+  named?: { platforms: readonly string[]; isAudienceLarge: boolean };
 };
 
 export type Payer = { name: string; pencePerMonth: number; share: number; sources: RevenueSource[] };
@@ -43,6 +45,8 @@ export type Findings = {
   };
   liveFalls: (LiveFallInput & { pencePerMonth: number | null })[];
   untapped: { platform: Platform; followers: number; worthPencePerMonth: number }[];
+  /** Platforms named at onboarding that pay nothing and whose audience no figure has read yet. */
+  unmeasured: Platform[];
 };
 
 /** Thresholds at which a measure becomes a recommendation (docs/scoring.md gives the reasons). */
@@ -169,6 +173,20 @@ function untappedAudience(inputs: BooksInputs): Findings['untapped'] {
     .sort((a, b) => b.followers - a.followers || a.platform.localeCompare(b.platform));
 }
 
+/**
+ * Platforms the onboarding answers name, with an audience past the threshold by their bracket, that pay
+ * nothing and have no figure read: their followers cannot be named until a connection or a screenshot
+ * reads them.
+ */
+function unmeasuredAudience(inputs: BooksInputs): Platform[] {
+  if (!inputs.named?.isAudienceLarge) return [];
+  const paying = new Set(inputs.shares.map((share) => share.platform).filter(Boolean));
+  const read = new Set(inputs.audience.map((reading) => reading.platform));
+  return AUDIENCE_PLATFORMS.filter(
+    (platform) => inputs.named!.platforms.includes(platform) && !paying.has(platform) && !read.has(platform),
+  );
+}
+
 export function readBooks(inputs: BooksInputs): Findings {
   const total = inputs.paidBy.reduce((sum, row) => sum + Math.max(0, row.pence), 0);
   return {
@@ -179,6 +197,7 @@ export function readBooks(inputs: BooksInputs): Findings {
       pencePerMonth: liveFallCost(fall, inputs.paidBy, inputs.months),
     })),
     untapped: inputs.shares.length > 0 ? untappedAudience(inputs) : [],
+    unmeasured: inputs.shares.length > 0 ? unmeasuredAudience(inputs) : [],
   };
 }
 
@@ -217,5 +236,6 @@ export function toHealthFindings(findings: Findings): HealthFindings {
       followers: each.followers,
       worth: poundsOf(each.worthPencePerMonth),
     })),
+    unmeasured: findings.unmeasured,
   };
 }

@@ -2,7 +2,7 @@ import type { Platform } from '@common/creator-platforms';
 import { type HealthRecommendation, platformInSentence } from '@common/health-check';
 import type { OnboardingAnswers } from '@common/onboarding';
 import { type Findings, THRESHOLDS } from './findings';
-import { booksAdvice, penceShare, pounds } from './findings-advice';
+import { booksAdvice, penceShare, pounds, unmeasuredAdvice } from './findings-advice';
 import type { HealthResult, Shares } from './health-result';
 import { OWNED_IN_WORDS, OWNED_SOURCES } from './source-weights';
 
@@ -136,6 +136,9 @@ export function recommend(result: RecommendInputs): HealthRecommendation[] {
       description: `Your income is spread over ${result.effectiveStreams.toFixed(1)} effective streams and ${percent(owned)} of it is yours to keep${result.findings.payers.largest ? `; no payer is above ${percent(THRESHOLDS.largestPayerShare)} of it` : ''}. Re-run this check after each month's payouts to catch drift early.`,
     });
   }
+  // A platform yet to be measured is a note beside the mix, not a reason to stop keeping it.
+  const unmeasured = unmeasuredAdvice(result.findings);
+  if (unmeasured) list.push(unmeasured);
   return list
     .map((item, index) => ({ item, index }))
     .sort(

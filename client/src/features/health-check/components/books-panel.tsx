@@ -49,6 +49,12 @@ export function BooksPanel({ result }: { result: HealthCheck }) {
         .join(', ')}.`,
     });
   }
+  if (findings.unmeasured.length > 0) {
+    lines.push({
+      key: 'unmeasured',
+      text: `Not measured yet: ${findings.unmeasured.map((platform) => PLATFORM_NAMES[platform] ?? platform).join(', ')} (connect it or upload a screenshot of its followers).`,
+    });
+  }
   return (
     <Card className="grid gap-3 p-6" data-testid="books-panel">
       <h2 className="text-xl font-bold">What your books show</h2>
