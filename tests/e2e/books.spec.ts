@@ -45,7 +45,11 @@ const MONTH = [
   { source: 'digital_products', amount: '600.00', description: 'Gumroad presets' },
 ];
 
-const pounds = (value: number) => `£${Math.round(value).toLocaleString('en-GB')}`;
+/** A month's pence in whole pounds, rounded as the app rounds them (half away from zero). */
+const pounds = (pence: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }).format(
+    Math.round(pence) / 100,
+  );
 
 test('the walkthrough’s creator: the health check names his agency, his dollars, his fall and his idle followers, and the blueprint follows them', async ({
   page,
@@ -61,9 +65,11 @@ test('the walkthrough’s creator: the health check names his agency, his dollar
       stored.push(saved as { source: string; amount: string });
     }
   }
-  const total = stored.reduce((sum, entry) => sum + Number(entry.amount), 0);
+  // Counted in pence, as the app counts: a sum of decimals drifts off a half penny.
+  const penceOf = (entry: { amount: string }) => Math.round(Number(entry.amount) * 100);
+  const total = stored.reduce((sum, entry) => sum + penceOf(entry), 0);
   const of = (source: string) =>
-    stored.filter((entry) => entry.source === source).reduce((sum, entry) => sum + Number(entry.amount), 0);
+    stored.filter((entry) => entry.source === source).reduce((sum, entry) => sum + penceOf(entry), 0);
   const agency = of('youtube_sponsors');
   const dollars = agency + of('affiliate_marketing');
 

@@ -89,9 +89,15 @@ test('a creator runs the health check: what it reads, the 3 s wait, the result, 
   await expect(page.getByTestId('health-basis')).toHaveText(
     'Based on your revenue of the last three months whose money is all in; a month counts once it is.',
   );
-  const recommendations = result.getByRole('listitem');
+  // The books panel's notes are a list too: the recommendations are their own region.
+  const recommendations = result.getByRole('region', { name: 'Recommendations' }).getByRole('listitem');
+  // In order of the pounds at stake: all £3,000 in one stream puts £1,800 above the 40% line, more
+  // than the £1,200 a 40% fall in YouTube's reach would take.
   await expect(recommendations.first()).toContainText('high priority');
-  await expect(recommendations.first()).toContainText('Reduce your dependence on YouTube');
+  await expect(recommendations.first()).toContainText('Spread your income across more streams');
+  await expect(recommendations.first()).toContainText('£1,800 a month at stake');
+  await expect(recommendations.nth(1)).toContainText('Reduce your dependence on YouTube');
+  await expect(recommendations.nth(1)).toContainText('£1,200 a month at stake');
   await expect(page.getByRole('link', { name: 'Get your AI blueprint' })).toHaveAttribute(
     'href',
     '/blueprint',

@@ -128,7 +128,8 @@ test('a year of mixed income in her own words: asked once, remembered, then all 
   );
   expect(await readFile((await download.path())!, 'utf8')).toBe(
     // What was paid rides beside the pounds (decision 047); paid in pounds, there is no rate.
-    `"date","source","amount","description","paid amount","paid currency","rate","rate date","transaction id","gross","fee"\r\n"${sponsorMonth.iso}","youtube_sponsors","1250.00","Knife brand video","1250.00","GBP","","","","",""\r\n`,
+    // No one is named as the payer, so "from" is empty (decision 066).
+    `"date","source","amount","description","paid amount","paid currency","rate","rate date","transaction id","gross","fee","from"\r\n"${sponsorMonth.iso}","youtube_sponsors","1250.00","Knife brand video","1250.00","GBP","","","","","",""\r\n`,
   );
 
   // Corrected and removed from the table.
