@@ -27,13 +27,27 @@ export const SIZES = {
 export type ScreenSize = keyof typeof SIZES;
 
 /**
- * What a figure is, where the page says: a total (followers the account has) or a change over the
- * period ("+389"), and the account's or a single post's.
+ * What a figure is, where the page says: a total (followers the account has), a change over the
+ * period ("+389"), or a figure of the screen's realtime panel ("Views · Last 48 hours"), and the
+ * account's or a single post's.
  */
-export type FigureMeaning = { kind: 'total' | 'change'; scope: 'account' | 'post' };
+export type FigureMeaning = { kind: 'total' | 'change' | 'realtime'; scope: 'account' | 'post' };
 
-/** A figure the screen shows and the number a reader must make of it. */
+/**
+ * A figure the screen shows and the number a reader must make of it. A screen that shows one metric
+ * twice names the second by its kind: `subscribers.change` beside `subscribers` (its page fills
+ * {{subscribers.change}}), so both are asked for, each as what it is.
+ */
 export type ScreenFigure = { key: string; shown: string; value: number; meaning?: FigureMeaning };
+
+/** "subscribers.change" → the metric and the kind its name gives it; "views" → the metric alone. */
+export function figureName(name: string): { key: string; kind?: 'change' | 'realtime' } {
+  const [key, kind] = name.split('.') as [string, string | undefined];
+  if (kind === undefined) return { key };
+  if (kind !== 'change' && kind !== 'realtime')
+    throw new Error(`"${name}": a figure is named metric.change or metric.realtime`);
+  return { key, kind };
+}
 
 /** How pages state their period, as recorded in a screen's `period`. */
 export const PERIODS = [
@@ -121,7 +135,7 @@ export async function loadScreens(): Promise<Screen[]> {
           .replace('<link rel="stylesheet" href="platform.css" />', `<style>${css}</style>`)
           .replace('<html lang="en">', `<html lang="en" class="${screen.theme}">`)
           // "{{name}}", or "{{name|default}}" for what most screens of a layout share (an arrow's way).
-          .replace(/\{\{(\w+)(?:\|([^}]*))?\}\}/g, (_, name: string, fallback?: string) => {
+          .replace(/\{\{([\w.]+)(?:\|([^}]*))?\}\}/g, (_, name: string, fallback?: string) => {
             const value = values[name] ?? fallback;
             if (value === undefined)
               throw new Error(`${platform}/${file} screen ${index + 1}: no {{${name}}}`);
@@ -133,8 +147,10 @@ export async function loadScreens(): Promise<Screen[]> {
           layout,
           size: screen.size,
           theme: screen.theme,
-          figures: Object.entries(screen.figures).map(([key, [shown, value]]) => {
-            const meaning = screen.meaning?.[key];
+          figures: Object.entries(screen.figures).map(([name, [shown, value]]) => {
+            const { key, kind } = figureName(name);
+            const stated = screen.meaning?.[name];
+            const meaning = stated ?? (kind && { kind, scope: 'account' as const });
             return meaning ? { key, shown, value, meaning } : { key, shown, value };
           }),
           ...(screen.changes && { changes: screen.changes }),
