@@ -5,6 +5,7 @@ import { CHECK_BELOW_CONFIDENCE } from '../server/features/screenshots/check';
 import { startOcrReader } from '../server/integrations/ocr/reader';
 import { loadScreenImages, loadScreens } from '../tests/support/analytics-screens';
 import {
+  askedName,
   changeScore,
   groupBy,
   isTuned,
@@ -35,7 +36,7 @@ function byMeaning(results: ScreenResult[]) {
       const key = figure.meaning ? `${figure.meaning.kind}/${figure.meaning.scope}` : 'unstated';
       const count = counts.get(key) ?? { figures: 0, exact: 0 };
       count.figures += 1;
-      if (!result.missed.includes(figure.key)) count.exact += 1;
+      if (!result.missed.includes(askedName(figure))) count.exact += 1;
       counts.set(key, count);
     }
   return Object.fromEntries(

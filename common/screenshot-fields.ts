@@ -32,6 +32,16 @@ export const NOTHING_READ = "Couldn't read this screen";
  */
 export const NO_FIGURES_FOUND = 'No figures found on this screen';
 
+/**
+ * What a screenshot read by the general reader says: no layout the reader knows matched its words
+ * (another screen, or a language it has no layout for), so its figures were found without one.
+ */
+export const GENERAL_READER =
+  'Ballast does not know this screen’s layout yet, so it was read without one: check its figures.';
+
+/** What a screenshot read by a layout says, with the layout's name ("YouTube Studio, in English"). */
+export const readAs = (layoutName: string) => `Read as ${layoutName}.`;
+
 /** At most this many of the lines seen are kept and shown, each cut to `SEEN_LINE_LENGTH` characters. */
 export const SEEN_LINES = 12;
 export const SEEN_LINE_LENGTH = 80;
@@ -119,9 +129,21 @@ export function periodLabel(period: FigurePeriod): string {
   return NAMED_LABELS[period as NamedPeriod] ?? NAMED_LABELS.unknown;
 }
 
-/** A standing total (followers the account has, views in the period) or a change over it ("+389"). */
-export const FIGURE_KINDS = ['total', 'change'] as const;
+/**
+ * A standing total (followers the account has, views in the period), a change over the period
+ * ("+389", "Net followers"), or a figure of the screen's realtime panel (views in the last 48 hours,
+ * the live subscriber count): only figures of one kind are compared, and only a total is the
+ * period's figure.
+ */
+export const FIGURE_KINDS = ['total', 'change', 'realtime'] as const;
 export type FigureKind = (typeof FIGURE_KINDS)[number];
+/**
+ * A screenshot's figure by name, as its address names it: "views" for a total, "subscribers.change"
+ * and "views.realtime" for the others, since a screen may show a metric's total and its change.
+ */
+export const figureName = ({ key, kind }: { key: string; kind?: FigureKind }) =>
+  !kind || kind === 'total' ? key : `${key}.${kind}`;
+
 /** The account's figure, or one post's or video's own (its insights page). */
 export const FIGURE_SCOPES = ['account', 'post'] as const;
 export type FigureScope = (typeof FIGURE_SCOPES)[number];

@@ -18,6 +18,8 @@ export {
   type FigureKind,
   type FigurePeriod,
   type FigureScope,
+  figureName,
+  GENERAL_READER,
   isFigurePeriod,
   MAX_SCREENSHOT_BYTES,
   MAX_SCREENSHOTS_PER_UPLOAD,
@@ -28,6 +30,7 @@ export {
   periodDays,
   periodKind,
   periodLabel,
+  readAs,
   SCREENSHOT_FIELDS,
   SCREENSHOT_PLATFORMS,
   SCREENSHOT_STATUSES,
@@ -58,7 +61,10 @@ export const screenshotMetricSchema = z.object({
    * the health check and alerts until the creator confirms or corrects it.
    */
   needsCheck: z.boolean(),
-  /** A total in the screen's period, or a change over it ("+389"). */
+  /**
+   * A total in the screen's period, a change over it ("+389"), or a realtime panel's figure ("Views ·
+   * Last 48 hours"); a screen may give one metric as more than one of these.
+   */
   kind: z.enum(FIGURE_KINDS),
   /** The account's, or a single post's (kept on the screenshot, never written as the account's). */
   scope: z.enum(FIGURE_SCOPES),
@@ -97,6 +103,11 @@ export const screenshotSchema = z.object({
   period: z.string(),
   /** The creator chose the period (the screen did not say, or said it otherwise). */
   isPeriodGiven: z.boolean(),
+  /**
+   * The screen's layout as the reader recognised it ("YouTube Studio, in English"); null where it
+   * recognised none and the general reader read it (and for a screenshot not read yet).
+   */
+  layout: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
   analysedAt: z.string().nullable(),
 });

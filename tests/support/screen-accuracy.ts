@@ -104,7 +104,23 @@ export function periodScore(results: ScreenResult[]) {
   };
 }
 
-/** Reads one screen as the analysis job does and scores it against the figures beside its page. */
+/**
+ * What a figure is asked to be read as: the kind its page's answer states, or, where it states none,
+ * a change when the screen prints it with a sign ("+389") and a total otherwise.
+ */
+const askedKind = (figure: Screen['figures'][number]) =>
+  figure.meaning?.kind ?? (/^[+−–-]/.test(figure.shown.trim()) ? 'change' : 'total');
+
+/** "subscribers" for a total, "subscribers.change" for the others, as answers name them. */
+const named = (key: string, kind: string) => (kind === 'total' ? key : `${key}.${kind}`);
+
+/** A figure's name as `missed` lists it. */
+export const askedName = (figure: Screen['figures'][number]) => named(figure.key, askedKind(figure));
+
+/**
+ * Reads one screen as the analysis job does and scores it against the figures beside its page: a
+ * figure is read exactly when its value and its kind (a total, a change, a realtime figure) are.
+ */
 export async function scoreScreen(ocr: OcrReader, screen: Screen, image: Buffer): Promise<ScreenResult> {
   const started = performance.now();
   const cpu = process.cpuUsage();
@@ -119,9 +135,12 @@ export async function scoreScreen(ocr: OcrReader, screen: Screen, image: Buffer)
     wrong: [],
     fromDistractors: [],
     readings: read.map((metric) => ({
-      key: metric.key,
+      key: named(metric.key, metric.kind),
       confidence: metric.confidence,
-      isRight: screen.figures.some((figure) => figure.key === metric.key && figure.value === metric.value),
+      isRight: screen.figures.some(
+        (figure) =>
+          figure.key === metric.key && askedKind(figure) === metric.kind && figure.value === metric.value,
+      ),
     })),
     ms,
     cpuMs: (used.user + used.system) / 1000,
@@ -129,20 +148,26 @@ export async function scoreScreen(ocr: OcrReader, screen: Screen, image: Buffer)
   if (screen.period && screen.period !== 'unknown')
     result.period = { stated: screen.period, read: periodKind(detectPeriod(lines, SCREENS_TAKEN_AT)) };
   for (const figure of screen.figures) {
-    const got = read.find((metric) => metric.key === figure.key);
+    const kind = askedKind(figure);
+    const got = read.find((metric) => metric.key === figure.key && metric.kind === kind);
     if (got?.value === figure.value) {
       result.exact += 1;
       continue;
     }
-    const what = `${screen.id} ${figure.key} "${figure.shown}" read as ${got ? `"${got.shown}" (${got.value})` : 'nothing'}`;
-    result.missed.push(figure.key);
+    // Read as another kind of figure: a change or a realtime figure is not the total, nor the reverse.
+    const asOther = got ? undefined : read.find((metric) => metric.key === figure.key);
+    const reading = got ?? asOther;
+    const what = `${screen.id} ${named(figure.key, kind)} "${figure.shown}" read as ${
+      reading ? `"${reading.shown}" (${reading.value}${asOther ? `, as ${asOther.kind}` : ''})` : 'nothing'
+    }`;
+    result.missed.push(named(figure.key, kind));
     result.wrong.push(what);
     if (got && distractors.has(got.value)) result.fromDistractors.push(what);
   }
   if (screen.changes) {
     const { changes } = screen;
     result.changes = read.flatMap((metric) => {
-      if (!(metric.key in changes)) return [];
+      if (!(metric.key in changes) || metric.kind === 'realtime') return [];
       const stated = changes[metric.key] ?? null;
       return [
         {
@@ -154,9 +179,9 @@ export async function scoreScreen(ocr: OcrReader, screen: Screen, image: Buffer)
     });
   }
   for (const metric of read) {
-    if (!screen.figures.some((figure) => figure.key === metric.key))
+    if (!screen.figures.some((figure) => figure.key === metric.key && askedKind(figure) === metric.kind))
       result.fromDistractors.push(
-        `${screen.id} ${metric.key} read as "${metric.shown}", not a figure on this screen`,
+        `${screen.id} ${named(metric.key, metric.kind)} read as "${metric.shown}", not a figure on this screen`,
       );
   }
   return result;

@@ -147,7 +147,7 @@ export const platformMetrics = pgTable(
     statedChange: doublePrecision(),
   },
   (table) => [
-    check('platform_metrics_kind_known', sql`${table.kind} IN ('total', 'change')`),
+    check('platform_metrics_kind_known', sql`${table.kind} IN ('total', 'change', 'realtime')`),
     check('platform_metrics_scope_known', sql`${table.scope} IN ('account', 'post')`),
     index().on(table.userId, table.platform, table.recordedAt),
     index().on(table.screenshotId),

@@ -36,6 +36,11 @@ export const screenshots = pgTable(
     /** The period its figures cover (`common/screenshot-fields.ts`): as the screen states it, or as the creator said. */
     period: text().$type<FigurePeriod>().notNull().default('unknown'),
     isPeriodGiven: boolean().notNull().default(false),
+    /**
+     * The layout it was read by (`youtube/studio.en`, server/features/screenshots/layouts/); null where
+     * no layout was recognised and the general reader read it, or it has not been read.
+     */
+    layout: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     analysedAt: timestamp({ withTimezone: true }),
   },

@@ -4,7 +4,8 @@ import { platformMetrics } from '../../db/schema/platforms';
 
 /**
  * Each platform's audience as last read: the account's followers or subscribers from the daily sync or
- * a screenshot, whichever is newer (a change such as "+1,234 followers" is never an audience).
+ * a screenshot, whichever is newer: a total, or the live count a realtime panel shows (a count now
+ * either way); a change such as "+1,234 followers" is never an audience.
  */
 export async function findAudienceByPlatform(
   db: DbOrTx,
@@ -12,7 +13,7 @@ export async function findAudienceByPlatform(
 ): Promise<{ platform: string; followers: number }[]> {
   const { rows } = await db.execute<{ platform: string; followers: number }>(sql`
     SELECT DISTINCT ON (platform) platform, round(value)::int AS followers FROM ${platformMetrics}
-    WHERE user_id = ${userId} AND metric IN ('followers', 'subscribers') AND kind = 'total'
+    WHERE user_id = ${userId} AND metric IN ('followers', 'subscribers') AND kind IN ('total', 'realtime')
       AND scope = 'account'
     ORDER BY platform, recorded_at DESC`);
   return rows;

@@ -10,6 +10,8 @@ export type MetricReading = {
   metric: string;
   value: number;
   currency?: string | null;
+  /** Its own period where it is not its screen's: a realtime figure's window is not the period's. */
+  period?: FigurePeriod;
   /** The change its screen states beside it, in percent (screenshots only). */
   statedChange?: number | null;
 };
@@ -45,8 +47,8 @@ export async function recordScreenshotMetrics(
         value: reading.value,
         currency: reading.currency ?? null,
         recordedAt: screenshot.takenAt,
-        period: screenshot.period,
-        periodDays: periodDays(screenshot.period),
+        period: reading.period ?? screenshot.period,
+        periodDays: periodDays(reading.period ?? screenshot.period),
         kind: reading.kind,
         scope: 'account' as const,
         statedChange: reading.statedChange ?? null,
@@ -136,6 +138,8 @@ export async function findSyncedFigures(
  * Figures read from screenshots in the 400 days to `today` (revenue aside), oldest first, the account's
  * only. `comparedAs` is what a figure may be compared with: the same kind (total or change) over a
  * period of the same length ("total:28"), or of the same unstated kind ("total:unknown", "total:lifetime").
+ * A realtime panel's figures are left out: 48 hours, or 60 minutes, of views swing too much from one
+ * screenshot to the next to say a fall.
  */
 export async function findScreenshotFigures(
   db: DbOrTx,
@@ -147,7 +151,7 @@ export async function findScreenshotFigures(
       kind || ':' || coalesce(period_days::text, split_part(period, ':', 1)) AS "comparedAs"
     FROM platform_metrics
     WHERE user_id = ${userId} AND source = 'screenshot' AND metric <> 'revenue' AND scope = 'account'
-      AND recorded_at > ${today}::date - 400
+      AND kind <> 'realtime' AND recorded_at > ${today}::date - 400
     ORDER BY recorded_at`);
   return rows;
 }

@@ -35,15 +35,17 @@ export async function analyseScreenshot(
   }));
   // Text without figures is another screen than the creator meant, or one the reader does not know:
   // saying what was seen tells them which; no text at all is a screen that could not be read.
+  const layout = reading.layout?.id ?? null;
   const outcome =
     metrics.length > 0
-      ? ({ status: 'analysed', metrics, period } as const)
+      ? ({ status: 'analysed', metrics, period, layout } as const)
       : reading.lines.length > 0
         ? ({
             status: 'no_figures',
             error: NO_FIGURES_FOUND,
             seenLines: briefly(reading.lines),
             period,
+            layout,
           } as const)
         : ({ status: 'failed', error: NOTHING_READ } as const);
   await deps.db.transaction(async (tx) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locateMetrics } from './layout';
-import { ocrLine as line, readFigures as read } from './test-support';
+import { ocrLine as line, locate, readFigures as read } from './test-support';
 
 describe('captions as OCR reads them', () => {
   it('knows a caption whose accents OCR lost', () => {
@@ -85,7 +84,7 @@ describe('captions as OCR reads them', () => {
 
   it('gives a closer look to a number whose narrow digits OCR took for letters', () => {
     const words = [...line(90, 300, 'Followers', 20), ...line(90, 330, 'm,874', 30)];
-    const located = locateMetrics('instagram', words).find((one) => one.key === 'followers');
+    const located = locate('instagram', words).find((one) => one.key === 'followers');
     expect(located?.metric).toBeNull();
     expect(located?.box).not.toBeNull();
   });
@@ -130,7 +129,7 @@ describe('captions as OCR reads them', () => {
       ...line(488, 285, '21.9K', 18),
       ...line(1044, 285, '12.6K', 18),
     ];
-    const followers = locateMetrics('tiktok', words).find((located) => located.key === 'followers');
+    const followers = locate('tiktok', words).find((located) => located.key === 'followers');
     expect(followers?.metric).toBeNull();
     expect(followers?.box).toEqual({ x0: 1228, y0: 285, x1: 1288, y1: 303 });
   });
@@ -141,7 +140,7 @@ describe('captions as OCR reads them', () => {
       ...line(1229, 257, 'Followers', 11),
       ...line(303, 285, '3.4M', 18),
     ];
-    expect(locateMetrics('tiktok', words).find((located) => located.key === 'followers')).toBeUndefined();
+    expect(locate('tiktok', words).find((located) => located.key === 'followers')).toBeUndefined();
   });
 
   it('knows a long caption where OCR read an accented letter as two', () => {
@@ -210,20 +209,17 @@ describe('captions as OCR reads them', () => {
 
   it('gives a closer look to a large figure OCR read as digits and a letter', () => {
     const words = [...line(50, 549, 'Total des abonnés', 29), ...line(52, 619, 'M71', 62)];
-    const located = locateMetrics('tiktok', words).find((one) => one.key === 'followers');
+    const located = locate('tiktok', words).find((one) => one.key === 'followers');
     expect(located?.metric).toBeNull();
     expect(located?.box).toEqual({ x0: 52, y0: 619, x1: 88, y1: 681 });
     expect(
-      locateMetrics('tiktok', [...line(50, 549, 'Total des abonnés', 29), ...line(52, 600, 'M71', 29)]),
+      locate('tiktok', [...line(50, 549, 'Total des abonnés', 29), ...line(52, 600, 'M71', 29)]),
     ).toEqual([]);
   });
 
   it('gives a closer look to large digits OCR read as no figure, but never to a date', () => {
     const under = (figure: string) =>
-      locateMetrics('tiktok', [
-        ...line(142, 315, 'Visualizzazioni dei post', 30),
-        ...line(144, 434, figure, 62),
-      ]);
+      locate('tiktok', [...line(142, 315, 'Visualizzazioni dei post', 30), ...line(144, 434, figure, 62)]);
     // "1,1 Mln" read as "11 Min", "24,8K" with its comma read as a space.
     for (const figure of ['11 Min', '24 8K'])
       expect(under(figure), figure).toMatchObject([
@@ -245,21 +241,21 @@ describe('captions as OCR reads them', () => {
     ];
 
     it('looks where the cards above have their figures when OCR saw nothing under a caption', () => {
-      const likes = locateMetrics('tiktok', grid).find((located) => located.key === 'likes');
+      const likes = locate('tiktok', grid).find((located) => located.key === 'likes');
       expect(likes).toMatchObject({ metric: null, box: { x0: 87, y0: 1093, x1: 123, y1: 1144 } });
     });
 
     it('does not look where a dash says there is no figure', () => {
       const words = [...grid, ...line(90, 1312, 'Est. rewards', 30), ...line(92, 1400, '—', 8)];
-      expect(locateMetrics('tiktok', words).find((located) => located.key === 'revenue')).toBeUndefined();
+      expect(locate('tiktok', words).find((located) => located.key === 'revenue')).toBeUndefined();
       // Its shadow in a re-encoded screenshot read as an underscore beside it.
       const reencoded = [...grid, ...line(90, 1312, 'Est. rewards', 30), ...line(92, 1400, '-_', 8)];
-      expect(locateMetrics('tiktok', reencoded).find((located) => located.key === 'revenue')).toBeUndefined();
+      expect(locate('tiktok', reencoded).find((located) => located.key === 'revenue')).toBeUndefined();
     });
 
     it('does not take a tab above the cards for one of them', () => {
       const words = [...line(90, 600, 'Followers', 30), ...grid];
-      expect(locateMetrics('tiktok', words).find((located) => located.key === 'followers')).toBeUndefined();
+      expect(locate('tiktok', words).find((located) => located.key === 'followers')).toBeUndefined();
     });
   });
 });

@@ -1,3 +1,4 @@
+import { figureName, type Screenshot } from '@common/screenshots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app';
 import { as, signUpUser } from '../../../tests/support/users';
@@ -16,7 +17,7 @@ afterAll(async () => {
 async function storedFigures(screenshotId: string) {
   const { rows } = await t.database.pool.query(
     `SELECT metric, period, period_days AS "periodDays", kind, scope FROM platform_metrics
-     WHERE screenshot_id = $1 ORDER BY metric`,
+     WHERE screenshot_id = $1 ORDER BY metric, kind`,
     [screenshotId],
   );
   return rows;
@@ -89,5 +90,75 @@ describe('figures that know what they measure', () => {
     });
     expect(typed.status).toBe(200);
     expect(await storedFigures(screen.id)).toEqual([]);
+  }, 120_000);
+
+  it('keeps the Studio overview’s subscribers change and its Realtime card as what they are, never as totals', async () => {
+    const request = as(t, await signUpUser(t));
+    // The 28 days' "+4.1K" on the Subscribers card, the live "58,309 Subscribers" and "22,714 Views ·
+    // Last 48 hours" in the Realtime card beside it.
+    const screen = await readScreenOf(request, 'youtube/studio-overview-live-2026#1');
+    expect(screen.layout).toEqual({ id: 'youtube/studio.en', name: 'YouTube Studio, in English' });
+    for (const metric of screen.metrics.filter((each) => each.needsCheck))
+      await request(`/api/screenshots/${screen.id}/metrics/${figureName(metric)}/confirm`, {
+        method: 'POST',
+      });
+    const read = Object.fromEntries(
+      (await listScreenshots(request))[0]!.metrics.map((metric) => [figureName(metric), metric.value]),
+    );
+    expect(read).toEqual({
+      views: 612_500,
+      watch_time_hours: 31_900,
+      'subscribers.change': 4100,
+      revenue: 1876.42,
+      'subscribers.realtime': 58_309,
+      'views.realtime': 22_714,
+    });
+    const stored = await storedFigures(screen.id);
+    expect(stored.filter((row) => row.kind === 'total').map((row) => row.metric)).toEqual([
+      'revenue',
+      'views',
+      'watch_time_hours',
+    ]);
+    expect(stored.filter((row) => row.metric === 'subscribers')).toEqual([
+      { metric: 'subscribers', period: 'last_28_days', periodDays: 28, kind: 'change', scope: 'account' },
+      { metric: 'subscribers', period: 'unknown', periodDays: null, kind: 'realtime', scope: 'account' },
+    ]);
+
+    // Each is corrected by its own name; the metric's bare name finds none of two.
+    const corrected = await request(`/api/screenshots/${screen.id}/metrics/subscribers.change`, {
+      method: 'PATCH',
+      json: { value: '+4,120' },
+    });
+    expect(corrected.status).toBe(200);
+    const after = ((await corrected.json()) as Screenshot).metrics.filter(
+      (metric) => metric.key === 'subscribers',
+    );
+    expect(after.map((metric) => [metric.kind, metric.value])).toEqual([
+      ['change', 4120],
+      ['realtime', 58_309],
+    ]);
+    const ambiguous = await request(`/api/screenshots/${screen.id}/metrics/subscribers`, {
+      method: 'PATCH',
+      json: { value: '58,310' },
+    });
+    expect(ambiguous.status).toBe(404);
+    expect(((await ambiguous.json()) as { message: string }).message).toBe(
+      'The figure "subscribers" on that screenshot was not found.',
+    );
+  }, 120_000);
+
+  it('says when no layout knew the screen and the general reader read it', async () => {
+    const request = as(t, await signUpUser(t));
+    // A snip of one card: its caption and figure, and nothing that says which screen it was.
+    const screen = await readScreenOf(request, 'youtube/studio-overview-live-2026#1', {
+      left: 862,
+      top: 258,
+      width: 190,
+      height: 120,
+    });
+    expect(screen).toMatchObject({ status: 'analysed', layout: null });
+    expect(screen.metrics.map((metric) => [metric.key, metric.kind, metric.value])).toEqual([
+      ['revenue', 'total', 1876.42],
+    ]);
   }, 120_000);
 });

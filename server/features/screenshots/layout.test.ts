@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrWord } from '../../integrations/ocr/reader';
-import { locateMetrics } from './layout';
-import { ocrLine as line, readFigures } from './test-support';
+import { ocrLine as line, locate, readFigures } from './test-support';
 
 const read = readFigures;
 
@@ -16,7 +15,11 @@ describe('readMetrics', () => {
       ...line(972, 340, '+9,230', 40),
       ...line(92, 392, '↑ 12.3% vs previous 28 days'),
     ];
-    expect(read('tiktok', words)).toEqual({ views: 3_400_000, likes: 402_000, followers: 9230 });
+    expect(read('tiktok', words)).toEqual({
+      views: 3_400_000,
+      likes: 402_000,
+      'followers.change': 9230,
+    });
   });
 
   it('reads a figure far to the right on the caption’s row, past nothing but a change', () => {
@@ -105,13 +108,14 @@ describe('readMetrics', () => {
       ...line(40, 140, '245,102', 40),
       ...line(40, 192, '+12,304 in last 28 days'),
     ];
-    expect(
-      locateMetrics('youtube', words).map(({ key, metric, sign }) => [key, metric?.value, sign]),
-    ).toEqual([['subscribers', 245_102, null]]);
+    expect(locate('youtube', words).map(({ key, metric, sign }) => [key, metric?.value, sign])).toEqual([
+      ['subscribers', 245_102, null],
+    ]);
   });
 
-  it('takes the total over a change read before it, as Studio shows "Subscribers +389" beside its live count', () => {
+  it('keeps both a change and the live count, as Studio shows "Subscribers +389" beside its Realtime panel', () => {
     const words = [
+      ...line(1576, 236, 'Realtime', 14),
       ...line(933, 284, 'Subscribers', 11),
       ...line(933, 315, '+389', 22),
       ...line(932, 353, 'About the same as usual', 9),
@@ -120,8 +124,33 @@ describe('readMetrics', () => {
       ...line(1591, 341, 'See live count', 12),
     ];
     expect(
-      locateMetrics('youtube', words).map(({ key, metric, sign }) => [key, metric?.value, sign]),
-    ).toEqual([['subscribers', 12_345, null]]);
+      locate('youtube', words).map(({ key, kind, metric, sign }) => [key, kind, metric?.value, sign]),
+    ).toEqual([
+      ['subscribers', 'change', 389, '+'],
+      ['subscribers', 'realtime', 12_345, null],
+    ]);
+  });
+
+  it('never takes the Realtime panel’s views for the subscribers, nor for the period’s views', () => {
+    // The Studio overview: the 28 days' "+12.3K" subscribers, and the panel's live count and views.
+    const words = [
+      ...line(40, 120, 'Your channel got 1,204,331 views in the last 28 days', 20),
+      ...line(40, 200, 'Views', 14),
+      ...line(40, 230, '1.2M', 28),
+      ...line(300, 200, 'Subscribers', 14),
+      ...line(300, 230, '+12.3K', 28),
+      ...line(1200, 180, 'Realtime', 16),
+      ...line(1200, 230, '86,412', 30),
+      ...line(1200, 270, 'Subscribers', 12),
+      ...line(1200, 330, '41,208', 30),
+      ...line(1200, 370, 'Views - Last 48 hours', 12),
+    ];
+    expect(readFigures('youtube', words)).toEqual({
+      views: 1_200_000,
+      'subscribers.change': 12_300,
+      'subscribers.realtime': 86_412,
+      'views.realtime': 41_208,
+    });
   });
 
   it('reads a figure right of its caption with its change under it, the pair centred on the caption', () => {
@@ -149,7 +178,11 @@ describe('readMetrics', () => {
 
   it('takes "New followers" on Instagram as the followers’ change', () => {
     expect(read('instagram', [...line(52, 1020, 'New followers'), ...line(808, 1020, '+1,204')])).toEqual({
-      followers: 1204,
+      'followers.change': 1204,
+    });
+    // Printed without a sign, it is still those gained in the period, never the account's followers.
+    expect(read('instagram', [...line(52, 1020, 'New followers'), ...line(808, 1020, '1,234')])).toEqual({
+      'followers.change': 1234,
     });
   });
 
@@ -173,7 +206,7 @@ describe('readMetrics', () => {
 describe('locateMetrics', () => {
   it('keeps the sign of a change, whether the figure is under its caption or on its line', () => {
     const signs = (words: OcrWord[]) =>
-      Object.fromEntries(locateMetrics('youtube', words).map((located) => [located.key, located.sign]));
+      Object.fromEntries(locate('youtube', words).map((located) => [located.key, located.sign]));
     expect(signs([...line(90, 300, 'Subscribers −18'), ...line(90, 360, 'Views 1.2M')])).toEqual({
       subscribers: '-',
       views: null,

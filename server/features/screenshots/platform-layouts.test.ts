@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locateMetrics } from './layout';
-import { ocrLine as line, readFigures } from './test-support';
+import { ocrLine as line, locate, readFigures } from './test-support';
 
 const read = readFigures;
 
@@ -117,14 +116,12 @@ describe('the platforms’ own layouts', () => {
 
   it('gives the first count beside the icons a closer look when OCR made its digits into letters', () => {
     const garbled = [...line(307, 453, 'QNM77K [P4771 <7 179K [] 1.4K', 42), ...line(50, 2088, 'Data', 30)];
-    const likes = locateMetrics('tiktok', garbled).find((located) => located.key === 'likes');
+    const likes = locate('tiktok', garbled).find((located) => located.key === 'likes');
     expect(likes).toMatchObject({ box: { x0: 307, y0: 453 }, metric: null });
     // The heart and its count read as letters, as wide as both: a closer look, not the next count.
     const heart = { ...line(307, 257, 'Qo', 40)[0]!, x1: 409 };
     const counts = [...line(454, 253, '[A7 7/3 [12', 40), ...line(50, 2088, 'Data', 30)];
-    expect(
-      locateMetrics('tiktok', [heart, ...counts]).find((located) => located.key === 'likes'),
-    ).toMatchObject({
+    expect(locate('tiktok', [heart, ...counts]).find((located) => located.key === 'likes')).toMatchObject({
       box: { x0: 307, x1: 409 },
       metric: null,
     });
@@ -132,7 +129,7 @@ describe('the platforms’ own layouts', () => {
     expect(read('tiktok', [{ ...heart, x1: 347 }, ...counts])).toEqual({ likes: 7 });
     // Not in a row with a word in it.
     const words = [...line(307, 453, 'QNM77K Posted 179K 1.4K', 42), ...line(50, 2088, 'Data', 30)];
-    expect(locateMetrics('tiktok', words)).toEqual([]);
+    expect(locate('tiktok', words)).toEqual([]);
   });
 
   it('takes no likes from captioned figures, a chart’s axis or a screen whose captions name them', () => {
@@ -179,7 +176,7 @@ describe('the platforms’ own layouts', () => {
       views: 12_300,
       profile_views: 1204,
       likes: 1890,
-      followers: 48,
+      'followers.change': 48,
     });
   });
 

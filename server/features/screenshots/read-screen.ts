@@ -4,6 +4,7 @@ import { type Figure, figureOnly } from './figures';
 import { canMeasure } from './labels';
 import { locateMetrics, type ReadMetric } from './layout';
 import { boxOf } from './layout-clusters';
+import { detectLayout, generalLayout, type ScreenLayout } from './layouts';
 import { type Grey, glyphCount, glyphsOf, greyOf, marksIn, spreadOut, withSeparators } from './points';
 import { characters, countedInPixels, digitsOf, type Reading, SURE, separatorsIn, settle } from './settle';
 import { statedChange } from './stated-change';
@@ -45,11 +46,15 @@ const agreeing = (readings: (Reading | null)[]) =>
       readings.some((other) => other !== reading && other?.figure.value === reading.figure.value),
   );
 
-/** What a screen gave: its figures, and every line of text seen on it, top to bottom. */
+/**
+ * What a screen gave: its figures, every line of text seen on it, top to bottom, and the layout it
+ * was read by (null: none was recognised, so the general reader read it).
+ */
 export type ScreenReading = {
   /** Each with the change its screen states beside it, in percent (stated-change.ts), or null. */
   metrics: (ReadMetric & { kind: FigureKind; statedChange: number | null })[];
   lines: string[];
+  layout: ScreenLayout | null;
 };
 
 /**
@@ -146,13 +151,16 @@ export async function readScreen(
   image: Buffer,
 ): Promise<ScreenReading> {
   const words = await ocr.readWords(image);
-  const located = locateMetrics(platform, words);
+  const lines = linesOf(words);
+  // Which screen this is, from the words on it; the general reader for a screen no layout describes.
+  const layout = detectLayout(platform, lines);
+  const located = locateMetrics(layout ?? generalLayout(platform), words);
   const boxes = located.flatMap(({ box }) => (box ? [box] : []));
   let decoded: Promise<Grey> | undefined;
   const grey = () => (decoded ??= greyOf(image));
   const read = await Promise.all(
-    located.map(async ({ key, label, metric, box, sign }) => {
-      if (!box) return metric && { ...metric, kind: 'total' as const, statedChange: null };
+    located.map(async ({ key, label, kind, metric, box, sign }) => {
+      if (!box) return metric && { ...metric, kind, statedChange: null };
       const padding = (box.y1 - box.y0) * 0.4;
       const region = (height: number | undefined, oneLine = false): Region => ({
         x0: box.x0 - padding * 1.5,
@@ -217,13 +225,14 @@ export async function readScreen(
         value: sign === '-' ? -figure.value : figure.value,
         currency: figure.currency,
         confidence: Math.round(confidence),
-        kind: sign ? ('change' as const) : ('total' as const),
+        kind,
         statedChange: await statedChange(ocr, image, words, box, boxes),
       };
     }),
   );
   return {
     metrics: read.filter((metric): metric is ScreenReading['metrics'][number] => metric !== null),
-    lines: linesOf(words),
+    lines,
+    layout,
   };
 }

@@ -4,6 +4,7 @@ import { metricLabel, platformName } from '@common/platforms';
 import {
   FIGURE_HINT,
   type FigurePeriod,
+  figureName,
   SCREENSHOT_FIELDS,
   type Screenshot,
   type ScreenshotMetric,
@@ -145,18 +146,32 @@ const typedMetric = (
   statedChange: null,
 });
 
+/**
+ * A screenshot's figure by the name its address gives it ("views", "subscribers.change"); a metric's
+ * bare name finds its only figure too, whatever its kind, as addresses did before figures had kinds.
+ */
+function figureNamed(metrics: ScreenshotMetric[], name: string): ScreenshotMetric {
+  const metric =
+    metrics.find((candidate) => figureName(candidate) === name) ??
+    (metrics.filter((candidate) => candidate.key === name).length === 1
+      ? metrics.find((candidate) => candidate.key === name)
+      : undefined);
+  if (!metric) throw notFound(`The figure "${name}" on that screenshot`);
+  return metric;
+}
+
 /** The creator's own reading of a figure replaces what OCR made of it. */
 export async function correctMetric(
   db: Db,
   userId: string,
   id: string,
-  key: string,
+  name: string,
   value: number | string,
 ): Promise<Screenshot> {
   const row = await findOwnScreenshot(db, userId, id);
   if (!row) throw notFound('That screenshot');
-  const metric = row.metrics.find((candidate) => candidate.key === key);
-  if (!metric) throw notFound(`The figure "${key}" on that screenshot`);
+  const metric = figureNamed(row.metrics, name);
+  const { key } = metric;
   const figure = typedFigure(metricLabel(key), value);
   const meaning = {
     kind: figure.isChange ? ('change' as const) : (metric.kind ?? 'total'),
@@ -166,7 +181,7 @@ export async function correctMetric(
     ...typedMetric(key, figure, figure.currency ?? metric.currency, meaning),
     label: metric.label,
   };
-  const metrics = row.metrics.map((candidate) => (candidate.key === key ? corrected : candidate));
+  const metrics = row.metrics.map((candidate) => (candidate === metric ? corrected : candidate));
   return db.transaction(async (tx) => {
     const saved = await saveMetrics(tx, row.id, metrics);
     await recordScreenshotMetrics(tx, screenshotOwner(row), readingsOf(metrics));
@@ -175,14 +190,13 @@ export async function correctMetric(
 }
 
 /** The creator has looked at a doubtful figure and it is what the screen shows: it counts from now. */
-export async function confirmMetric(db: Db, userId: string, id: string, key: string): Promise<Screenshot> {
+export async function confirmMetric(db: Db, userId: string, id: string, name: string): Promise<Screenshot> {
   const row = await findOwnScreenshot(db, userId, id);
   if (!row) throw notFound('That screenshot');
-  const metric = row.metrics.find((candidate) => candidate.key === key);
-  if (!metric) throw notFound(`The figure "${key}" on that screenshot`);
+  const metric = figureNamed(row.metrics, name);
   if (metric.needsCheck !== true) return toScreenshot(row);
   const metrics = row.metrics.map((candidate) =>
-    candidate.key === key ? { ...candidate, needsCheck: false } : candidate,
+    candidate === metric ? { ...candidate, needsCheck: false } : candidate,
   );
   return db.transaction(async (tx) => {
     const saved = await saveMetrics(tx, row.id, metrics);
@@ -238,7 +252,9 @@ export async function typeFigures(
     );
   }
   const metrics = [
-    ...row.metrics.filter((metric) => !typed.some((candidate) => candidate.key === metric.key)),
+    ...row.metrics.filter(
+      (metric) => !typed.some((candidate) => figureName(candidate) === figureName(metric)),
+    ),
     ...typed,
   ].sort((a, b) => fields.indexOf(a.key) - fields.indexOf(b.key));
   return db.transaction(async (tx) => {
@@ -259,7 +275,8 @@ export const screenshotOwner = (row: ScreenshotRow) => ({
 
 /**
  * The figures that count as the account's: a doubtful one waits for the creator's check
- * (`needsCheck`), and a post's own figures stay on its screenshot, never becoming the account's.
+ * (`needsCheck`), and a post's own figures stay on its screenshot, never becoming the account's. A
+ * realtime figure is kept as one, over no stated period: its window is not the screen's period.
  */
 export const readingsOf = (metrics: ScreenshotMetric[]) =>
   metrics
@@ -270,4 +287,5 @@ export const readingsOf = (metrics: ScreenshotMetric[]) =>
       currency: metric.currency,
       kind: metric.kind ?? 'total',
       statedChange: metric.statedChange ?? null,
+      ...(metric.kind === 'realtime' && { period: 'unknown' as const }),
     }));

@@ -2,6 +2,7 @@ import type { FigurePeriod, Screenshot, ScreenshotMetric } from '@common/screens
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { screenshots } from '../../db/schema/screenshots';
+import { layoutById } from './layouts';
 
 export type ScreenshotRow = typeof screenshots.$inferSelect;
 export type NewScreenshot = Omit<typeof screenshots.$inferInsert, 'id' | 'userId'> & { id: string };
@@ -26,10 +27,16 @@ export function toScreenshot(row: ScreenshotRow): Screenshot {
     seenLines: row.seenLines,
     period: row.period,
     isPeriodGiven: row.isPeriodGiven,
+    layout: layoutOf(row.layout),
     createdAt: row.createdAt.toISOString(),
     analysedAt: row.analysedAt?.toISOString() ?? null,
   };
 }
+
+const layoutOf = (id: string | null) => {
+  const layout = layoutById(id);
+  return layout && { id: layout.id, name: layout.name };
+};
 
 export async function insertScreenshots(
   db: DbOrTx,
@@ -72,8 +79,14 @@ export async function recordAnalysis(
   db: DbOrTx,
   id: string,
   outcome:
-    | { status: 'analysed'; metrics: ScreenshotMetric[]; period: FigurePeriod }
-    | { status: 'no_figures'; error: string; seenLines: string[]; period: FigurePeriod }
+    | { status: 'analysed'; metrics: ScreenshotMetric[]; period: FigurePeriod; layout: string | null }
+    | {
+        status: 'no_figures';
+        error: string;
+        seenLines: string[];
+        period: FigurePeriod;
+        layout: string | null;
+      }
     | { status: 'failed'; error: string },
 ): Promise<void> {
   // When it was read, by the database's clock, as a column default would stamp it.
@@ -82,13 +95,21 @@ export async function recordAnalysis(
     .update(screenshots)
     .set(
       outcome.status === 'analysed'
-        ? { status: 'analysed', metrics: outcome.metrics, period: outcome.period, error: null, analysedAt }
+        ? {
+            status: 'analysed',
+            metrics: outcome.metrics,
+            period: outcome.period,
+            layout: outcome.layout,
+            error: null,
+            analysedAt,
+          }
         : outcome.status === 'no_figures'
           ? {
               status: 'no_figures',
               error: outcome.error,
               seenLines: outcome.seenLines,
               period: outcome.period,
+              layout: outcome.layout,
               analysedAt,
             }
           : { status: 'failed', error: outcome.error, analysedAt },

@@ -5,7 +5,9 @@ import { loadScreenImage } from '../../../tests/support/analytics-screens';
 import type { as } from '../../../tests/support/users';
 import { waitUntil } from '../../../tests/support/wait';
 import type { OcrWord } from '../../integrations/ocr/reader';
-import { readMetrics } from './layout';
+import { locateMetrics } from './layout';
+import { detectLayout, generalLayout } from './layouts';
+import { linesOf } from './read-screen';
 
 type Request = ReturnType<typeof as>;
 
@@ -55,6 +57,18 @@ export async function readScreenOf(
   return (await listScreenshots(request))[0]!;
 }
 
-/** The figures the layout rules read from these words, by metric. */
+/** The layout these words are read by, as the reader decides it: the general reader where none fits. */
+export const layoutFor = (platform: ScreenshotPlatform, words: OcrWord[]) =>
+  detectLayout(platform, linesOf(words)) ?? generalLayout(platform);
+
+/** What the layout rules locate in these words, read by the layout the reader would choose. */
+export const locate = (platform: ScreenshotPlatform, words: OcrWord[]) =>
+  locateMetrics(layoutFor(platform, words), words);
+
+/** The figures the layout rules read from these words, named as answers name them: "views", "subscribers.change". */
 export const readFigures = (platform: ScreenshotPlatform, words: OcrWord[]) =>
-  Object.fromEntries(readMetrics(platform, words).map((metric) => [metric.key, metric.value]));
+  Object.fromEntries(
+    locateMetrics(layoutFor(platform, words), words).flatMap(({ metric, kind }) =>
+      metric ? [[kind === 'total' ? metric.key : `${metric.key}.${kind}`, metric.value]] : [],
+    ),
+  );

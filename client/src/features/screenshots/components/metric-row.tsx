@@ -1,4 +1,5 @@
 import { metricLabel } from '@common/platform-names';
+import { figureName } from '@common/screenshot-fields';
 import type { Screenshot, ScreenshotMetric } from '@common/screenshots';
 import { PencilIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -8,6 +9,9 @@ import { toast } from '@/components/ui/use-toast';
 import { describeError } from '@/lib/api';
 import { useConfirmMetric } from '../api/confirm-metric';
 import { useCorrectMetric } from '../api/correct-metric';
+
+/** How a figure that is not a total is told apart from the metric's total, in a button's name. */
+const KIND_WORDS = { total: '', change: ' change', realtime: ' (realtime)' } as const;
 
 /**
  * One figure read from a screenshot: a misread one can be corrected, and one read with little
@@ -19,12 +23,14 @@ export function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metr
   const correction = useCorrectMetric();
   const confirmation = useConfirmMetric();
   const name = metricLabel(metric.key);
-  const onFile = ` ${name} on ${screenshot.fileName}`;
+  // Its address, and its field's id: a screen may give a metric's total and its change.
+  const figure = figureName(metric);
+  const onFile = ` ${name}${KIND_WORDS[metric.kind]} on ${screenshot.fileName}`;
 
   async function save(event: FormEvent) {
     event.preventDefault();
     try {
-      await correction.mutateAsync({ id: screenshot.id, key: metric.key, value });
+      await correction.mutateAsync({ id: screenshot.id, key: figure, value });
       setEditing(false);
     } catch (error) {
       toast({
@@ -37,7 +43,7 @@ export function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metr
 
   async function confirm() {
     try {
-      await confirmation.mutateAsync({ id: screenshot.id, key: metric.key });
+      await confirmation.mutateAsync({ id: screenshot.id, key: figure });
     } catch (error) {
       toast({
         title: 'Not Confirmed',
@@ -51,11 +57,11 @@ export function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metr
     return (
       <li>
         <form onSubmit={save} className="flex flex-wrap items-center gap-2">
-          <label className="text-sm font-semibold" htmlFor={`${screenshot.id}-${metric.key}`}>
+          <label className="text-sm font-semibold" htmlFor={`${screenshot.id}-${figure}`}>
             {name}
           </label>
           <Input
-            id={`${screenshot.id}-${metric.key}`}
+            id={`${screenshot.id}-${figure}`}
             autoComplete="off"
             value={value}
             onChange={(event) => setValue(event.target.value)}
@@ -123,6 +129,9 @@ function FigureText({ metric }: { metric: ScreenshotMetric }) {
         {metric.shown}
       </span>
       {metric.kind === 'change' && <span className="text-muted-foreground"> (change in the period)</span>}
+      {metric.kind === 'realtime' && (
+        <span className="text-muted-foreground"> (realtime, not the period’s total)</span>
+      )}
       {metric.statedChange !== null && (
         <span className="text-muted-foreground">
           {' '}

@@ -1,4 +1,10 @@
-import { NO_FIGURES_FOUND, NOTHING_READ } from '@common/screenshot-fields';
+import {
+  figureName,
+  GENERAL_READER,
+  NO_FIGURES_FOUND,
+  NOTHING_READ,
+  readAs,
+} from '@common/screenshot-fields';
 import type { Screenshot } from '@common/screenshots';
 import { Card } from '@/components/ui/card';
 import { useScreenshots } from '../api/get-screenshots';
@@ -68,6 +74,7 @@ export function ScreenshotList() {
                   <TypeFiguresForm screenshot={screenshot} />
                 </>
               )}
+              <LayoutNote screenshot={screenshot} />
               {screenshot.metrics.length > 0 && <PeriodSelect screenshot={screenshot} />}
               {screenshot.metrics.some((metric) => metric.scope === 'post') && (
                 <p className="text-sm text-muted-foreground">
@@ -77,7 +84,7 @@ export function ScreenshotList() {
               {screenshot.metrics.length > 0 && (
                 <ul className="grid gap-1">
                   {screenshot.metrics.map((metric) => (
-                    <MetricRow key={metric.key} screenshot={screenshot} metric={metric} />
+                    <MetricRow key={figureName(metric)} screenshot={screenshot} metric={metric} />
                   ))}
                 </ul>
               )}
@@ -86,5 +93,21 @@ export function ScreenshotList() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Which screen the reader took it for, or that it knew none: a screen read without a layout is the
+ * one whose figures most need the creator's eye. Nothing for figures the creator typed herself.
+ */
+function LayoutNote({ screenshot }: { screenshot: Screenshot }) {
+  const wasRead =
+    screenshot.status === 'no_figures' ||
+    (screenshot.status === 'analysed' && screenshot.metrics.some((metric) => !metric.isCorrected));
+  if (!wasRead) return null;
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="screenshot-layout">
+      {screenshot.layout ? readAs(screenshot.layout.name) : GENERAL_READER}
+    </p>
   );
 }

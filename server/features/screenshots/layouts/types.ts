@@ -1,0 +1,49 @@
+import type { ScreenshotPlatform } from '@common/screenshots';
+import type { MetricKey } from '../labels';
+
+/**
+ * One screen a platform draws, in one language, as the reader reads it (decision 067): the words that
+ * say it is this screen, which captions name which metric and what their figures are, where a
+ * realtime panel starts, and the distances that place a figure against its caption. A layout is data:
+ * adding a screen or a language is a new file here, and a fixture, not a new rule in the reader.
+ */
+export type ScreenLayout = {
+  /** "youtube/studio.en": the platform, the screen, the language. */
+  id: string;
+  platform: ScreenshotPlatform;
+  /** As a creator would name the screen: "YouTube Studio, in English". */
+  name: string;
+  /** The language its captions are in (ISO 639-1), for the OCR model that reads it. */
+  language: 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it';
+  /**
+   * Words and phrases its screens print (lower case, accents as printed). The layout is the screen's
+   * when at least `recognisedAt` of them are seen, and more of them than of any other layout's.
+   */
+  recognisedBy: readonly string[];
+  recognisedAt: number;
+  /** Longest first is not required: a caption is matched against the longest label that fits. */
+  captions: readonly LayoutCaption[];
+  /**
+   * A realtime panel, where the screen has one: its headings ("Realtime", "Updating live"), a caption
+   * under one of which, in its column, names a realtime figure, never the period's total; and
+   * whether its figures stand above their captions (YouTube's "86,412 / Subscribers").
+   */
+  realtime?: { headings: readonly string[]; figuresAbove: boolean };
+};
+
+export type LayoutCaption = {
+  /** The caption as printed, lower case ("current subscribers", "net followers"). */
+  label: string;
+  metric: MetricKey;
+  /**
+   * What its figure is: the period's or the account's total (the default), a change over the period
+   * ("Net followers +56", "New followers"), or a realtime figure ("Views · Last 48 hours"). A figure
+   * printed with a sign ("+12.3K") is a change whatever its caption says.
+   */
+  kind?: 'total' | 'change' | 'realtime';
+  /**
+   * Its figure is printed above it where there is one (the Studio app's "45.7K / Current
+   * subscribers"); otherwise beside or under it.
+   */
+  figureAbove?: boolean;
+};
