@@ -49,6 +49,7 @@ test('a creator uploads a TikTok screenshot, sees its figures read, and corrects
   await expect(shot).toContainText('Views: 87,312');
   await expect(shot).toContainText('Likes: 9,930');
   await expect(shot).toContainText('Estimated revenue: £41.07');
+  await expect(shot.getByTestId('screenshot-layout')).toHaveText('Read as TikTok analytics, in English.');
 
   // Corrected as TikTok shows it.
   await shot.getByRole('button', { name: 'Correct Likes on tiktok-analytics.png' }).click();
@@ -209,4 +210,32 @@ test('a screenshot with a long file name fits a phone’s width', async ({ page,
   // The name is cut short with an ellipsis, not laid out at its whole width past the screen's edge.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+});
+
+test('the Studio overview keeps its subscribers change and its Realtime card apart, each corrected on its own', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context, { isOnboarded: true });
+  await page.goto('/health-check');
+  const panel = page.getByTestId('upload-youtube');
+  await panel
+    .getByLabel('YouTube screenshots')
+    .setInputFiles(
+      await screenshotFile('live.png', await loadScreenImage('youtube/studio-overview-live-2026#1')),
+    );
+  await panel.getByRole('button', { name: 'Upload YouTube screenshots' }).click();
+
+  const shot = page.getByTestId('screenshot');
+  await expect(shot.getByRole('status')).toHaveText('Read', { timeout: 30_000 });
+  await expect(shot.getByTestId('screenshot-layout')).toHaveText('Read as YouTube Studio, in English.');
+  await expect(shot).toContainText('Subscribers: +4.1K (change in the period)');
+  await expect(shot).toContainText('Subscribers: 58,309 (realtime, not the period’s total)');
+  await expect(shot).toContainText('Views: 22,714 (realtime, not the period’s total)');
+  await expectNoAccessibilityViolations(page);
+  await shot.getByRole('button', { name: 'Correct Subscribers (realtime) on live.png' }).click();
+  await shot.getByRole('textbox', { name: 'Subscribers' }).fill('58,400');
+  await shot.getByRole('button', { name: 'Save' }).click();
+  await expect(shot).toContainText('Subscribers: 58,400 (realtime, not the period’s total) (corrected)');
+  await expect(shot).toContainText('Subscribers: +4.1K (change in the period)');
 });

@@ -77,7 +77,14 @@ export function readMetrics(layout: ScreenLayout, words: OcrWord[]): ReadMetric[
 
 export function locateMetrics(layout: ScreenLayout, words: OcrWord[]): LocatedMetric[] {
   const { platform } = layout;
-  const clusters = wrappedCaptions(layout, clustersOf(words.filter((word) => word.text.trim().length > 0)));
+  // The lines the layout says are neither a caption nor a figure are not looked at at all.
+  const notFigures = new Set((layout.notFigures ?? []).map(matchable));
+  const clusters = wrappedCaptions(
+    layout,
+    clustersOf(words.filter((word) => word.text.trim().length > 0)).filter(
+      (cluster) => !notFigures.has(matchable(cluster.text)),
+    ),
+  );
   const headings = realtimeHeadings(layout, clusters);
   const captions = clusters
     .map((cluster) => captionOf(layout, cluster))
@@ -183,7 +190,8 @@ export function locateMetrics(layout: ScreenLayout, words: OcrWord[]): LocatedMe
   const captionsFrom = captions.length
     ? Math.min(...captions.map((caption) => caption.cluster.y0))
     : Number.NEGATIVE_INFINITY;
-  const likes = keys().has('likes') ? null : likesFromIconRow(platform, words, captionsFrom);
+  const likes =
+    keys().has('likes') || !layout.likesBesideIcons ? null : likesFromIconRow(platform, words, captionsFrom);
   if (likes) {
     const metric = likes.figure && {
       key: 'likes' as const,

@@ -1,5 +1,6 @@
 import type { ScreenshotPlatform } from '@common/screenshots';
 import { instagramAppEn } from './instagram-app-en';
+import { instagramBusinessSuiteEn } from './instagram-business-suite-en';
 import { tiktokDe } from './tiktok-de';
 import { tiktokEn } from './tiktok-en';
 import { tiktokEs } from './tiktok-es';
@@ -17,6 +18,7 @@ export const LAYOUTS: readonly ScreenLayout[] = [
   youtubeStudioEn,
   youtubeStudioDe,
   instagramAppEn,
+  instagramBusinessSuiteEn,
   tiktokEn,
   tiktokDe,
   tiktokFr,
@@ -88,6 +90,8 @@ export function generalLayout(platform: ScreenshotPlatform): ScreenLayout {
       headings: [...new Set(layouts.flatMap((each) => each.realtime?.headings ?? []))],
       figuresAbove: layouts.some((each) => each.realtime?.figuresAbove),
     },
+    notFigures: [...new Set(layouts.flatMap((each) => each.notFigures ?? []))],
+    likesBesideIcons: layouts.some((each) => each.likesBesideIcons),
   };
   general.set(platform, layout);
   return layout;

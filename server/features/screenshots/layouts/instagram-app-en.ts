@@ -42,4 +42,5 @@ export const instagramAppEn = {
     { label: 'views', metric: 'views' },
     { label: 'likes', metric: 'likes' },
   ],
+  likesBesideIcons: true,
 } as const satisfies ScreenLayout;

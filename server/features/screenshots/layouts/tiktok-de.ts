@@ -28,4 +28,5 @@ export const tiktokDe = {
     { label: 'follower insgesamt', metric: 'followers' },
     { label: 'likes', metric: 'likes' },
   ],
+  likesBesideIcons: true,
 } as const satisfies ScreenLayout;

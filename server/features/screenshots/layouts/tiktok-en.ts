@@ -35,4 +35,5 @@ export const tiktokEn = {
     { label: 'followers', metric: 'followers' },
     { label: 'likes', metric: 'likes' },
   ],
+  likesBesideIcons: true,
 } as const satisfies ScreenLayout;

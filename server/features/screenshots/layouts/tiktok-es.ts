@@ -33,4 +33,5 @@ export const tiktokEs = {
     { label: 'seguidores', metric: 'followers' },
     { label: 'me gusta', metric: 'likes' },
   ],
+  likesBesideIcons: true,
 } as const satisfies ScreenLayout;

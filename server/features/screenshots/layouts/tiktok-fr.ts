@@ -29,4 +29,5 @@ export const tiktokFr = {
     { label: "j'aime", metric: 'likes' },
     { label: 'jaime', metric: 'likes' },
   ],
+  likesBesideIcons: true,
 } as const satisfies ScreenLayout;

@@ -26,4 +26,5 @@ export const tiktokIt = {
     { label: 'follower totali', metric: 'followers' },
     { label: 'mi piace', metric: 'likes' },
   ],
+  likesBesideIcons: true,
 } as const satisfies ScreenLayout;

@@ -29,4 +29,5 @@ export const tiktokPt = {
     { label: 'seguidores', metric: 'followers' },
     { label: 'curtidas', metric: 'likes' },
   ],
+  likesBesideIcons: true,
 } as const satisfies ScreenLayout;

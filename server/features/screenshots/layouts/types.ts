@@ -29,6 +29,16 @@ export type ScreenLayout = {
    * whether its figures stand above their captions (YouTube's "86,412 / Subscribers").
    */
   realtime?: { headings: readonly string[]; figuresAbove: boolean };
+  /**
+   * Lines the screen prints between a caption and its figure that are neither ("Instagram ·
+   * Lifetime" under Business Suite's "Followers"): passed over, never read as a blurred figure.
+   */
+  notFigures?: readonly string[];
+  /**
+   * A post's likes may stand as the first count in a row of icons with no caption (a heart and its
+   * count, a bubble and its count): read there when no caption named the likes.
+   */
+  likesBesideIcons?: boolean;
 };
 
 export type LayoutCaption = {
