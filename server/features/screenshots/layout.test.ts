@@ -4,7 +4,7 @@ import { ocrLine as line, locate, readFigures } from './test-support';
 
 const read = readFigures;
 
-describe('readMetrics', () => {
+describe('figures by their captions', () => {
   it('pairs each caption with the figure under it when cards share a row', () => {
     const words = [
       ...line(90, 300, 'Video views'),

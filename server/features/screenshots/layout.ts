@@ -71,10 +71,6 @@ function kindOf(caption: Caption, sign: FigureSign): FigureKind {
  * figure), from the caption highest on the screen: a screen that shows a total and its change keeps
  * both, each as what it is.
  */
-export function readMetrics(layout: ScreenLayout, words: OcrWord[]): ReadMetric[] {
-  return locateMetrics(layout, words).flatMap(({ metric }) => (metric ? [metric] : []));
-}
-
 export function locateMetrics(layout: ScreenLayout, words: OcrWord[]): LocatedMetric[] {
   const { platform } = layout;
   // The lines the layout says are neither a caption nor a figure are not looked at at all.

@@ -42,7 +42,10 @@ export type ScreenLayout = {
 };
 
 export type LayoutCaption = {
-  /** The caption as printed, lower case ("current subscribers", "net followers"). */
+  /**
+   * The caption as printed, lower case ("current subscribers", "net followers"), matched whole:
+   * "views" is not "profile views" nor "impressions click-through rate".
+   */
   label: string;
   metric: MetricKey;
   /**
