@@ -147,3 +147,29 @@ export const figureName = ({ key, kind }: { key: string; kind?: FigureKind }) =>
 /** The account's figure, or one post's or video's own (its insights page). */
 export const FIGURE_SCOPES = ['account', 'post'] as const;
 export type FigureScope = (typeof FIGURE_SCOPES)[number];
+
+const CURRENCY_SYMBOLS = { GBP: '£', USD: '$', EUR: '€' } as const;
+
+/** A figure written out in full, in British notation: "12,300", "£1,204.50", "1,100,000". */
+export function formatFigure(value: number, currency: keyof typeof CURRENCY_SYMBOLS | null): string {
+  const digits = value.toLocaleString('en-GB', {
+    minimumFractionDigits: currency && !Number.isInteger(value) ? 2 : 0,
+    maximumFractionDigits: 2,
+  });
+  return currency ? `${CURRENCY_SYMBOLS[currency]}${digits}` : digits;
+}
+
+/**
+ * The number a figure was understood as, where the screen printed it otherwise ("1,1 Mln" is
+ * 1,100,000; "1.234" in German is 1,234); null where it printed it so already. Signs and spaces
+ * are the screen's own and are not compared.
+ */
+export function understoodAs(figure: {
+  shown: string;
+  value: number;
+  currency: keyof typeof CURRENCY_SYMBOLS | null;
+}): string | null {
+  const full = formatFigure(Math.abs(figure.value), figure.currency);
+  const printed = figure.shown.replace(/[\s+\-−–]/g, '');
+  return printed === full ? null : full;
+}

@@ -19,6 +19,7 @@ export {
   type FigurePeriod,
   type FigureScope,
   figureName,
+  formatFigure,
   GENERAL_READER,
   isFigurePeriod,
   MAX_SCREENSHOT_BYTES,
@@ -40,6 +41,7 @@ export {
   type ScreenshotStatus,
   SEEN_LINE_LENGTH,
   SEEN_LINES,
+  understoodAs,
 } from './screenshot-fields';
 
 export const screenshotPlatformSchema = z.enum(SCREENSHOT_PLATFORMS, {
@@ -103,6 +105,8 @@ export const screenshotSchema = z.object({
   period: z.string(),
   /** The creator chose the period (the screen did not say, or said it otherwise). */
   isPeriodGiven: z.boolean(),
+  /** The period the screen itself states, kept when the creator chooses another; null before reading. */
+  readPeriod: z.string().nullable(),
   /**
    * The screen's layout as the reader recognised it ("YouTube Studio, in English"); null where it
    * recognised none and the general reader read it (and for a screenshot not read yet).
@@ -113,7 +117,13 @@ export const screenshotSchema = z.object({
 });
 export type Screenshot = z.infer<typeof screenshotSchema>;
 
-export const screenshotUploadResponseSchema = z.object({ screenshots: z.array(screenshotSchema) });
+export const screenshotUploadResponseSchema = z.object({
+  /** The screenshots this upload added, each to be read. */
+  screenshots: z.array(screenshotSchema),
+  /** Files sent before, byte for byte: the screenshot they already are, with its one reading. */
+  alreadyUploaded: z.array(screenshotSchema),
+});
+export type ScreenshotUpload = z.infer<typeof screenshotUploadResponseSchema>;
 
 export const screenshotParamsSchema = z.object({
   id: z.uuid({ message: 'That is not a screenshot id.' }),

@@ -131,10 +131,12 @@ test('a figure read with little confidence is shown for checking, confirmed or c
   await expect(checks.filter({ hasText: 'Watch time' })).toContainText('Check this figure');
   await expectNoAccessibilityViolations(page);
   await shot.getByRole('button', { name: 'Confirm Views on studio.png' }).click();
+  await expectToast(page, 'Figure Confirmed');
   await expect(checks).toHaveCount(1);
   await shot.getByRole('button', { name: /^Correct Watch time .* on studio.png$/ }).click();
   await shot.getByRole('textbox', { name: /Watch time/ }).fill('2.4K');
   await shot.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Figure Corrected');
   await expect(checks).toHaveCount(0);
   await expect(shot).toContainText(/Watch time.*: 2,400 \(corrected\)/);
 
@@ -147,6 +149,24 @@ test('a figure read with little confidence is shown for checking, confirmed or c
   await expect(page.getByTestId('screenshot').getByLabel('Period this screen covers')).toHaveValue(
     'last_7_days',
   );
+
+  // Dates of the creator's own, as a range the list does not hold.
+  await period.selectOption({ label: 'Other dates…' });
+  await shot.getByLabel('From').fill('2026-10-05');
+  await shot.getByLabel('to', { exact: true }).fill('2026-11-01');
+  await shot.getByRole('button', { name: 'Save dates' }).click();
+  await expect(period).toHaveValue('custom_range:2026-10-05/2026-11-01');
+  await expect(shot.getByRole('button', { name: 'Save dates' })).toHaveCount(0);
+
+  // The same file again is the same screenshot, read once.
+  await panel
+    .getByLabel('YouTube screenshots')
+    .setInputFiles(
+      await screenshotFile('studio again.png', await loadScreenImage('youtube/studio-app-2025#1')),
+    );
+  await panel.getByRole('button', { name: 'Upload YouTube screenshots' }).click();
+  await expectToast(page, 'Already Uploaded', 'studio.png was uploaded before');
+  await expect(page.getByTestId('screenshot')).toHaveCount(1);
 });
 
 test('dropped files of other types are left out without a word', async ({ page, context }) => {
@@ -229,7 +249,7 @@ test('the Studio overview keeps its subscribers change and its Realtime card apa
   const shot = page.getByTestId('screenshot');
   await expect(shot.getByRole('status')).toHaveText('Read', { timeout: 30_000 });
   await expect(shot.getByTestId('screenshot-layout')).toHaveText('Read as YouTube Studio, in English.');
-  await expect(shot).toContainText('Subscribers: +4.1K (change in the period)');
+  await expect(shot).toContainText('Subscribers: +4.1K (read as +4,100) (change in the period)');
   await expect(shot).toContainText('Subscribers: 58,309 (realtime, not the period’s total)');
   await expect(shot).toContainText('Views: 22,714 (realtime, not the period’s total)');
   await expectNoAccessibilityViolations(page);
@@ -237,5 +257,5 @@ test('the Studio overview keeps its subscribers change and its Realtime card apa
   await shot.getByRole('textbox', { name: 'Subscribers' }).fill('58,400');
   await shot.getByRole('button', { name: 'Save' }).click();
   await expect(shot).toContainText('Subscribers: 58,400 (realtime, not the period’s total) (corrected)');
-  await expect(shot).toContainText('Subscribers: +4.1K (change in the period)');
+  await expect(shot).toContainText('Subscribers: +4.1K (read as +4,100) (change in the period)');
 });

@@ -5,7 +5,18 @@ import type {
   ScreenshotStatus,
 } from '@common/screenshots';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -37,6 +48,16 @@ export const screenshots = pgTable(
     period: text().$type<FigurePeriod>().notNull().default('unknown'),
     isPeriodGiven: boolean().notNull().default(false),
     /**
+     * The period the screen itself states, kept when the creator says another, so that it can be chosen
+     * again; null where the screen has not been read or states none.
+     */
+    readPeriod: text().$type<FigurePeriod>(),
+    /**
+     * SHA-256 of the file as the creator sent it: the same file sent again is the same screenshot, read
+     * once. Null for screenshots kept before this was recorded.
+     */
+    sourceSha256: text(),
+    /**
      * The layout it was read by (`youtube/studio.en`, server/features/screenshots/layouts/); null where
      * no layout was recognised and the general reader read it, or it has not been read.
      */
@@ -46,6 +67,7 @@ export const screenshots = pgTable(
   },
   (table) => [
     index().on(table.userId, table.createdAt),
+    uniqueIndex().on(table.userId, table.sourceSha256),
     check(
       'screenshots_status_known',
       sql`${table.status} IN ('pending', 'analysed', 'no_figures', 'failed')`,

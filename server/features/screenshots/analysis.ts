@@ -25,7 +25,8 @@ export async function analyseScreenshot(
   const image = await readStoredFile(file);
   const reading = await readScreen(deps.ocr, row.platform, image);
   // What the figures measure: the period and whose they are, as the screen states them.
-  const period = row.isPeriodGiven ? row.period : detectPeriod(reading.lines, row.createdAt);
+  const readPeriod = detectPeriod(reading.lines, row.createdAt);
+  const period = row.isPeriodGiven ? row.period : readPeriod;
   const scope = detectScope(reading.lines);
   const metrics: ScreenshotMetric[] = reading.metrics.map((metric) => ({
     ...metric,
@@ -38,13 +39,14 @@ export async function analyseScreenshot(
   const layout = reading.layout?.id ?? null;
   const outcome =
     metrics.length > 0
-      ? ({ status: 'analysed', metrics, period, layout } as const)
+      ? ({ status: 'analysed', metrics, period, readPeriod, layout } as const)
       : reading.lines.length > 0
         ? ({
             status: 'no_figures',
             error: NO_FIGURES_FOUND,
             seenLines: briefly(reading.lines),
             period,
+            readPeriod,
             layout,
           } as const)
         : ({ status: 'failed', error: NOTHING_READ } as const);

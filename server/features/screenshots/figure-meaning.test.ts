@@ -28,7 +28,11 @@ describe('figures that know what they measure', () => {
     const request = as(t, await signUpUser(t));
     // The YouTube Studio app's "Last 28 days", with subscribers shown as "+311" gained in them.
     const screen = await readScreenOf(request, 'youtube/studio-app-2025#1');
-    expect(screen).toMatchObject({ period: 'last_28_days', isPeriodGiven: false });
+    expect(screen).toMatchObject({
+      period: 'last_28_days',
+      isPeriodGiven: false,
+      readPeriod: 'last_28_days',
+    });
     const meaning = Object.fromEntries(screen.metrics.map(({ key, kind, scope }) => [key, { kind, scope }]));
     expect(meaning).toEqual({
       views: { kind: 'total', scope: 'account' },
@@ -48,7 +52,12 @@ describe('figures that know what they measure', () => {
       json: { period: 'calendar_year:2025' },
     });
     expect(given.status).toBe(200);
-    expect(await given.json()).toMatchObject({ period: 'calendar_year:2025', isPeriodGiven: true });
+    // What the screen stated stays on record, so it can be chosen again.
+    expect(await given.json()).toMatchObject({
+      period: 'calendar_year:2025',
+      isPeriodGiven: true,
+      readPeriod: 'last_28_days',
+    });
     expect((await storedFigures(screen.id)).map((row) => [row.period, row.periodDays])).toEqual([
       ['calendar_year:2025', 365],
       ['calendar_year:2025', 365],

@@ -1,5 +1,6 @@
+import { formatFigure, understoodAs } from '@common/screenshot-fields';
 import { describe, expect, it } from 'vitest';
-import { figureAt, figureOnly, formatFigure, parseTypedFigure } from './figures';
+import { figureAt, figureOnly, parseTypedFigure } from './figures';
 
 describe('parseTypedFigure', () => {
   it.each([
@@ -124,5 +125,28 @@ describe('formatFigure', () => {
   it('writes a corrected figure in full, with its currency', () => {
     expect(formatFigure(12_300, null)).toBe('12,300');
     expect(formatFigure(1204.5, 'GBP')).toBe('£1,204.50');
+  });
+});
+
+describe('understoodAs', () => {
+  const read = (shown: string) => {
+    const figure = figureOnly(shown);
+    if (!figure) throw new Error(`${shown} is no figure`);
+    return understoodAs(figure);
+  };
+
+  it('writes out a figure the screen printed short or in another notation', () => {
+    expect(read('1,1 Mln')).toBe('1,100,000');
+    expect(read('12.3K')).toBe('12,300');
+    expect(read('2,4 Mio.')).toBe('2,400,000');
+    expect(read('$3.5K')).toBe('$3,500');
+    expect(read('1.268,40 €')).toBe('€1,268.40');
+  });
+
+  it('says nothing of a figure printed in full already, whatever its sign', () => {
+    expect(read('1,234')).toBeNull();
+    expect(read('£1,204.50')).toBeNull();
+    expect(understoodAs({ shown: '−18', value: -18, currency: null })).toBeNull();
+    expect(understoodAs({ shown: '+4.1K', value: 4100, currency: null })).toBe('4,100');
   });
 });

@@ -152,14 +152,3 @@ export function parseTypedFigure(text: string): (Figure & { isChange: boolean })
   const { end: _end, ...value } = figure;
   return { ...value, value: sign && sign !== '+' ? -value.value : value.value, isChange: Boolean(sign) };
 }
-
-const SYMBOLS = { GBP: '£', USD: '$', EUR: '€' } as const;
-
-/** A corrected figure as the screen would show it in full: "12,300", "£1,204.50". */
-export function formatFigure(value: number, currency: Figure['currency']): string {
-  const digits = value.toLocaleString('en-GB', {
-    minimumFractionDigits: currency && !Number.isInteger(value) ? 2 : 0,
-    maximumFractionDigits: 2,
-  });
-  return currency ? `${SYMBOLS[currency]}${digits}` : digits;
-}

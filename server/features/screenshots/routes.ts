@@ -25,8 +25,8 @@ import {
   setScreenshotPeriod,
   typeFigures,
   type UploadedFile,
-  uploadScreenshots,
 } from './service';
+import { uploadScreenshots } from './upload';
 
 const MEGABYTES = MAX_SCREENSHOT_BYTES / 1024 / 1024;
 const metricParamsSchema = screenshotParamsSchema.extend({ key: z.string().max(40) });
@@ -92,6 +92,7 @@ export async function registerScreenshotRoutes(app: FastifyInstance, deps: Scree
           summary: `Upload analytics screenshots (multipart: files, platform, uploadType=screenshots); JPEG, PNG or WebP, ${MEGABYTES} MB each, ${MAX_SCREENSHOTS_PER_UPLOAD} at most`,
           consumes: ['multipart/form-data'],
           response: {
+            200: screenshotUploadResponseSchema,
             201: screenshotUploadResponseSchema,
             400: apiErrorSchema,
             401: apiErrorSchema,
@@ -109,8 +110,9 @@ export async function registerScreenshotRoutes(app: FastifyInstance, deps: Scree
           throw new AppError('BAD_REQUEST', "uploadType must be 'screenshots'.");
         if (files.length === 0)
           throw new AppError('BAD_REQUEST', 'Choose at least one screenshot to upload.');
-        const screenshots = await uploadScreenshots(deps, signedInUser(request).id, platform.data, files);
-        return reply.status(201).send({ screenshots });
+        const upload = await uploadScreenshots(deps, signedInUser(request).id, platform.data, files);
+        // Nothing new was kept when every file had been sent before.
+        return reply.status(upload.screenshots.length > 0 ? 201 : 200).send(upload);
       },
     );
   });

@@ -1,29 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { metricLabel, platformName } from '@common/platforms';
 import {
   FIGURE_HINT,
   type FigurePeriod,
   figureName,
+  formatFigure,
   SCREENSHOT_FIELDS,
   type Screenshot,
   type ScreenshotMetric,
-  type ScreenshotPlatform,
   type TypedFigures,
 } from '@common/screenshots';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { creatorPrefix, type FileStorage, type StoredFile } from '../../integrations/storage/storage';
-import { inTransaction, type Jobs, QUEUES } from '../../jobs/boss';
+import type { Jobs } from '../../jobs/boss';
 import { recordScreenshotMetrics } from '../platforms/public';
-import { type Figure, formatFigure, parseTypedFigure } from './figures';
-import { cleanScreenshot, extensionOf } from './images';
+import { type Figure, parseTypedFigure } from './figures';
 import {
   findOwnScreenshot,
   findScreenshots,
-  insertScreenshots,
-  type NewScreenshot,
   type ScreenshotRow,
   saveMetrics,
   savePeriod,
@@ -43,60 +39,6 @@ const LIST_LENGTH = 50;
  */
 export const screenshotKey = (row: { userId: string; storedName: string }) =>
   `${creatorPrefix(row.userId)}screenshots/${path.posix.basename(row.storedName)}`;
-
-/**
- * Keeps a batch of screenshots or none of them: every file is checked by its bytes and re-encoded
- * before anything is written; then the files, then their rows and analysis jobs in one transaction
- * (the files are removed again if that fails).
- */
-export async function uploadScreenshots(
-  { db, jobs, storage, now }: ScreenshotDeps,
-  userId: string,
-  platform: ScreenshotPlatform,
-  files: UploadedFile[],
-): Promise<Screenshot[]> {
-  const cleaned = [];
-  for (const file of files) cleaned.push({ file, image: await cleanScreenshot(file.fileName, file.data) });
-
-  const createdAt = now();
-  const rows: NewScreenshot[] = cleaned.map(({ file, image }) => {
-    const id = randomUUID();
-    return {
-      id,
-      createdAt,
-      platform,
-      fileName: file.fileName.slice(0, 200),
-      storedName: `${userId}/${id}.${extensionOf(image.type)}`,
-      mimeType: image.type,
-      bytes: image.data.length,
-      width: image.width,
-      height: image.height,
-    };
-  });
-  const written: string[] = [];
-  try {
-    for (const [index, row] of rows.entries()) {
-      const key = screenshotKey({ userId, storedName: row.storedName });
-      await storage.put(key, cleaned[index]!.image.data, row.mimeType);
-      written.push(key);
-    }
-    const saved = await db.transaction(async (tx) => {
-      const inserted = await insertScreenshots(tx, userId, rows);
-      await jobs.insert(
-        inserted.map((row) => ({
-          name: QUEUES.screenshotAnalysis,
-          data: { screenshotId: row.id } satisfies ScreenshotAnalysisJob,
-        })),
-        { db: inTransaction(tx) },
-      );
-      return inserted;
-    });
-    return saved.map(toScreenshot);
-  } catch (error) {
-    await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
-    throw error;
-  }
-}
 
 /** The creator's own screenshot image, as it was stored (re-encoded, without metadata). */
 export async function openScreenshotImage(

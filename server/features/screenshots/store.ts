@@ -1,5 +1,5 @@
 import type { FigurePeriod, Screenshot, ScreenshotMetric } from '@common/screenshots';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { screenshots } from '../../db/schema/screenshots';
 import { layoutById } from './layouts';
@@ -27,6 +27,7 @@ export function toScreenshot(row: ScreenshotRow): Screenshot {
     seenLines: row.seenLines,
     period: row.period,
     isPeriodGiven: row.isPeriodGiven,
+    readPeriod: row.readPeriod,
     layout: layoutOf(row.layout),
     createdAt: row.createdAt.toISOString(),
     analysedAt: row.analysedAt?.toISOString() ?? null,
@@ -38,15 +39,34 @@ const layoutOf = (id: string | null) => {
   return layout && { id: layout.id, name: layout.name };
 };
 
+/**
+ * Adds the screenshots whose file the creator has not sent before; one sent meanwhile by another
+ * request is left out (the unique index on the file's hash), so a file is read once however it races.
+ */
 export async function insertScreenshots(
   db: DbOrTx,
   userId: string,
   rows: NewScreenshot[],
 ): Promise<ScreenshotRow[]> {
+  if (rows.length === 0) return [];
   return db
     .insert(screenshots)
     .values(rows.map((row) => ({ ...row, userId })))
+    .onConflictDoNothing()
     .returning();
+}
+
+/** The creator's screenshots of these files (by the SHA-256 of what was sent). */
+export async function findScreenshotsOfFiles(
+  db: DbOrTx,
+  userId: string,
+  hashes: string[],
+): Promise<ScreenshotRow[]> {
+  if (hashes.length === 0) return [];
+  return db
+    .select()
+    .from(screenshots)
+    .where(and(eq(screenshots.userId, userId), inArray(screenshots.sourceSha256, hashes)));
 }
 
 export async function findScreenshots(db: DbOrTx, userId: string, limit: number): Promise<ScreenshotRow[]> {
@@ -79,12 +99,19 @@ export async function recordAnalysis(
   db: DbOrTx,
   id: string,
   outcome:
-    | { status: 'analysed'; metrics: ScreenshotMetric[]; period: FigurePeriod; layout: string | null }
+    | {
+        status: 'analysed';
+        metrics: ScreenshotMetric[];
+        period: FigurePeriod;
+        readPeriod: FigurePeriod;
+        layout: string | null;
+      }
     | {
         status: 'no_figures';
         error: string;
         seenLines: string[];
         period: FigurePeriod;
+        readPeriod: FigurePeriod;
         layout: string | null;
       }
     | { status: 'failed'; error: string },
@@ -99,6 +126,7 @@ export async function recordAnalysis(
             status: 'analysed',
             metrics: outcome.metrics,
             period: outcome.period,
+            readPeriod: outcome.readPeriod,
             layout: outcome.layout,
             error: null,
             analysedAt,
@@ -109,6 +137,7 @@ export async function recordAnalysis(
               error: outcome.error,
               seenLines: outcome.seenLines,
               period: outcome.period,
+              readPeriod: outcome.readPeriod,
               layout: outcome.layout,
               analysedAt,
             }

@@ -1,4 +1,4 @@
-import type { Screenshot, ScreenshotPlatform } from '@common/screenshots';
+import type { ScreenshotPlatform, ScreenshotUpload } from '@common/screenshots';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api';
 import { screenshotsQueryOptions } from './get-screenshots';
@@ -12,8 +12,9 @@ export type UploadInput = {
 /**
  * POST /api/upload/screenshots (multipart: files, platform, uploadType='screenshots'). Sent with
  * XMLHttpRequest because fetch reports no upload progress; a refusal throws ApiError as apiRequest does.
+ * It answers with the screenshots added, and those the creator had sent before (kept once).
  */
-export function uploadScreenshots({ platform, files, onProgress }: UploadInput): Promise<Screenshot[]> {
+export function uploadScreenshots({ platform, files, onProgress }: UploadInput): Promise<ScreenshotUpload> {
   const form = new FormData();
   form.set('platform', platform);
   form.set('uploadType', 'screenshots');
@@ -28,7 +29,8 @@ export function uploadScreenshots({ platform, files, onProgress }: UploadInput):
     };
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
-        resolve((JSON.parse(request.responseText) as { screenshots: Screenshot[] }).screenshots);
+        const body = JSON.parse(request.responseText) as Partial<ScreenshotUpload>;
+        resolve({ screenshots: body.screenshots ?? [], alreadyUploaded: body.alreadyUploaded ?? [] });
       } else {
         reject(new ApiError(request.status, request.responseText || request.statusText));
       }

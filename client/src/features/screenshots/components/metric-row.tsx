@@ -1,5 +1,5 @@
 import { metricLabel } from '@common/platform-names';
-import { figureName } from '@common/screenshot-fields';
+import { figureName, understoodAs } from '@common/screenshot-fields';
 import type { Screenshot, ScreenshotMetric } from '@common/screenshots';
 import { PencilIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -30,8 +30,13 @@ export function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metr
   async function save(event: FormEvent) {
     event.preventDefault();
     try {
-      await correction.mutateAsync({ id: screenshot.id, key: figure, value });
+      const saved = await correction.mutateAsync({ id: screenshot.id, key: figure, value });
       setEditing(false);
+      const now = saved.metrics.find((each) => figureName(each) === figure);
+      toast({
+        title: 'Figure Corrected',
+        description: `${name} on ${screenshot.fileName} is now ${now?.shown ?? value.trim()}.`,
+      });
     } catch (error) {
       toast({
         title: 'Correction Failed',
@@ -44,6 +49,10 @@ export function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metr
   async function confirm() {
     try {
       await confirmation.mutateAsync({ id: screenshot.id, key: figure });
+      toast({
+        title: 'Figure Confirmed',
+        description: `${name} on ${screenshot.fileName}: ${metric.shown} counts from now.`,
+      });
     } catch (error) {
       toast({
         title: 'Not Confirmed',
@@ -122,12 +131,21 @@ export function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metr
 function FigureText({ metric }: { metric: ScreenshotMetric }) {
   // A change keeps its sign, as the screen printed it ("+311", "−18").
   const sign = metric.kind === 'change' && /^\d/.test(metric.shown) ? (metric.value < 0 ? '−' : '+') : '';
+  // The number it counts as, where the screen printed it short or otherwise ("1,1 Mln").
+  const understood = understoodAs(metric);
   return (
     <>
       <span className="font-bold tabular-nums">
         {sign}
         {metric.shown}
       </span>
+      {understood !== null && (
+        <span className="text-muted-foreground">
+          {' '}
+          (read as {metric.kind === 'change' && metric.value >= 0 ? '+' : metric.value < 0 ? '−' : ''}
+          {understood})
+        </span>
+      )}
       {metric.kind === 'change' && <span className="text-muted-foreground"> (change in the period)</span>}
       {metric.kind === 'realtime' && (
         <span className="text-muted-foreground"> (realtime, not the period’s total)</span>

@@ -1,5 +1,6 @@
 import { CONNECTABLE_PLATFORM_NAMES } from '@common/platform-names';
 import { acceptsScreenshotType, SCREENSHOT_TYPES, type ScreenshotPlatform } from '@common/screenshot-fields';
+import type { Screenshot } from '@common/screenshots';
 import { UploadIcon, XIcon } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,14 @@ const WHAT_TO_CAPTURE: Record<ScreenshotPlatform, string> = {
   youtube: 'YouTube Studio analytics: views, watch time, subscribers, revenue.',
   tiktok: 'Analytics overview: video views, profile views, likes, followers.',
 };
+
+/** Files sent before are one screenshot each, read once: saying so explains why nothing new appears. */
+function alreadyUploaded(screenshots: Screenshot[]): string {
+  const names = screenshots.map((screenshot) => screenshot.fileName).join(', ');
+  return screenshots.length === 1
+    ? `${names} was uploaded before, so its reading is kept and it was not added again.`
+    : `${names} were uploaded before, so their readings are kept and they were not added again.`;
+}
 
 /** One platform's screenshots: choose or drop images, upload with progress. */
 export function ScreenshotUploadPanel({ platform }: { platform: ScreenshotPlatform }) {
@@ -57,7 +66,10 @@ export function ScreenshotUploadPanel({ platform }: { platform: ScreenshotPlatfo
         files: files.map((item) => item.file),
         onProgress: setProgress,
       });
-      toast({ title: `${saved.length} screenshots uploaded and being analyzed` });
+      if (saved.screenshots.length > 0)
+        toast({ title: `${saved.screenshots.length} screenshots uploaded and being analyzed` });
+      if (saved.alreadyUploaded.length > 0)
+        toast({ title: 'Already Uploaded', description: alreadyUploaded(saved.alreadyUploaded) });
       setFiles([]);
     } catch (error) {
       toast({
