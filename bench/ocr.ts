@@ -49,7 +49,7 @@ function byMeaning(results: ScreenResult[]) {
 
 /**
  * How the reader's confidence separates wrong readings from right ones, over the development half
- * only (the threshold is chosen from these, decision 026): each wrong reading's confidence, and how
+ * only (the threshold is chosen from these, docs/benchmarks.md): each wrong reading's confidence, and how
  * many of each are below the threshold, so are shown to the creator to check.
  */
 function confidence(results: ScreenResult[]) {

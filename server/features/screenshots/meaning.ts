@@ -1,7 +1,7 @@
 import type { FigurePeriod, FigureScope } from '@common/screenshots';
 
 /**
- * What a screen's figures measure, from the text read on it (decision 026, update on issue 36): the
+ * What a screen's figures measure, from the text read on it (docs/benchmarks.md, how the reader came to be): the
  * period it states and whether it is one post's insights. Worked out from the development half of the
  * accuracy set; `npm run bench -- ocr` scores the period on both halves.
  */
