@@ -173,3 +173,16 @@ export function understoodAs(figure: {
   const printed = figure.shown.replace(/[\s+\-−–]/g, '');
   return printed === full ? null : full;
 }
+
+/**
+ * Why a figure waits for the creator's check, and what the screen says of it: read with little
+ * confidence, two close looks that read different numbers, a screen read without a layout (its
+ * figures' places guessed), or a stated fall deep enough to raise an alert.
+ */
+export const FIGURE_DOUBTS = {
+  unsure: 'Read with little confidence.',
+  disputed: 'Two close looks read different numbers here.',
+  unplaced: 'Ballast guessed where this figure is on a screen it does not know.',
+  fall: 'The screen states a fall deep enough to raise an alert.',
+} as const;
+export type FigureDoubt = keyof typeof FIGURE_DOUBTS;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
+  FIGURE_DOUBTS,
   FIGURE_HINT,
   FIGURE_KINDS,
   FIGURE_SCOPES,
+  type FigureDoubt,
   type FigurePeriod,
   isFigurePeriod,
   SCREENSHOT_PLATFORMS,
@@ -12,9 +14,11 @@ import {
 // What the panels show and accept lives apart, free of zod, so the pages do not download it.
 export {
   acceptsScreenshotType,
+  FIGURE_DOUBTS,
   FIGURE_HINT,
   FIGURE_KINDS,
   FIGURE_SCOPES,
+  type FigureDoubt,
   type FigureKind,
   type FigurePeriod,
   type FigureScope,
@@ -63,6 +67,8 @@ export const screenshotMetricSchema = z.object({
    * the health check and alerts until the creator confirms or corrects it.
    */
   needsCheck: z.boolean(),
+  /** Why it waits for the check (`FIGURE_DOUBTS`); null once checked, or when read surely. */
+  doubt: z.enum(Object.keys(FIGURE_DOUBTS) as [FigureDoubt, ...FigureDoubt[]]).nullable(),
   /**
    * A total in the screen's period, a change over it ("+389"), or a realtime panel's figure ("Views ·
    * Last 48 hours"); a screen may give one metric as more than one of these.

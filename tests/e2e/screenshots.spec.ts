@@ -129,6 +129,7 @@ test('a figure read with little confidence is shown for checking, confirmed or c
   const checks = shot.getByTestId('check-figure');
   await expect(checks).toHaveCount(2);
   await expect(checks.filter({ hasText: 'Watch time' })).toContainText('Check this figure');
+  await expect(checks.filter({ hasText: 'Watch time' })).toContainText('Read with little confidence.');
   await expectNoAccessibilityViolations(page);
   await shot.getByRole('button', { name: 'Confirm Views on studio.png' }).click();
   await expectToast(page, 'Figure Confirmed');

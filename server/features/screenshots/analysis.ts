@@ -4,7 +4,7 @@ import type { OcrReader } from '../../integrations/ocr/reader';
 import { type FileStorage, readStoredFile } from '../../integrations/storage/storage';
 import { type Jobs, QUEUES, work } from '../../jobs/boss';
 import { recordScreenshotMetrics } from '../platforms/public';
-import { isDoubtful, isStatedFall } from './check';
+import { doubtOf } from './check';
 import { detectPeriod, detectScope } from './meaning';
 import { briefly, readScreen } from './read-screen';
 import { readingsOf, type ScreenshotAnalysisJob, screenshotKey, screenshotOwner } from './service';
@@ -28,12 +28,10 @@ export async function analyseScreenshot(
   const readPeriod = detectPeriod(reading.lines, row.createdAt);
   const period = row.isPeriodGiven ? row.period : readPeriod;
   const scope = detectScope(reading.lines);
-  const metrics: ScreenshotMetric[] = reading.metrics.map((metric) => ({
-    ...metric,
-    isCorrected: false,
-    needsCheck: isDoubtful(metric.confidence) || isStatedFall(metric.statedChange),
-    scope,
-  }));
+  const metrics: ScreenshotMetric[] = reading.metrics.map(({ disputed, ...metric }) => {
+    const doubt = doubtOf({ ...metric, disputed }, reading.layout !== null);
+    return { ...metric, isCorrected: false, needsCheck: doubt !== null, doubt, scope };
+  });
   // Text without figures is another screen than the creator meant, or one the reader does not know:
   // saying what was seen tells them which; no text at all is a screen that could not be read.
   const layout = reading.layout?.id ?? null;

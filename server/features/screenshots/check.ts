@@ -1,3 +1,5 @@
+import type { FigureDoubt } from '@common/screenshots';
+
 /**
  * A figure read with less confidence than this (Tesseract's 0–100, the lowest of its words and looks)
  * is shown to the creator to check before it counts: one click to confirm, or a correction. Chosen
@@ -18,3 +20,20 @@ export const isDoubtful = (confidence: number) => confidence < CHECK_BELOW_CONFI
 export const CHECK_STATED_FALL_FROM = -30;
 
 export const isStatedFall = (change: number | null) => change !== null && change <= CHECK_STATED_FALL_FROM;
+
+/**
+ * Why a figure read from a screen waits for the creator's check (`FIGURE_DOUBTS`), the first that
+ * holds; null when it counts at once. Two sure looks that read different numbers, or a screen no
+ * layout describes (its figures' places are the general reader's guess), are doubted however
+ * confident the reading that won.
+ */
+export function doubtOf(
+  metric: { confidence: number; statedChange: number | null; disputed: boolean },
+  hasLayout: boolean,
+): FigureDoubt | null {
+  if (metric.disputed) return 'disputed';
+  if (!hasLayout) return 'unplaced';
+  if (isDoubtful(metric.confidence)) return 'unsure';
+  if (isStatedFall(metric.statedChange)) return 'fall';
+  return null;
+}

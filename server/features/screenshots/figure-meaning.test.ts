@@ -169,5 +169,10 @@ describe('figures that know what they measure', () => {
     expect(screen.metrics.map((metric) => [metric.key, metric.kind, metric.value])).toEqual([
       ['revenue', 'total', 1876.42],
     ]);
+    // Its place on the screen is the general reader's guess: it waits for the creator's check.
+    expect(screen.metrics[0]).toMatchObject({ needsCheck: true, doubt: 'unplaced' });
+    expect(await storedFigures(screen.id)).toEqual([]);
+    await request(`/api/screenshots/${screen.id}/metrics/revenue/confirm`, { method: 'POST' });
+    expect((await storedFigures(screen.id)).map((row) => row.metric)).toEqual(['revenue']);
   }, 120_000);
 });

@@ -52,7 +52,15 @@ const agreeing = (readings: (Reading | null)[]) =>
  */
 export type ScreenReading = {
   /** Each with the change its screen states beside it, in percent (stated-change.ts), or null. */
-  metrics: (ReadMetric & { kind: FigureKind; statedChange: number | null })[];
+  metrics: (ReadMetric & {
+    kind: FigureKind;
+    statedChange: number | null;
+    /**
+     * Two looks OCR was sure of read it as different numbers: whichever the reader settled on, the
+     * creator is asked to check it.
+     */
+    disputed: boolean;
+  })[];
   lines: string[];
   layout: ScreenLayout | null;
 };
@@ -160,7 +168,7 @@ export async function readScreen(
   const grey = () => (decoded ??= greyOf(image));
   const read = await Promise.all(
     located.map(async ({ key, label, kind, metric, box, sign }) => {
-      if (!box) return metric && { ...metric, kind, statedChange: null };
+      if (!box) return metric && { ...metric, kind, statedChange: null, disputed: false };
       const padding = (box.y1 - box.y0) * 0.4;
       const region = (height: number | undefined, oneLine = false): Region => ({
         x0: box.x0 - padding * 1.5,
@@ -217,6 +225,9 @@ export async function readScreen(
           : settle(possible, possible[0] === readings[0] && metric !== null));
       const figure = separatorsDrawn(await grey(), words, box, settled.figure);
       const { confidence } = settled;
+      const disputed = possible.some(
+        (reading) => reading.confidence >= SURE && reading.figure.value !== figure.value,
+      );
       return {
         key,
         label,
@@ -227,6 +238,7 @@ export async function readScreen(
         confidence: Math.round(confidence),
         kind,
         statedChange: await statedChange(ocr, image, words, box, boxes),
+        disputed,
       };
     }),
   );

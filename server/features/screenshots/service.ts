@@ -84,6 +84,7 @@ const typedMetric = (
   confidence: 100,
   isCorrected: true,
   needsCheck: false,
+  doubt: null,
   // What the creator types is the figure alone: a change the screen stated is no longer vouched for.
   statedChange: null,
 });
@@ -138,7 +139,7 @@ export async function confirmMetric(db: Db, userId: string, id: string, name: st
   const metric = figureNamed(row.metrics, name);
   if (metric.needsCheck !== true) return toScreenshot(row);
   const metrics = row.metrics.map((candidate) =>
-    candidate === metric ? { ...candidate, needsCheck: false } : candidate,
+    candidate === metric ? { ...candidate, needsCheck: false, doubt: null } : candidate,
   );
   return db.transaction(async (tx) => {
     const saved = await saveMetrics(tx, row.id, metrics);

@@ -18,6 +18,8 @@ export function toScreenshot(row: ScreenshotRow): Screenshot {
     metrics: row.metrics.map((metric) => ({
       ...metric,
       needsCheck: metric.needsCheck === true,
+      // Figures kept before doubts had reasons were doubted for their confidence, if at all.
+      doubt: metric.needsCheck === true ? (metric.doubt ?? 'unsure') : null,
       // Figures read before they knew what they measure were taken as the account's totals.
       kind: metric.kind ?? 'total',
       scope: metric.scope ?? 'account',

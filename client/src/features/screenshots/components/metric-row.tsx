@@ -1,5 +1,5 @@
 import { metricLabel } from '@common/platform-names';
-import { figureName, understoodAs } from '@common/screenshot-fields';
+import { FIGURE_DOUBTS, figureName, understoodAs } from '@common/screenshot-fields';
 import type { Screenshot, ScreenshotMetric } from '@common/screenshots';
 import { PencilIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -90,6 +90,9 @@ export function MetricRow({ screenshot, metric }: { screenshot: Screenshot; metr
     return (
       <li className="grid gap-1 rounded-md border border-dashed p-2 text-sm" data-testid="check-figure">
         <p className="text-xs font-bold uppercase text-muted-foreground">Check this figure</p>
+        {metric.doubt !== null && (
+          <p className="text-xs text-muted-foreground">{FIGURE_DOUBTS[metric.doubt]}</p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span>
             {name}: <FigureText metric={metric} />
