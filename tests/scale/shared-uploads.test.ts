@@ -91,8 +91,16 @@ describe('uploads shared by two instances through one bucket', () => {
     const [first, second] = callers(maya);
     const { figures } = (await loadScreens()).find((screen) => screen.id === SCREEN)!;
     const image = await loadScreenImage(SCREEN);
-    // Alternating, as a round-robin load balancer would.
-    for (let index = 0; index < SCREENSHOTS; index++) await upload(index % 2 === 0 ? first : second, image);
+    // Alternating, as a round-robin load balancer would. Each is a file of its own, as each screenshot a
+    // phone saves is (one file sent twice is kept once): the same pixels, saved at another density.
+    for (let index = 0; index < SCREENSHOTS; index++)
+      await upload(
+        index % 2 === 0 ? first : second,
+        await sharp(image)
+          .withMetadata({ density: 72 + index })
+          .png()
+          .toBuffer(),
+      );
 
     await waitUntil(
       async () => (await listOn(first)).every((screenshot) => screenshot.status !== 'pending'),
