@@ -19,7 +19,12 @@ export async function uploadScreenshots(
   files: UploadedFile[],
 ): Promise<ScreenshotUpload> {
   const hashed = files.map((file) => ({ file, sha256: sha256Of(file.data) }));
-  const sentBefore = new Set((await sentAlready(db, userId, hashed)).map((row) => row.sourceSha256));
+  const earlier = await sentAlready(
+    db,
+    userId,
+    hashed.map((each) => each.sha256),
+  );
+  const sentBefore = new Set(earlier.map((row) => row.sourceSha256));
   // Each new file once, by its first name, even when the batch holds it twice.
   const fresh = hashed.filter(
     ({ sha256 }, index) =>
@@ -72,12 +77,19 @@ export async function uploadScreenshots(
         storage.delete(screenshotKey({ userId, storedName: row.storedName })).catch(() => {}),
       ),
     );
-    const before = await sentAlready(
-      db,
-      userId,
-      hashed.filter(({ sha256 }) => !saved.some((row) => row.sourceSha256 === sha256)),
-    );
-    return { screenshots: saved.map(toScreenshot), alreadyUploaded: before.map(toScreenshot) };
+    // Looked up again only for files that lost a race: the rest were found before anything was written.
+    const keptMeanwhile =
+      raced.length > 0
+        ? await sentAlready(
+            db,
+            userId,
+            raced.map((row) => row.sourceSha256!),
+          )
+        : [];
+    return {
+      screenshots: saved.map(toScreenshot),
+      alreadyUploaded: [...earlier, ...keptMeanwhile].map(toScreenshot),
+    };
   } catch (error) {
     await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
     throw error;
@@ -86,5 +98,5 @@ export async function uploadScreenshots(
 
 const sha256Of = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-const sentAlready = (db: Db, userId: string, files: { sha256: string }[]) =>
-  findScreenshotsOfFiles(db, userId, [...new Set(files.map((each) => each.sha256))]);
+const sentAlready = (db: Db, userId: string, hashes: string[]) =>
+  findScreenshotsOfFiles(db, userId, [...new Set(hashes)]);
