@@ -80,7 +80,9 @@ describe('counters across instances', () => {
 
   it('reconnects its listener when the connection drops, and catches up on what it missed', async () => {
     await waitUntil(async () => (await listenerConnections()) === 2, 10_000, 'both counter listeners');
-    const start = (await readCounters(second)).totalSignups;
+    // From where both instances agree: the second may not yet have heard of the last place kept before.
+    const start = (await readCounters(first)).totalSignups;
+    expect((await waitForTotal(second, start)).totalSignups).toBe(start);
 
     await first.database.pool.query(
       'SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
