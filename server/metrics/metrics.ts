@@ -180,10 +180,10 @@ export function createMetrics(options: { pool: pg.Pool }): Metrics {
 /** The reader with each pass timed; the screenshot analysis uses it unchanged. */
 export function withOcrTiming(reader: OcrReader, metrics: Pick<Metrics, 'observeOcr'>): OcrReader {
   return {
-    async readWords(image, region) {
+    async readWords(image, region, language) {
       const startedAt = performance.now();
       try {
-        return await reader.readWords(image, region);
+        return await reader.readWords(image, region, language);
       } finally {
         metrics.observeOcr(region ? 'region' : 'screen', (performance.now() - startedAt) / 1000);
       }

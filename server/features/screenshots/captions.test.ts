@@ -21,9 +21,6 @@ describe('captions as OCR reads them', () => {
       profile_views: 512_600,
     });
     expect(read('tiktok', [...line(90, 300, 'New followers'), ...line(90, 340, '213', 40)])).toEqual({});
-    // A "ç" whose cedilla OCR took for the tail of a "g".
-    const caption = line(90, 300, 'Visualizagoes de publicações');
-    expect(read('tiktok', [...caption, ...line(90, 340, '45,7 mil', 40)])).toEqual({ views: 45_700 });
   });
 
   it('knows a long caption whose first letter OCR lost to the icon before it, not a short one', () => {
@@ -143,17 +140,12 @@ describe('captions as OCR reads them', () => {
     expect(locate('tiktok', words).find((located) => located.key === 'followers')).toBeUndefined();
   });
 
-  it('knows a long caption where OCR read an accented letter as two', () => {
-    expect(
-      read('tiktok', [...line(51, 549, 'Total des abonneés', 28), ...line(53, 618, '27 408', 64)]),
-    ).toEqual({
-      followers: 27_408,
-    });
-    expect(
-      read('tiktok', [...line(51, 549, 'Total des abonnnés', 28), ...line(53, 618, '27 408', 64)]),
-    ).toEqual({
-      followers: 27_408,
-    });
+  it('knows a caption by its accents as printed, or with them lost, and not with a letter more', () => {
+    // The language's own model reads "abonnés"; English's, which reads the screen first, "abonnes".
+    for (const caption of ['Total des abonnés', 'Total des abonnes'])
+      expect(read('tiktok', [...line(51, 549, caption, 28), ...line(53, 618, '27 408', 64)])).toEqual({
+        followers: 27_408,
+      });
     expect(
       read('tiktok', [...line(51, 549, 'Total des abonnesé', 28), ...line(53, 618, '27 408', 64)]),
     ).toEqual({});

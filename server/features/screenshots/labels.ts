@@ -52,17 +52,16 @@ export type ReadMetric = {
 export const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
- * Letters OCR takes for one another in small text: round ones, upright strokes, and a "ç" whose
- * cedilla reads as the tail of a "g" ("Visualizagoes").
+ * Letters OCR takes for one another in small text: round ones, upright strokes. Accents are the
+ * language's model's to read (read-screen.ts), not lookalikes.
  */
-const LOOKALIKES = ['aoec0', 'il1|!', 'cg'];
+const LOOKALIKES = ['aoec0', 'il1|!'];
 const alike = (a: string, b: string) => LOOKALIKES.some((group) => group.includes(a) && group.includes(b));
 
 /**
  * Where a label is in a caption's text, and where it ends: as it is, or, for a label of ten letters or
  * more, with one letter misread as one like it ("Prafile views"), starting a word, or its first letter
- * lost to the icon before it ("st. rewards"), or one letter doubled where OCR read an accented one as
- * two ("abonneés"); not another word ("New followers" is not "Net followers"). Null when it is not
+ * lost to the icon before it ("st. rewards"); not another word ("New followers" is not "Net followers"). Null when it is not
  * there.
  */
 export function placeOf(text: string, label: string): { at: number; end: number } | null {
@@ -74,14 +73,6 @@ export function placeOf(text: string, label: string): { at: number; end: number 
     for (let index = 0; index < label.length && misread <= 1; index++)
       if (text[at + index] !== label[index]) misread += alike(text[at + index]!, label[index]!) ? 1 : 2;
     if (misread <= 1 && label[0] === text[at]) return { at, end: at + label.length };
-  }
-  // An accented letter read as two ("abonneés" for "abonnés"): one letter doubled.
-  for (let doubled = 1; doubled < text.length; doubled++) {
-    if (text[doubled] !== text[doubled - 1] || !/\p{L}/u.test(text[doubled]!)) continue;
-    const at = (text.slice(0, doubled) + text.slice(doubled + 1)).indexOf(label);
-    const starts = at === 0 || text[at - 1] === ' ';
-    if (at >= 0 && starts && at < doubled && doubled <= at + label.length)
-      return { at, end: at + label.length + 1 };
   }
   return text.startsWith(label.slice(1)) ? { at: 0, end: label.length - 1 } : null;
 }

@@ -2,7 +2,7 @@ import { type FigureKind, type ScreenshotPlatform, SEEN_LINE_LENGTH, SEEN_LINES 
 import type { OcrReader, OcrWord, Region } from '../../integrations/ocr/reader';
 import { type Figure, figureOnly } from './figures';
 import { canMeasure } from './labels';
-import { locateMetrics, type ReadMetric } from './layout';
+import { type LocatedMetric, locateMetrics, type ReadMetric } from './layout';
 import { boxOf } from './layout-clusters';
 import { detectLayout, generalLayout, type ScreenLayout } from './layouts';
 import { type Grey, glyphCount, glyphsOf, greyOf, marksIn, spreadOut, withSeparators } from './points';
@@ -149,6 +149,22 @@ async function readApart(ocr: OcrReader, grey: Grey, box: Region): Promise<Readi
 }
 
 /**
+ * Each figure of the layout where the first of the screen's readings that places it does, with the
+ * words it was placed among: the reading by the screen's language, then English's. Two models see a
+ * caption beside an icon, or a figure's narrow digits, differently, and either may be the one that
+ * reads it.
+ */
+function locatedIn(layout: ScreenLayout, readings: OcrWord[][]) {
+  const placed = new Map<string, LocatedMetric & { words: OcrWord[] }>();
+  for (const words of readings)
+    for (const found of locateMetrics(layout, words)) {
+      const name = `${found.key}.${found.kind}`;
+      if ((found.box || found.metric) && !placed.has(name)) placed.set(name, { ...found, words });
+    }
+  return [...placed.values()];
+}
+
+/**
  * Reads a screenshot's figures: the whole screen once to find each caption and its figure, then each
  * figure again, closer (cropped and enlarged), since small text loses its decimal point ("1.2M" read
  * as "12M") far more often than its layout; when the two readings differ, at two more enlargements.
@@ -158,16 +174,23 @@ export async function readScreen(
   platform: ScreenshotPlatform,
   image: Buffer,
 ): Promise<ScreenReading> {
-  const words = await ocr.readWords(image);
-  const lines = linesOf(words);
+  const english = await ocr.readWords(image);
   // Which screen this is, from the words on it; the general reader for a screen no layout describes.
-  const layout = detectLayout(platform, lines);
-  const located = locateMetrics(layout ?? generalLayout(platform), words);
+  const layout = detectLayout(platform, linesOf(english));
+  // A screen in another language read again by its language's model: its captions' accents as
+  // printed ("Visualizações", not "Visualizagoes"). Its figures' closer looks are digits, read as before.
+  const words =
+    layout && layout.language !== 'en' ? await ocr.readWords(image, undefined, layout.language) : english;
+  const lines = linesOf(words);
+  const located = locatedIn(
+    layout ?? generalLayout(platform),
+    words === english ? [words] : [words, english],
+  );
   const boxes = located.flatMap(({ box }) => (box ? [box] : []));
   let decoded: Promise<Grey> | undefined;
   const grey = () => (decoded ??= greyOf(image));
   const read = await Promise.all(
-    located.map(async ({ key, label, kind, metric, box, sign }) => {
+    located.map(async ({ key, label, kind, metric, box, sign, words }) => {
       if (!box) return metric && { ...metric, kind, statedChange: null, disputed: false };
       const padding = (box.y1 - box.y0) * 0.4;
       const region = (height: number | undefined, oneLine = false): Region => ({
@@ -237,7 +260,9 @@ export async function readScreen(
         currency: figure.currency,
         confidence: Math.round(confidence),
         kind,
-        statedChange: await statedChange(ocr, image, words, box, boxes),
+        // Read among English's words: a change is digits and a sign, which the language's model
+        // reads no better ("+3957%" for "+35%").
+        statedChange: await statedChange(ocr, image, english, box, boxes),
         disputed,
       };
     }),

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, rename, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -15,11 +15,37 @@ export type OcrWord = {
   line: number;
 };
 
-/** The English model ships with the app (no download at run time). */
-const LANG_PATH = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng')),
-  '4.0.0_best_int',
-);
+/**
+ * The languages screens are read in (ISO 639-1), and Tesseract's model for each. Every model ships
+ * with the app, from tesseract.js's data packages (LSTM `best_int`): nothing is downloaded at run time.
+ */
+export const OCR_LANGUAGES = { en: 'eng', de: 'deu', fr: 'fra', es: 'spa', pt: 'por', it: 'ita' } as const;
+export type OcrLanguage = keyof typeof OCR_LANGUAGES;
+
+const requireData = createRequire(import.meta.url);
+const modelFile = (code: string) =>
+  path.join(
+    path.dirname(requireData.resolve(`@tesseract.js-data/${code}`)),
+    '4.0.0_best_int',
+    `${code}.traineddata.gz`,
+  );
+
+/**
+ * One folder holding every model, since tesseract.js reads all of a worker's languages from one
+ * `langPath`: the packages' files copied into the cache folder, once (each whole or not at all).
+ */
+async function modelsFolder(cacheDir: string): Promise<string> {
+  const folder = path.join(cacheDir, 'models');
+  await mkdir(folder, { recursive: true });
+  for (const code of Object.values(OCR_LANGUAGES)) {
+    const target = path.join(folder, `${code}.traineddata.gz`);
+    const present = await stat(target).catch(() => null);
+    if (present) continue;
+    await copyFile(modelFile(code), `${target}.part`);
+    await rename(`${target}.part`, target);
+  }
+  return folder;
+}
 
 /** A part of an image, in its pixels. */
 export type Region = {
@@ -39,9 +65,11 @@ export type Region = {
 export type OcrReader = {
   /**
    * The words in an image, with Tesseract's confidence (0–100) and box for each, in the image's pixels.
-   * With a region, only that part is read, enlarged first: a second, closer look at one figure.
+   * With a region, only that part is read, enlarged first: a second, closer look at one figure. In a
+   * language other than English, by that language's model and English's together: a screen in German
+   * still prints "YouTube Studio", "K" and "Views" among its own words.
    */
-  readWords(image: Buffer, region?: Region): Promise<OcrWord[]>;
+  readWords(image: Buffer, region?: Region, language?: OcrLanguage): Promise<OcrWord[]>;
   close(): Promise<void>;
 };
 
@@ -87,28 +115,46 @@ export async function prepareForOcr(
 /**
  * A pool of Tesseract workers (tesseract.js runs each in a worker thread, so recognition never blocks
  * the event loop). Started once and shared; `workers` defaults to one, leaving the other core to the
- * requests.
+ * requests. English's pool starts at once; another language's worker (one) on the first screen in it,
+ * and is kept.
  */
 export async function startOcrReader(options: { cacheDir: string; workers?: number }): Promise<OcrReader> {
   await mkdir(options.cacheDir, { recursive: true });
-  const scheduler: Scheduler = createScheduler();
-  const count = options.workers ?? 1;
-  for (let index = 0; index < count; index++) {
-    const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: LANG_PATH,
-      cachePath: options.cacheDir,
-      gzip: true,
-    });
-    // Analytics screens are cards of scattered text, not a page of paragraphs.
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
-    scheduler.addWorker(worker);
-  }
+  const langPath = await modelsFolder(options.cacheDir);
+  const pool = async (language: OcrLanguage, count: number) => {
+    const scheduler: Scheduler = createScheduler();
+    const models = language === 'en' ? 'eng' : `eng+${OCR_LANGUAGES[language]}`;
+    for (let index = 0; index < count; index++) {
+      const worker = await createWorker(models, OEM.LSTM_ONLY, {
+        langPath,
+        cachePath: options.cacheDir,
+        gzip: true,
+      });
+      // Analytics screens are cards of scattered text, not a page of paragraphs.
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+      scheduler.addWorker(worker);
+    }
+    return scheduler;
+  };
+  const pools = new Map<OcrLanguage, Promise<Scheduler>>([['en', pool('en', options.workers ?? 1)]]);
+  await pools.get('en');
+  const poolFor = (language: OcrLanguage) => {
+    let found = pools.get(language);
+    if (!found) {
+      found = pool(language, 1);
+      pools.set(language, found);
+      // A language that failed to start is tried again by the next screen in it.
+      found.catch(() => pools.delete(language));
+    }
+    return found;
+  };
   return {
-    async readWords(image, region) {
+    async readWords(image, region, language = 'en') {
       const prepared = await prepareForOcr(image, region);
       // tesseract.js sets any key it does not know as a Tesseract parameter for this job alone (its
       // types list only its own).
       const options = (region?.oneLine ? { tessedit_pageseg_mode: PSM.SINGLE_LINE } : {}) as RecognizeOptions;
+      const scheduler = await poolFor(language);
       const { data } = await scheduler.addJob('recognize', prepared.data, options, {
         blocks: true,
         text: false,
@@ -142,7 +188,9 @@ export async function startOcrReader(options: { cacheDir: string; workers?: numb
       }
       return words;
     },
-    close: () => scheduler.terminate(),
+    close: async () => {
+      for (const scheduler of pools.values()) await (await scheduler).terminate();
+    },
   };
 }
 
@@ -154,7 +202,7 @@ export function lazyOcrReader(options: { cacheDir: string; workers?: number }): 
     return started;
   };
   return {
-    readWords: async (image, region) => (await reader()).readWords(image, region),
+    readWords: async (image, region, language) => (await reader()).readWords(image, region, language),
     close: async () => {
       if (started) await (await started).close();
     },

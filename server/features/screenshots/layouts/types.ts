@@ -1,4 +1,5 @@
 import type { ScreenshotPlatform } from '@common/screenshots';
+import type { OcrLanguage } from '../../../integrations/ocr/reader';
 import type { MetricKey } from '../labels';
 
 /**
@@ -13,8 +14,8 @@ export type ScreenLayout = {
   platform: ScreenshotPlatform;
   /** As a creator would name the screen: "YouTube Studio, in English". */
   name: string;
-  /** The language its captions are in (ISO 639-1), for the OCR model that reads it. */
-  language: 'en' | 'de' | 'fr' | 'es' | 'pt' | 'it';
+  /** The language its captions are in (ISO 639-1): the OCR model that reads it (OCR_LANGUAGES). */
+  language: OcrLanguage;
   /**
    * Words and phrases its screens print (lower case, accents as printed). The layout is the screen's
    * when at least `recognisedAt` of them are seen, and more of them than of any other layout's.

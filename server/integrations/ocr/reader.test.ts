@@ -1,0 +1,40 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadScreenImage } from '../../../tests/support/analytics-screens';
+import { OCR_LANGUAGES, type OcrReader, startOcrReader } from './reader';
+
+let cacheDir: string;
+let ocr: OcrReader;
+
+beforeAll(async () => {
+  cacheDir = await mkdtemp(path.join(tmpdir(), 'ballast-ocr-languages-'));
+  ocr = await startOcrReader({ cacheDir });
+}, 120_000);
+
+afterAll(async () => {
+  await ocr?.close();
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+it('keeps every language’s model in one folder, since a worker reads all of its languages from one', async () => {
+  const models = await readdir(path.join(cacheDir, 'models'));
+  expect(models.sort()).toEqual(
+    Object.values(OCR_LANGUAGES)
+      .map((code) => `${code}.traineddata.gz`)
+      .sort(),
+  );
+});
+
+it('reads a Portuguese screen’s accents by the Portuguese model, where English’s loses them', async () => {
+  // TikTok's analytics in Portuguese, as an Android phone saves it (JPEG at 45): "Visualizações de
+  // publicações", which English's model reads as "Visualizacoes de publicacoes".
+  const image = await loadScreenImage('tiktok/app-overview-2025#33');
+  const text = async (language: 'en' | 'pt') =>
+    (await ocr.readWords(image, undefined, language)).map((word) => word.text).join(' ');
+  const [english, portuguese] = await Promise.all([text('en'), text('pt')]);
+  expect(portuguese).toContain('Visualizações');
+  expect(portuguese).toContain('publicações');
+  expect(english).not.toContain('ç');
+}, 60_000);
