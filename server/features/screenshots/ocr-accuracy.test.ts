@@ -74,7 +74,7 @@ it('reads each figure of the screens kept for what only their pixels show', asyn
   expect(results.flatMap((result) => [...result.wrong, ...result.fromDistractors])).toEqual([]);
 }, 120_000);
 
-it('reads a lone "0", and a caption whose "ç" reads as a "g", in screenshots re-encoded once more', async () => {
+it('reads a lone "0", and a Portuguese caption English’s model spells without its "ç", in screenshots re-encoded once more', async () => {
   // Forwarded again: JPEGs at quality 38 and 31 saved again, as a second chat app does.
   const again: [string, number][] = [
     ['tiktok/app-overview-2025#27', 35],
