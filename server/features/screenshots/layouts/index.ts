@@ -108,9 +108,3 @@ export const layoutById = (id: string | null) => LAYOUTS.find((layout) => layout
 /** Its captions, longest first: "watch time (hours)" is tried before "watch time". */
 export const captionsOf = (layout: ScreenLayout) =>
   [...layout.captions].sort((a, b) => b.label.length - a.label.length);
-
-/**
- * How far under a realtime heading its panel reaches, in the heading's line heights: YouTube's panel
- * holds a live count, a chart, a second figure and a top-five list under its heading.
- */
-export const REALTIME_PANEL_LINES = 30;
