@@ -3,11 +3,12 @@ import type { OcrWord } from '../../integrations/ocr/reader';
 import { type Figure, figureOnly } from './figures';
 import { type MetricKey, placeOf, unaccented } from './labels';
 import { type Cluster, isNoise, middle } from './layout-clusters';
-import { captionsOf, matchable, type ScreenLayout } from './layouts';
+import { captionsOf, distancesOf, matchable, type ScreenLayout } from './layouts';
 
 /**
  * Captions as a layout names them: a line that is a caption, a caption a narrow card wrapped onto two
- * lines, and one whose words go on below it (a part of a figure, not the figure).
+ * lines, and one whose words go on below it (a part of a figure, not the figure). How near an icon or
+ * the line under a caption is is the layout's (`distancesOf`, layouts/distances.ts).
  */
 
 export type Caption = {
@@ -28,6 +29,7 @@ export type Caption = {
  * figure on one line ("Views 87,312"). A label inside longer text ("Views · Last 48 hours") is not.
  */
 export function captionOf(layout: ScreenLayout, cluster: Cluster): Caption | null {
+  const d = distancesOf(layout);
   // In reading order: a caption wrapped onto a second line (wrappedCaptions) reads its first line first.
   const words = [...cluster.words].sort((a, b) => a.line - b.line || a.x0 - b.x0);
   // An icon before the caption that OCR made letters of, barely ("[dl" at 0 for a coin).
@@ -41,11 +43,13 @@ export function captionOf(layout: ScreenLayout, cluster: Cluster): Caption | nul
       return following && following.line === word.line ? [following.x0 - word.x1] : [];
     });
     const wide =
-      gap > (first!.y1 - first!.y0) * 0.7 || (spaces.length > 0 && gap > Math.max(...spaces) * 1.15);
+      gap > (first!.y1 - first!.y0) * d.iconGap ||
+      (spaces.length > 0 && gap > Math.max(...spaces) * d.iconGapOverSpaces);
     // Or not on the caption's line: an icon drawn lower or higher than the letters beside it.
-    const offLine = Math.abs(first!.y0 + first!.y1 - next!.y0 - next!.y1) / 2 > (next!.y1 - next!.y0) * 0.3;
+    const offLine =
+      Math.abs(first!.y0 + first!.y1 - next!.y0 - next!.y1) / 2 > (next!.y1 - next!.y0) * d.iconOffLine;
     return (
-      (/^\D{1,3}$/.test(first!.text) && first!.confidence < 50) ||
+      (/^\D{1,3}$/.test(first!.text) && first!.confidence < d.iconUnsureBelow) ||
       (first!.text.length <= 2 && (wide || offLine))
     );
   };
@@ -116,6 +120,7 @@ function withoutAMark(line: Cluster): Cluster {
  * card wrapped ("Vues des / publications"): one cluster, spanning both lines.
  */
 export function wrappedCaptions(layout: ScreenLayout, clusters: Cluster[]): Cluster[] {
+  const d = distancesOf(layout);
   const joined = new Set<Cluster>();
   const merged: Cluster[] = [];
   for (const first of clusters) {
@@ -124,12 +129,12 @@ export function wrappedCaptions(layout: ScreenLayout, clusters: Cluster[]): Clus
       const next = withoutAMark(line);
       return (
         line !== first &&
-        next.y0 >= first.y1 - h * 0.3 &&
-        next.y0 - first.y1 < h * 0.8 &&
-        textStarts(first).some((x0) => Math.abs(next.x0 - x0) < h) &&
+        next.y0 >= first.y1 - h * d.nextLineOverlap &&
+        next.y0 - first.y1 < h * d.nextLineGap &&
+        textStarts(first).some((x0) => Math.abs(next.x0 - x0) < h * d.nextLineIndent) &&
         // As large: a word with both an ascender and a descender ("perfil") stands taller than a
         // line of capitals and ascenders ("Visualizacoes do").
-        Math.abs(next.height - h) < h * 0.4 &&
+        Math.abs(next.height - h) < h * d.wrapHeightSlack &&
         // Lower case goes on a caption; a capital (German nouns: "Geschätzte / Prämien") only when
         // the line is no caption of its own.
         (/^\p{Ll}/u.test(next.text) || (/^\p{Lu}/u.test(next.text) && !captionOf(layout, next)))
@@ -158,14 +163,15 @@ export function wrappedCaptions(layout: ScreenLayout, clusters: Cluster[]): Clus
  * A caption whose words go on in the line under it ("Watch time / from impressions (hours)", "Views
  * / from impressions") names something else than its first line: a part of a figure, not the figure.
  */
-export function continuedBelow(caption: Cluster, clusters: Cluster[]): boolean {
+export function continuedBelow(layout: ScreenLayout, caption: Cluster, clusters: Cluster[]): boolean {
+  const d = distancesOf(layout);
   const h = caption.height;
   return clusters.some(
     (next) =>
-      next.y0 >= caption.y1 - h * 0.3 &&
-      next.y0 - caption.y1 < h * 0.8 &&
-      Math.abs(next.x0 - caption.x0) < h &&
-      Math.abs(next.height - h) < h * 0.35 &&
+      next.y0 >= caption.y1 - h * d.nextLineOverlap &&
+      next.y0 - caption.y1 < h * d.nextLineGap &&
+      Math.abs(next.x0 - caption.x0) < h * d.nextLineIndent &&
+      Math.abs(next.height - h) < h * d.continuedHeightSlack &&
       /^(?:from|of|per|by|through|with|and)\b/.test(next.text),
   );
 }

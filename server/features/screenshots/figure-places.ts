@@ -1,12 +1,13 @@
-import type { ScreenshotPlatform } from '@common/screenshots';
 import type { Region } from '../../integrations/ocr/reader';
 import { type Figure, figureAt, figureOnly, isMonth } from './figures';
 import { alignedWith, type Cluster, centre, isNoise, sameRow } from './layout-clusters';
+import { type Distances, distancesOf, type ScreenLayout } from './layouts';
 import { ownPlatformRow, platformNamed, rowPlatform } from './platform-rows';
 
 /**
  * Where a caption's figure is: on its row to the right, under it in its column, or above it; and what
- * stops the search (another caption, a line of text).
+ * stops the search (another caption, a line of text). How far each reaches is the layout's
+ * (`distancesOf`, layouts/distances.ts).
  */
 
 /**
@@ -31,21 +32,22 @@ const garbledNumber = (text: string) =>
  * One short word of digits with a letter or two, printed far larger than the caption: a figure whose
  * narrow digits OCR ran into a letter ("M71" for "11 711").
  */
-const largeGarble = (cluster: Cluster, caption: Cluster) =>
+const largeGarble = (cluster: Cluster, caption: Cluster, d: Distances) =>
   cluster.words.length === 1 &&
   cluster.text.length <= 8 &&
   /\d/.test(cluster.text) &&
   /^[^\p{L}]*\p{L}{1,2}[^\p{L}]*$/u.test(cluster.text) &&
-  cluster.y1 - cluster.y0 >= caption.height * 1.5;
+  cluster.y1 - cluster.y0 >= caption.height * d.figureHeight;
 
 /**
- * Digits printed at a figure's size (half again the caption's height) that OCR read as no figure: its
- * separator taken for a space ("24 8K" for "24,8K"), or a shortening for a unit ("11 Min" for
- * "1,1 Mln"). Digits, spaces and separators, and at most three letters after them; not a date.
+ * Digits printed at a figure's size (`figureHeight`: half again the caption's height) that OCR read
+ * as no figure: its separator taken for a space ("24 8K" for "24,8K"), or a shortening for a unit
+ * ("11 Min" for "1,1 Mln"). Digits, spaces and separators, and at most three letters after them; not
+ * a date.
  */
-const largeUnread = (cluster: Cluster, caption: Cluster) => {
+const largeUnread = (cluster: Cluster, caption: Cluster, d: Distances) => {
   const letters = /^[\d\s.,]*\d[\d\s.,]*?\s?(\p{L}{0,3})$/u.exec(cluster.text)?.[1];
-  return letters !== undefined && !isMonth(letters) && cluster.height >= caption.height * 1.5;
+  return letters !== undefined && !isMonth(letters) && cluster.height >= caption.height * d.figureHeight;
 };
 
 /** What a cluster is to a caption looking for its figure: a figure, something to pass over, or a stop. */
@@ -53,29 +55,37 @@ function judge(
   cluster: Cluster,
   caption: Cluster,
   captions: Set<Cluster>,
+  d: Distances,
 ): Figure | 'skip' | 'stop' | 'blur' {
   if (captions.has(cluster)) return 'stop';
-  if (cluster.y1 - cluster.y0 < caption.height * 0.4) return 'skip';
+  if (cluster.y1 - cluster.y0 < caption.height * d.smallPrint) return 'skip';
   const value = figureOnly(cluster.text);
   if (value) return value;
-  if (largeUnread(cluster, caption)) return 'blur';
+  if (largeUnread(cluster, caption, d)) return 'blur';
   if (isNoise(cluster.text) || onlyDistractors(cluster.text)) return 'skip';
   // Text OCR could not make out (a figure run into the line under it), or a number whose narrow
   // digits it took for letters ("7,m" for "7,711"): worth a closer look.
   // A word in it ("[7 Kommentare": an icon and another card's caption) makes it text, not a figure.
   if (/\p{L}{4}/u.test(cluster.text)) return 'stop';
-  if (cluster.confidence < 45 || garbledNumber(cluster.text) || largeGarble(cluster, caption)) return 'blur';
+  if (cluster.confidence < d.blurredBelow || garbledNumber(cluster.text) || largeGarble(cluster, caption, d))
+    return 'blur';
   return 'stop';
 }
 
 export type Source = { cluster: Cluster; figure: Figure | null };
 
 /** The figure to the right on the caption's row, however far: lists and tables, phone and desktop. */
-export function onTheRight(caption: Cluster, clusters: Cluster[], captions: Set<Cluster>): Source | null {
+export function onTheRight(
+  layout: ScreenLayout,
+  caption: Cluster,
+  clusters: Cluster[],
+  captions: Set<Cluster>,
+): Source | null {
+  const d = distancesOf(layout);
   const right = clusters.filter((other) => other !== caption && other.x0 > caption.x1);
   const row = right.filter((other) => sameRow(caption, other)).sort((a, b) => a.x0 - b.x0);
   for (const other of row) {
-    const verdict = judge(other, caption, captions);
+    const verdict = judge(other, caption, captions, d);
     if (verdict === 'stop') return null;
     if (verdict === 'blur') return { cluster: other, figure: null };
     if (verdict !== 'skip') return { cluster: other, figure: verdict };
@@ -89,7 +99,7 @@ export function onTheRight(caption: Cluster, clusters: Cluster[], captions: Set<
         other.y0 < caption.y1 &&
         other.y1 > caption.y0 &&
         // A caption's descenders ("engaged") make its box taller than a figure's digits of the same size.
-        other.height >= caption.height * 0.7 &&
+        other.height >= caption.height * d.besideHeight &&
         // The change under the figure may be as near the caption's middle ("5318" over "+21%").
         figureOnly(other.text) !== null,
     )
@@ -102,17 +112,23 @@ export function onTheRight(caption: Cluster, clusters: Cluster[], captions: Set<
  * A figure printed above its caption ("45.7K" over "Current subscribers"): right on top of it, in its
  * column, at least as large.
  */
-export function above(caption: Cluster, clusters: Cluster[], captions: Set<Cluster>): Source | null {
+export function above(
+  layout: ScreenLayout,
+  caption: Cluster,
+  clusters: Cluster[],
+  captions: Set<Cluster>,
+): Source | null {
+  const d = distancesOf(layout);
   const h = caption.height;
   const nearest = clusters
     .filter(
       (other) =>
         other !== caption &&
-        other.y1 <= caption.y0 + h * 0.3 &&
+        other.y1 <= caption.y0 + h * d.aboveOverlap &&
         // Small print under a large figure sits a gap the figure's size away, not the caption's.
-        caption.y0 - other.y1 < Math.max(h * 1.5, other.height * 0.6) &&
-        other.height >= h * 0.9 &&
-        alignedWith(other, caption, h),
+        caption.y0 - other.y1 < Math.max(h * d.aboveGap, other.height * d.aboveGapOfFigure) &&
+        other.height >= h * d.aboveHeight &&
+        alignedWith(other, caption, h * d.column),
     )
     .sort((a, b) => b.y1 - a.y1)[0];
   const figure = nearest && !captions.has(nearest) && figureOnly(nearest.text);
@@ -126,24 +142,27 @@ export function above(caption: Cluster, clusters: Cluster[], captions: Set<Clust
  * over until the screen's own platform is named, which lets the card reach further down.
  */
 export function below(
-  platform: ScreenshotPlatform,
+  layout: ScreenLayout,
   caption: Cluster,
   clusters: Cluster[],
   captions: Set<Cluster>,
 ): Source | null {
+  const { platform } = layout;
+  const d = distancesOf(layout);
   const h = caption.height;
   // A caption's icon OCR did not see at all leaves the caption starting further right than its figure.
   const underIcon = (other: Cluster) =>
-    other.x0 < caption.x0 && caption.x0 - other.x0 < h * 2.5 && other.x1 > caption.x0;
+    other.x0 < caption.x0 && caption.x0 - other.x0 < h * d.iconWidth && other.x1 > caption.x0;
   const inColumn = (other: Cluster, anchor: Cluster) =>
-    alignedWith(other, anchor, h) || (anchor === caption && underIcon(other));
-  const near = (other: Cluster) => other.y0 - caption.y1 < Math.max(h * 5, other.height * 1.5);
+    alignedWith(other, anchor, h * d.column) || (anchor === caption && underIcon(other));
+  const near = (other: Cluster) =>
+    other.y0 - caption.y1 < Math.max(h * d.belowNear, other.height * d.belowNearOfFigure);
   const column = clusters
     .filter(
       (other) =>
         other !== caption &&
-        other.y0 >= caption.y1 - h * 0.3 &&
-        other.y0 - caption.y1 < Math.max(h * 12, other.height * 1.5) &&
+        other.y0 >= caption.y1 - h * d.belowOverlap &&
+        other.y0 - caption.y1 < Math.max(h * d.belowReach, other.height * d.belowReachOfFigure) &&
         inColumn(other, caption),
     )
     .sort((a, b) => a.y0 - b.y0);
@@ -163,14 +182,14 @@ export function below(
       if (captions.has(other)) return null;
       continue;
     }
-    const verdict = judge(other, caption, captions);
+    const verdict = judge(other, caption, captions, d);
     if (verdict === 'stop') return null;
     if (verdict === 'skip') continue;
     if (verdict === 'blur') return { cluster: other, figure: null };
     const alike = (under: Cluster) =>
       under !== other &&
-      under.y0 >= other.y1 - h * 0.3 &&
-      Math.abs(under.height - other.height) < other.height * 0.35 &&
+      under.y0 >= other.y1 - h * d.rowOverlap &&
+      Math.abs(under.height - other.height) < other.height * d.rowHeightSlack &&
       inColumn(under, other);
     // The next row of a table: a figure like it under it, close or further down (rows with a line of
     // description each), with nothing but figures, distractors and marks between them in the column;
@@ -189,7 +208,7 @@ export function below(
       .filter(
         (under) =>
           alike(under) &&
-          under.y0 - other.y1 < Math.max(other.height * 2.5, h * 10) &&
+          under.y0 - other.y1 < Math.max(other.height * d.rowGapOfFigure, h * d.rowGap) &&
           onlyFiguresBetween(under),
       )
       .sort((a, b) => a.y0 - b.y0)[0];
@@ -197,8 +216,8 @@ export function below(
     // wider than a figure might be; not a chart under a card, garbled across the screen ("rm — El").
     const unreadRow = (under: Cluster) =>
       under.words.length === 1 &&
-      under.x1 - under.x0 <= (other.x1 - other.x0) * 2 &&
-      judge(under, caption, captions) === 'blur';
+      under.x1 - under.x0 <= (other.x1 - other.x0) * d.unreadRowWidth &&
+      judge(under, caption, captions, d) === 'blur';
     if (next && !captions.has(next) && (figureOnly(next.text) || unreadRow(next))) {
       const rows = column.filter((under) => under === other || (alike(under) && figureOnly(under.text)));
       const own = ownPlatformRow(platform, rows, clusters);
@@ -216,16 +235,22 @@ export function below(
  * in a row of "Views", "Likes", "Shares" whose figures were read. Only a place for a closer look.
  */
 export function whereTheRowHasItsFigures(
+  layout: ScreenLayout,
   cluster: Cluster,
   placed: Map<Cluster, Region>,
   clusters: Cluster[],
 ): Region | null {
+  const d = distancesOf(layout);
   const h = cluster.height;
-  const alike = [...placed].filter(([other]) => other !== cluster && Math.abs(other.height - h) < h * 0.35);
-  const inRow = alike.filter(([other]) => Math.abs(other.y0 - cluster.y0) < h * 0.5);
+  const alike = [...placed].filter(
+    ([other]) => other !== cluster && Math.abs(other.height - h) < h * d.siblingHeightSlack,
+  );
+  const inRow = alike.filter(([other]) => Math.abs(other.y0 - cluster.y0) < h * d.siblingRow);
   // Or a grid of cards, with a card and its figure above the caption in its column ("Likes" under
   // "Post views", where "Comments" beside it is no caption we read); not a tab above the grid.
-  const inColumn = alike.some(([other, box]) => Math.abs(other.x0 - cluster.x0) < h && box.y1 <= cluster.y0);
+  const inColumn = alike.some(
+    ([other, box]) => Math.abs(other.x0 - cluster.x0) < h * d.siblingColumn && box.y1 <= cluster.y0,
+  );
   const siblings = inRow.length >= 2 ? inRow : inColumn ? alike : [];
   if (siblings.length < 2) return null;
   const offsets = siblings.map(([other, box]) => ({
@@ -236,7 +261,9 @@ export function whereTheRowHasItsFigures(
   }));
   const [first] = offsets;
   const agree = offsets.every(
-    (offset) => Math.abs(offset.dx - first!.dx) < h && Math.abs(offset.dy - first!.dy) < h * 0.5,
+    (offset) =>
+      Math.abs(offset.dx - first!.dx) < h * d.offsetAcross &&
+      Math.abs(offset.dy - first!.dy) < h * d.offsetDown,
   );
   if (!agree) return null;
   const x0 = cluster.x0 + Math.min(...offsets.map((offset) => offset.dx));

@@ -18,10 +18,11 @@ export type Cluster = {
 export const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * Words of one OCR line split where the gap is wider than about one letter: two cards' captions, or a
- * list's label and its figure at the far right, that OCR put on one line.
+ * Words of one OCR line split where the gap is wider than `wordGap` of the taller word's heights (about
+ * one letter): two cards' captions, or a list's label and its figure at the far right, that OCR put on
+ * one line.
  */
-export function clustersOf(words: OcrWord[]): Cluster[] {
+export function clustersOf(words: OcrWord[], wordGap: number): Cluster[] {
   const byLine = new Map<number, OcrWord[]>();
   for (const word of words) byLine.set(word.line, [...(byLine.get(word.line) ?? []), word]);
   const clusters: Cluster[] = [];
@@ -51,7 +52,7 @@ export function clustersOf(words: OcrWord[]): Cluster[] {
     for (const word of sorted) {
       const previous = current.at(-1);
       const height = Math.max(word.y1 - word.y0, previous ? previous.y1 - previous.y0 : 0);
-      if (previous && word.x0 - previous.x1 > height * 1.2) flush();
+      if (previous && word.x0 - previous.x1 > height * wordGap) flush();
       current.push(word);
     }
     flush();
@@ -73,8 +74,8 @@ export const boxOf = (words: OcrWord[]): Region => ({
   y1: Math.max(...words.map((word) => word.y1)),
 });
 
-/** Whether two clusters share a column: aligned left, right or centred, within about two letters. */
-export const alignedWith = (other: Cluster, anchor: Cluster, h: number) =>
-  Math.abs(other.x0 - anchor.x0) < h * 2 ||
-  Math.abs(other.x1 - anchor.x1) < h * 2 ||
-  Math.abs((other.x0 + other.x1) / 2 - (anchor.x0 + anchor.x1) / 2) < h * 2;
+/** Whether two clusters share a column: aligned left, right or centred, closer than `within` pixels. */
+export const alignedWith = (other: Cluster, anchor: Cluster, within: number) =>
+  Math.abs(other.x0 - anchor.x0) < within ||
+  Math.abs(other.x1 - anchor.x1) < within ||
+  Math.abs((other.x0 + other.x1) / 2 - (anchor.x0 + anchor.x1) / 2) < within;

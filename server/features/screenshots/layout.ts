@@ -5,7 +5,7 @@ import { above, below, onTheRight, type Source, whereTheRowHasItsFigures } from 
 import { likesFromIconRow } from './icon-row';
 import type { MetricKey, ReadMetric } from './labels';
 import { alignedWith, boxOf, type Cluster, clustersOf, isNoise, sameRow } from './layout-clusters';
-import { matchable, REALTIME_PANEL_LINES, type ScreenLayout } from './layouts';
+import { type Distances, distancesOf, matchable, type ScreenLayout } from './layouts';
 import { fromSentences } from './sentences';
 
 export type { ReadMetric };
@@ -49,12 +49,12 @@ function realtimeHeadings(layout: ScreenLayout, clusters: Cluster[]): Cluster[] 
 }
 
 /** A caption in a realtime panel: under its heading, in its column, within the panel's reach. */
-const inRealtimePanel = (caption: Cluster, headings: Cluster[]) =>
+const inRealtimePanel = (caption: Cluster, headings: Cluster[], d: Distances) =>
   headings.some(
     (heading) =>
       caption.y0 >= heading.y1 &&
-      caption.y0 - heading.y1 < heading.height * REALTIME_PANEL_LINES &&
-      alignedWith(caption, heading, heading.height),
+      caption.y0 - heading.y1 < heading.height * d.realtimePanel &&
+      alignedWith(caption, heading, heading.height * d.column),
   );
 
 /** What a caption's figure is: a realtime panel's figure is realtime, a signed figure a change. */
@@ -73,21 +73,26 @@ function kindOf(caption: Caption, sign: FigureSign): FigureKind {
  */
 export function locateMetrics(layout: ScreenLayout, words: OcrWord[]): LocatedMetric[] {
   const { platform } = layout;
+  // How far a caption's figure may be, and how near its icon or its second line: the layout's.
+  const d = distancesOf(layout);
   // The lines the layout says are neither a caption nor a figure are not looked at at all.
   const notFigures = new Set((layout.notFigures ?? []).map(matchable));
   const clusters = wrappedCaptions(
     layout,
-    clustersOf(words.filter((word) => word.text.trim().length > 0)).filter(
-      (cluster) => !notFigures.has(matchable(cluster.text)),
-    ),
+    clustersOf(
+      words.filter((word) => word.text.trim().length > 0),
+      d.wordGap,
+    ).filter((cluster) => !notFigures.has(matchable(cluster.text))),
   );
   const headings = realtimeHeadings(layout, clusters);
   const captions = clusters
     .map((cluster) => captionOf(layout, cluster))
-    .filter((caption): caption is Caption => caption !== null && !continuedBelow(caption.cluster, clusters))
+    .filter(
+      (caption): caption is Caption => caption !== null && !continuedBelow(layout, caption.cluster, clusters),
+    )
     .map((caption) => {
       // A realtime panel's caption names a realtime figure, printed above it where the panel does so.
-      if (!inRealtimePanel(caption.cluster, headings)) return caption;
+      if (!inRealtimePanel(caption.cluster, headings, d)) return caption;
       const figureAbove = caption.figureAbove || layout.realtime?.figuresAbove === true;
       return { ...caption, kind: 'realtime' as const, figureAbove };
     })
@@ -101,8 +106,10 @@ export function locateMetrics(layout: ScreenLayout, words: OcrWord[]): LocatedMe
     caption.inline
       ? { cluster: caption.cluster, figure: caption.inline }
       : inARow(caption)
-        ? (below(platform, caption.cluster, clusters, stops) ?? onTheRight(caption.cluster, clusters, stops))
-        : (onTheRight(caption.cluster, clusters, stops) ?? below(platform, caption.cluster, clusters, stops));
+        ? (below(layout, caption.cluster, clusters, stops) ??
+          onTheRight(layout, caption.cluster, clusters, stops))
+        : (onTheRight(layout, caption.cluster, clusters, stops) ??
+          below(layout, caption.cluster, clusters, stops));
   // A figure printed right above a caption that has none beside or under it (or whose figure is
   // printed above first) is that caption's, unless it is the figure under another caption; no other
   // caption reaches across to it.
@@ -112,13 +119,13 @@ export function locateMetrics(layout: ScreenLayout, words: OcrWord[]): LocatedMe
   const aboveOf = new Map(
     captions.map((caption) => [
       caption,
-      caption.figureAbove ? above(caption.cluster, clusters, captionClusters) : null,
+      caption.figureAbove ? above(layout, caption.cluster, clusters, captionClusters) : null,
     ]),
   );
   const claims = new Map<Caption, Source>();
   for (const caption of captions) {
     if (firstLook.get(caption) && !caption.figureAbove) continue;
-    const source = aboveOf.get(caption) ?? above(caption.cluster, clusters, captionClusters);
+    const source = aboveOf.get(caption) ?? above(layout, caption.cluster, clusters, captionClusters);
     if (!source) continue;
     const underAnother = captions.some(
       (other) =>
@@ -159,7 +166,7 @@ export function locateMetrics(layout: ScreenLayout, words: OcrWord[]): LocatedMe
   const keys = () => new Set([...located.values()].map((one) => one.key));
   for (const caption of captions) {
     if (keys().has(caption.key)) continue;
-    const box = whereTheRowHasItsFigures(caption.cluster, placed, clusters);
+    const box = whereTheRowHasItsFigures(layout, caption.cluster, placed, clusters);
     const kind = kindOf(caption, null);
     if (box)
       located.set(`${caption.key}:${kind}`, {
@@ -187,7 +194,7 @@ export function locateMetrics(layout: ScreenLayout, words: OcrWord[]): LocatedMe
     ? Math.min(...captions.map((caption) => caption.cluster.y0))
     : Number.NEGATIVE_INFINITY;
   const likes =
-    keys().has('likes') || !layout.likesBesideIcons ? null : likesFromIconRow(platform, words, captionsFrom);
+    keys().has('likes') || !layout.likesBesideIcons ? null : likesFromIconRow(layout, words, captionsFrom);
   if (likes) {
     const metric = likes.figure && {
       key: 'likes' as const,

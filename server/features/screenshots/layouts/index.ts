@@ -1,4 +1,5 @@
 import type { ScreenshotPlatform } from '@common/screenshots';
+import { type Distances, distancesOf, GENERAL_DISTANCES } from './distances';
 import { instagramAppEn } from './instagram-app-en';
 import { instagramBusinessSuiteEn } from './instagram-business-suite-en';
 import { tiktokDe } from './tiktok-de';
@@ -11,7 +12,8 @@ import type { LayoutCaption, ScreenLayout } from './types';
 import { youtubeStudioDe } from './youtube-studio-de';
 import { youtubeStudioEn } from './youtube-studio-en';
 
-export type { LayoutCaption, ScreenLayout };
+export type { Distances, LayoutCaption, ScreenLayout };
+export { distancesOf, GENERAL_DISTANCES };
 
 /** Every layout the reader knows (decision 067), one file each beside this one. */
 export const LAYOUTS: readonly ScreenLayout[] = [
@@ -92,6 +94,7 @@ export function generalLayout(platform: ScreenshotPlatform): ScreenLayout {
     },
     notFigures: [...new Set(layouts.flatMap((each) => each.notFigures ?? []))],
     likesBesideIcons: layouts.some((each) => each.likesBesideIcons),
+    distances: GENERAL_DISTANCES,
   };
   general.set(platform, layout);
   return layout;
@@ -105,9 +108,3 @@ export const layoutById = (id: string | null) => LAYOUTS.find((layout) => layout
 /** Its captions, longest first: "watch time (hours)" is tried before "watch time". */
 export const captionsOf = (layout: ScreenLayout) =>
   [...layout.captions].sort((a, b) => b.label.length - a.label.length);
-
-/**
- * How far under a realtime heading its panel reaches, in the heading's line heights: YouTube's panel
- * holds a live count, a chart, a second figure and a top-five list under its heading.
- */
-export const REALTIME_PANEL_LINES = 30;

@@ -1,6 +1,7 @@
 import type { ScreenshotPlatform } from '@common/screenshots';
 import type { OcrLanguage } from '../../../integrations/ocr/reader';
 import type { MetricKey } from '../labels';
+import type { Distances } from './distances';
 
 /**
  * One screen a platform draws, in one language, as the reader reads it (decision 067): the words that
@@ -40,6 +41,12 @@ export type ScreenLayout = {
    * count, a bubble and its count): read there when no caption named the likes.
    */
   likesBesideIcons?: boolean;
+  /**
+   * The layout's own distances where its screens differ from the general reader's (`distances.ts`:
+   * each named there, with its unit), set only where its development screens were measured to need
+   * it. The rest are the general reader's.
+   */
+  distances?: Partial<Distances>;
 };
 
 export type LayoutCaption = {
