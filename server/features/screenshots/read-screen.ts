@@ -5,6 +5,7 @@ import { canMeasure } from './labels';
 import { type LocatedMetric, locateMetrics, type ReadMetric } from './layout';
 import { boxOf } from './layout-clusters';
 import { detectLayout, generalLayout, type ScreenLayout } from './layouts';
+import { distancesOf } from './layouts/distances';
 import { type Grey, glyphCount, glyphsOf, greyOf, marksIn, spreadOut, withSeparators } from './points';
 import { characters, countedInPixels, digitsOf, type Reading, SURE, separatorsIn, settle } from './settle';
 import { statedChange } from './stated-change';
@@ -182,6 +183,7 @@ export async function readScreen(
   const words =
     layout && layout.language !== 'en' ? await ocr.readWords(image, undefined, layout.language) : english;
   const lines = linesOf(words);
+  const distances = distancesOf(layout ?? generalLayout(platform));
   const located = locatedIn(
     layout ?? generalLayout(platform),
     words === english ? [words] : [words, english],
@@ -262,7 +264,7 @@ export async function readScreen(
         kind,
         // Read among English's words: a change is digits and a sign, which the language's model
         // reads no better ("+3957%" for "+35%").
-        statedChange: await statedChange(ocr, image, english, box, boxes),
+        statedChange: await statedChange(ocr, image, english, box, boxes, distances),
         disputed,
       };
     }),

@@ -1,4 +1,5 @@
 import type { OcrReader, OcrWord, Region } from '../../integrations/ocr/reader';
+import type { Distances } from './layouts/distances';
 
 /**
  * The change a screen states beside a figure against the period before it, or the channel's usual
@@ -13,10 +14,6 @@ import type { OcrReader, OcrWord, Region } from '../../integrations/ocr/reader';
  * could not read leaves the figure without one rather than with a guess.
  */
 
-/** Lines under the figure, in figure heights, that may hold its change. */
-const LINES_BELOW = 3;
-/** How far right of the figure its change may stand, in figure heights ("245K  +12.4%"). */
-const RIGHT_REACH = 6;
 /** Heights, in pixels, the change's line is enlarged to for its two closer looks. */
 const LOOKS = [60, 90];
 
@@ -57,8 +54,8 @@ export function agreedChange([first, second]: (Reading | null)[]): number | null
 
 /**
  * The change stated for the figure in `box`, of all the figures' `boxes` on the screen: the first line
- * on its right or under it, within reach and nearer to it than to any other figure, with a digit or a
- * "%" in it, read again closer.
+ * on its right or under it, within the layout's reach (`change…` distances) and nearer to it than to
+ * any other figure, with a digit or a "%" in it, read again closer.
  */
 export async function statedChange(
   ocr: OcrReader,
@@ -66,8 +63,9 @@ export async function statedChange(
   words: OcrWord[],
   box: Region,
   boxes: Region[],
+  distances: Distances,
 ): Promise<number | null> {
-  const line = changeLine(words, box, boxes);
+  const line = changeLine(words, box, boxes, distances);
   if (!line) return null;
   const height = line.y1 - line.y0;
   const readings = await Promise.all(
@@ -101,18 +99,18 @@ const boxOfWords = (words: OcrWord[]): Region => ({
 });
 
 /** The box of the line that may state the figure's change, or null when none is within reach. */
-function changeLine(words: OcrWord[], box: Region, boxes: Region[]): Region | null {
+function changeLine(words: OcrWord[], box: Region, boxes: Region[], distances: Distances): Region | null {
   const height = box.y1 - box.y0;
+  const right = box.x1 + distances.changeRight * height;
   const lines = new Map<number, OcrWord[]>();
   for (const word of words) {
     const y = middleY(word);
-    const beside =
-      y >= box.y0 && y <= box.y1 && word.x0 >= box.x1 && word.x0 <= box.x1 + RIGHT_REACH * height;
+    const beside = y >= box.y0 && y <= box.y1 && word.x0 >= box.x1 && word.x0 <= right;
     const under =
       y > box.y1 &&
-      y <= box.y1 + LINES_BELOW * height &&
-      word.x1 > box.x0 - height &&
-      word.x0 < box.x1 + RIGHT_REACH * height;
+      y <= box.y1 + distances.changeBelow * height &&
+      word.x1 > box.x0 - distances.changeLeft * height &&
+      word.x0 < right;
     if (beside || under) lines.set(word.line, [...(lines.get(word.line) ?? []), word]);
   }
   const distance = (line: Region, to: Region) =>

@@ -149,6 +149,13 @@ export type Distances = {
   countCaptionGap: number;
   /** A shortening ("mil", "K") this close after a count, in the count's heights, is the count's. */
   suffixGap: number;
+
+  /** How far under a figure the change it states may be printed, in the figure's heights. */
+  changeBelow: number;
+  /** How far right of a figure its change may stand, in the figure's heights ("245K  +12.4%"). */
+  changeRight: number;
+  /** How far left of a figure the change under it may start, in the figure's heights ("↓ 35%"). */
+  changeLeft: number;
 };
 
 /** The general reader's distances: every layout's, unless it sets its own. */
@@ -193,6 +200,9 @@ export const GENERAL_DISTANCES: Readonly<Distances> = {
   gluedWidth: 1.6,
   countCaptionGap: 0.75,
   suffixGap: 0.6,
+  changeBelow: 3,
+  changeRight: 6,
+  changeLeft: 1,
 };
 
 /** A layout's distances: its own where it sets them, the general reader's for the rest. */
