@@ -68,25 +68,47 @@ export function captionOf(layout: ScreenLayout, cluster: Cluster): Caption | nul
   const lower = text.toLowerCase().replace(/[’‘`´]/g, "'");
   // A caption of two words or more may have lost its last letter's "s" to OCR ("Post view"), or its
   // closing point ("Récompenses est").
-  const spellings = captionsOf(layout).flatMap(({ label, metric: key, figureAbove, kind = 'total' }) => {
-    const as = matchable(label);
-    return / .*[s.]$/.test(as)
-      ? [
-          { label, key, figureAbove, kind, as },
-          { label, key, figureAbove, kind, as: as.slice(0, -1) },
-        ]
-      : [{ label, key, figureAbove, kind, as }];
-  });
-  for (const { label, key, figureAbove = false, kind, as } of spellings) {
+  const spellings = captionsOf(layout).flatMap(
+    ({ label, metric: key, figureAbove, kind = 'total', badge }) => {
+      const as = matchable(label);
+      const spelt = { label, key, figureAbove, kind, badge };
+      return / .*[s.]$/.test(as)
+        ? [
+            { ...spelt, as },
+            { ...spelt, as: as.slice(0, -1) },
+          ]
+        : [{ ...spelt, as }];
+    },
+  );
+  for (const { label, key, figureAbove = false, kind, as, badge } of spellings) {
     const place = placeOf(lower, as);
     if (!place || !isNoise(text.slice(0, place.at))) continue;
     const rest = text.slice(place.end);
     if (/^[a-z]/i.test(rest)) continue;
     const inline = figureOnly(rest);
     if (inline && !figureAbove) return { cluster, key, label, kind, inline, rest, figureAbove };
-    if (isNoise(rest)) return { cluster, key, label, kind, inline: null, rest, figureAbove };
+    if (isNoise(rest) || (badge && isBadge(words, text, place.end, d.badgeHeight)))
+      return { cluster, key, label, kind, inline: null, rest, figureAbove };
   }
   return null;
+}
+
+/**
+ * Whether the words after a caption's label (from `end` in their text, joined by spaces) are a badge
+ * drawn round them: on the label's line, each taller than the label's own letters by `height` times.
+ */
+function isBadge(words: OcrWord[], text: string, end: number, height: number): boolean {
+  let at = 0;
+  const after: OcrWord[] = [];
+  const label: OcrWord[] = [];
+  for (const word of words) {
+    (at >= end ? after : label).push(word);
+    at += word.text.length + 1;
+  }
+  if (text[end] !== ' ' || after.length === 0 || label.length === 0) return false;
+  const letters = middle(label.map((word) => word.y1 - word.y0));
+  const line = label.at(-1)!.line;
+  return after.every((word) => word.line === line && word.y1 - word.y0 >= letters * height);
 }
 
 /**

@@ -151,6 +151,18 @@ describe('captions as OCR reads them', () => {
     ).toEqual({});
   });
 
+  it('knows a caption with a badge after it where the layout says one may stand there, not with more words', () => {
+    const caption = line(50, 1330, 'Total followers', 36);
+    // Instagram's "3 new" pill beside the caption, on its line, read as one garbled word: the pill's
+    // box half again as tall as the caption's letters.
+    const pill = (height: number) =>
+      line(256, 1323, '(@hew)', height).map((word) => ({ ...word, line: caption[0]!.line }));
+    const figure = line(830, 1310, '61,207', 48);
+    expect(read('instagram', [...caption, ...pill(54), ...figure])).toEqual({ followers: 61_207 });
+    // As tall as the caption's own letters, the word is more of its text: no caption.
+    expect(read('instagram', [...caption, ...pill(36), ...figure])).toEqual({});
+  });
+
   it('joins a wrapped caption whose first line starts with an icon read as a character', () => {
     const [icon, first] = line(597, 1268, '0 Geschatzte', 36);
     // The icon a gap wider than a word space before the caption, on the caption's line.

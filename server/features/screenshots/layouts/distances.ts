@@ -150,6 +150,12 @@ export type Distances = {
   /** A shortening ("mil", "K") this close after a count, in the count's heights, is the count's. */
   suffixGap: number;
 
+  /**
+   * Words after a caption at least this tall, in the caption's word heights, are a badge drawn round
+   * them (a pill), where the layout says a badge may follow the caption (`badge`).
+   */
+  badgeHeight: number;
+
   /** How far under a figure the change it states may be printed, in the figure's heights. */
   changeBelow: number;
   /** How far right of a figure its change may stand, in the figure's heights ("245K  +12.4%"). */
@@ -200,6 +206,7 @@ export const GENERAL_DISTANCES: Readonly<Distances> = {
   gluedWidth: 1.6,
   countCaptionGap: 0.75,
   suffixGap: 0.6,
+  badgeHeight: 1.25,
   changeBelow: 3,
   changeRight: 6,
   changeLeft: 1,

@@ -34,7 +34,8 @@ export const instagramAppEn = {
     { label: 'accounts reached', metric: 'reach' },
     { label: 'accounts engaged', metric: 'engaged' },
     { label: 'profile visits', metric: 'profile_views' },
-    { label: 'total followers', metric: 'followers' },
+    // The dashboard prints how many are new in a pill beside it ("3 new").
+    { label: 'total followers', metric: 'followers', badge: true },
     { label: 'new followers', metric: 'followers', kind: 'change' },
     { label: 'impressions', metric: 'impressions' },
     { label: 'followers', metric: 'followers' },

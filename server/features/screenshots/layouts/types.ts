@@ -67,4 +67,10 @@ export type LayoutCaption = {
    * subscribers"); otherwise beside or under it.
    */
   figureAbove?: boolean;
+  /**
+   * A badge may stand after it on its line: Instagram's "3 new" pill beside "Total followers", which
+   * OCR reads as a garbled word ("(@hew)"). Words after the caption that stand taller than its
+   * letters (`badgeHeight`, the pill drawn round them) are the badge's, not the caption's.
+   */
+  badge?: boolean;
 };
