@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OcrWord } from '../../integrations/ocr/reader';
 import { locateMetrics } from './layout';
 import { distancesOf, GENERAL_DISTANCES, generalLayout, LAYOUTS, type ScreenLayout } from './layouts';
+import { tiktokEn } from './layouts/tiktok-en';
 import { tiktokFr } from './layouts/tiktok-fr';
 import { ocrLine as line } from './test-support';
 
@@ -90,5 +91,33 @@ describe('the placement code', () => {
     const confidences = code.match(/confidence\s*[<>]=?\s*\d+/g) ?? [];
     const advice = `${file}: name the distance in layouts/distances.ts, and read it by distancesOf(layout)`;
     expect([...multiples, ...confidences], advice).toEqual([]);
+  });
+});
+
+describe('distances TikTok’s app sets or needs', () => {
+  /** One OCR line of words, each [text, x0, x1, height], on the line y. */
+  const oneLine = (y: number, ...words: [string, number, number, number][]): OcrWord[] => {
+    const [first] = line(0, y, 'x');
+    return words.map(([text, x0, x1, height]) => ({ ...first!, text, x0, x1, y1: y + height }));
+  };
+
+  it('reads "Followers" after its person-with-a-plus icon read as "2+", two-thirds of its height away', () => {
+    // As on tiktok/app-overview-badge-2026#3: the icon 635–672, the caption from 693, 32 high.
+    const words = [
+      ...oneLine(965, ['2+', 635, 672, 32], ['Followers', 693, 864, 30]),
+      ...line(636, 1036, '207.4K', 51),
+    ];
+    expect(readBy(tiktokEn, words)).toEqual({ followers: 207_400 });
+    expect(readBy(withDistances(tiktokEn, { iconGap: GENERAL_DISTANCES.iconGap }), words)).toEqual({});
+  });
+
+  it('reads a figure without the comment-count chip beside it, its count printed half as tall', () => {
+    const chip = (height: number) => [
+      ...line(89, 966, 'Likes', 30),
+      ...oneLine(1036, ['133.9K', 87, 306, 51], ['318', 353, 444, height]),
+    ];
+    expect(readBy(tiktokEn, chip(25))).toEqual({ likes: 133_900 });
+    // As tall as the figure, the words after it are more of it: no figure.
+    expect(readBy(tiktokEn, chip(51))).toEqual({});
   });
 });

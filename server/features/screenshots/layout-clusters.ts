@@ -20,9 +20,13 @@ export const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 /**
  * Words of one OCR line split where the gap is wider than `wordGap` of the taller word's heights (about
  * one letter): two cards' captions, or a list's label and its figure at the far right, that OCR put on
- * one line.
+ * one line. And split after a figure where a word beside it is far smaller (`smallBesideFigure` of its
+ * height): a comment-count chip or a badge's count drawn beside the figure, not a part of it.
  */
-export function clustersOf(words: OcrWord[], wordGap: number): Cluster[] {
+export function clustersOf(
+  words: OcrWord[],
+  { wordGap, smallBesideFigure }: { wordGap: number; smallBesideFigure: number },
+): Cluster[] {
   const byLine = new Map<number, OcrWord[]>();
   for (const word of words) byLine.set(word.line, [...(byLine.get(word.line) ?? []), word]);
   const clusters: Cluster[] = [];
@@ -52,7 +56,11 @@ export function clustersOf(words: OcrWord[], wordGap: number): Cluster[] {
     for (const word of sorted) {
       const previous = current.at(-1);
       const height = Math.max(word.y1 - word.y0, previous ? previous.y1 - previous.y0 : 0);
-      if (previous && word.x0 - previous.x1 > height * wordGap) flush();
+      const besideFigure =
+        previous &&
+        /\d/.test(previous.text) &&
+        word.y1 - word.y0 < (previous.y1 - previous.y0) * smallBesideFigure;
+      if (previous && (word.x0 - previous.x1 > height * wordGap || besideFigure)) flush();
       current.push(word);
     }
     flush();

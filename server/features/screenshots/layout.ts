@@ -81,7 +81,7 @@ export function locateMetrics(layout: ScreenLayout, words: OcrWord[]): LocatedMe
     layout,
     clustersOf(
       words.filter((word) => word.text.trim().length > 0),
-      d.wordGap,
+      d,
     ).filter((cluster) => !notFigures.has(matchable(cluster.text))),
   );
   const headings = realtimeHeadings(layout, clusters);

@@ -19,6 +19,11 @@ export type Distances = {
    */
   wordGap: number;
   /**
+   * A word after a figure on its line less tall than this, in the figure's heights, is something
+   * drawn beside the figure (a comment-count chip "▪ 318", a badge's count), not a part of it.
+   */
+  smallBesideFigure: number;
+  /**
    * Two clusters share a column when their left edges, right edges or centres are this close, in the
    * caption's line heights (about two letters).
    */
@@ -167,6 +172,7 @@ export type Distances = {
 /** The general reader's distances: every layout's, unless it sets its own. */
 export const GENERAL_DISTANCES: Readonly<Distances> = {
   wordGap: 1.2,
+  smallBesideFigure: 0.55,
   column: 2,
   realtimePanel: 30,
   smallPrint: 0.4,
