@@ -163,6 +163,17 @@ describe('captions as OCR reads them', () => {
     expect(read('instagram', [...caption, ...pill(36), ...figure])).toEqual({});
   });
 
+  it('takes the figure above a caption whose line under it is a change to a German date', () => {
+    // Instagram's followers insight snipped to its figure: "177.418 / Followers / +2171 vs. 11. Dez."
+    const words = [
+      ...line(71, 36, '177.418', 67),
+      ...line(110, 135, 'Followers', 34),
+      // OCR's confidence in the change's line was 0: read as a blurred figure, were the date one.
+      ...line(69, 203, '+2171 vs. 11. Dez.', 28).map((word) => ({ ...word, confidence: 0 })),
+    ];
+    expect(read('instagram', words)).toEqual({ followers: 177_418 });
+  });
+
   it('joins a wrapped caption whose first line starts with an icon read as a character', () => {
     const [icon, first] = line(597, 1268, '0 Geschatzte', 36);
     // The icon a gap wider than a word space before the caption, on the caption's line.
