@@ -3,13 +3,16 @@ import type { OcrWord } from '../../integrations/ocr/reader';
 import { type Figure, figureOnly } from './figures';
 import { type MetricKey, placeOf, unaccented } from './labels';
 import { type Cluster, isNoise, middle } from './layout-clusters';
-import { captionsOf, distancesOf, matchable, type ScreenLayout } from './layouts';
+import { captionsOf, distancesOf, MIDDLE_DOTS, matchable, type ScreenLayout } from './layouts';
 
 /**
  * Captions as a layout names them: a line that is a caption, a caption a narrow card wrapped onto two
  * lines, and one whose words go on below it (a part of a figure, not the figure). How near an icon or
  * the line under a caption is is the layout's (`distancesOf`, layouts/distances.ts).
  */
+
+/** A middle dot between words as OCR reads it, before the next word's letter. */
+const DOT_BEFORE_WORD = new RegExp(`\\s[${MIDDLE_DOTS}]\\s(?=\\p{L})`, 'gu');
 
 export type Caption = {
   cluster: Cluster;
@@ -61,7 +64,7 @@ export function captionOf(layout: ScreenLayout, cluster: Cluster): Caption | nul
       .map((word) => word.text)
       .join(' ')
       .replace(/\s+/g, ' ')
-      .replace(/\s[·•‧∙\-–—.]\s(?=\p{L})/gu, ' · ')
+      .replace(DOT_BEFORE_WORD, ' · ')
       .trim(),
   );
   // One apostrophe, whichever the font draws ("J’aime").

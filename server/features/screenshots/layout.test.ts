@@ -153,6 +153,22 @@ describe('figures by their captions', () => {
     });
   });
 
+  it('reads the Realtime panel’s views whichever mark OCR made of the dot in its caption', () => {
+    const panel = (caption: string) => [
+      ...line(1200, 180, 'Realtime', 16),
+      ...line(1200, 230, '12,345', 30),
+      ...line(1200, 270, 'Subscribers', 12),
+      ...line(1200, 330, '3,902', 30),
+      ...line(1200, 370, caption, 12),
+    ];
+    // A dark card saved as a JPEG: the middle dot read as an asterisk.
+    for (const caption of ['Views · Last 48 hours', 'Views - Last 48 hours', 'Views * Last 48 hours'])
+      expect(readFigures('youtube', panel(caption)), caption).toEqual({
+        'subscribers.realtime': 12_345,
+        'views.realtime': 3902,
+      });
+  });
+
   it('reads a figure right of its caption with its change under it, the pair centred on the caption', () => {
     const words = [
       ...line(50, 520, 'Views', 34),

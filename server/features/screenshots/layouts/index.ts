@@ -29,6 +29,13 @@ export const LAYOUTS: readonly ScreenLayout[] = [
   tiktokIt,
 ];
 
+/**
+ * The marks OCR reads a middle dot between words as ("Views · Last 48 hours"): a bullet, a hyphen or a
+ * dash, a full stop, or an asterisk ("Views * Last 48 hours" on a dark card saved as a JPEG).
+ */
+export const MIDDLE_DOTS = '·•‧∙\\-–—.*';
+const BETWEEN_WORDS = new RegExp(`\\s+[${MIDDLE_DOTS}]\\s+`, 'g');
+
 /** A text as layouts are matched against it: lower case, accents off, one apostrophe, one dot between words. */
 export const matchable = (text: string) =>
   text
@@ -36,7 +43,7 @@ export const matchable = (text: string) =>
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
-    .replace(/\s+[·•‧∙\-–—.]\s+/g, ' · ')
+    .replace(BETWEEN_WORDS, ' · ')
     .replace(/\s+/g, ' ')
     .trim();
 
