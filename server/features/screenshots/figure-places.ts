@@ -14,7 +14,7 @@ import { ownPlatformRow, platformNamed, rowPlatform } from './platform-rows';
  * Text whose every number is a date, a period, a time or a percentage: "Last 28 days",
  * "28 Oct – 24 Nov 2026", "+12.4%".
  */
-function onlyDistractors(text: string): boolean {
+export function onlyDistractors(text: string): boolean {
   let numbers = 0;
   for (let index = 0; index < text.length; index++) {
     if (!/\d/.test(text[index]!) || (index > 0 && /[\d.,]/.test(text[index - 1]!))) continue;

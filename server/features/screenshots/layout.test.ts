@@ -153,6 +153,30 @@ describe('figures by their captions', () => {
     });
   });
 
+  it('reads a row of Instagram’s dashboard tiles whose captions a snip cut off, from the row under it', () => {
+    // As OCR read instagram/professional-dashboard-cropped-2026#2: the top of the screen cuts through
+    // "Views" and "Accounts reached", leaving their figures and changes whole.
+    const screen = (withReach: boolean) => [
+      ...line(595, 0, 'ACCOUNLS reaclricd', 21),
+      ...line(93, 59, '2.4M', 50),
+      ...(withReach ? line(597, 59, '618K', 50) : []),
+      ...line(93, 143, '+22.1%', 25),
+      ...line(597, 142, '+17.4%', 26),
+      ...line(91, 283, 'Accounts engaged', 37),
+      ...line(597, 283, 'Profile visits', 29),
+      ...line(93, 349, '41.9K', 51),
+      ...line(597, 349, '27,330', 64),
+    ];
+    expect(read('instagram', screen(true))).toEqual({
+      views: 2_400_000,
+      reach: 618_000,
+      engaged: 41_900,
+      profile_views: 27_330,
+    });
+    // One column without its figure: the row is not the dashboard's as drawn, and neither is taken.
+    expect(read('instagram', screen(false))).toEqual({ engaged: 41_900, profile_views: 27_330 });
+  });
+
   it('reads the Realtime panel’s views whichever mark OCR made of the dot in its caption', () => {
     const panel = (caption: string) => [
       ...line(1200, 180, 'Realtime', 16),

@@ -1,6 +1,7 @@
 import type { FigureKind } from '@common/screenshots';
 import type { OcrWord, Region } from '../../integrations/ocr/reader';
 import { type Caption, captionOf, continuedBelow, wrappedCaptions } from './caption-lines';
+import { figuresOfCutRows } from './card-rows';
 import { above, below, onTheRight, type Source, whereTheRowHasItsFigures } from './figure-places';
 import { likesFromIconRow } from './icon-row';
 import type { MetricKey, ReadMetric } from './labels';
@@ -164,6 +165,11 @@ export function locateMetrics(layout: ScreenLayout, words: OcrWord[]): LocatedMe
     });
   }
   const keys = () => new Set([...located.values()].map((one) => one.key));
+  const totals = new Map(
+    [...located.values()].map((one) => [one.key, one.kind === 'total' ? one.box : null]),
+  );
+  for (const cut of figuresOfCutRows(layout, captions, clusters, totals))
+    located.set(`${cut.key}:total`, cut);
   for (const caption of captions) {
     if (keys().has(caption.key)) continue;
     const box = whereTheRowHasItsFigures(layout, caption.cluster, placed, clusters);

@@ -161,6 +161,12 @@ export type Distances = {
    */
   badgeHeight: number;
 
+  /**
+   * How far above a row of cards' captions the figures of the row over it, whose captions a snip
+   * cut off, may stand, in the captions' heights (`cardRows`).
+   */
+  cutRowReach: number;
+
   /** How far under a figure the change it states may be printed, in the figure's heights. */
   changeBelow: number;
   /** How far right of a figure its change may stand, in the figure's heights ("245K  +12.4%"). */
@@ -213,6 +219,7 @@ export const GENERAL_DISTANCES: Readonly<Distances> = {
   countCaptionGap: 0.75,
   suffixGap: 0.6,
   badgeHeight: 1.25,
+  cutRowReach: 8,
   changeBelow: 3,
   changeRight: 6,
   changeLeft: 1,

@@ -44,4 +44,9 @@ export const instagramAppEn = {
     { label: 'likes', metric: 'likes' },
   ],
   likesBesideIcons: true,
+  // The professional dashboard's tiles.
+  cardRows: [
+    ['views', 'reach'],
+    ['engaged', 'profile_views'],
+  ],
 } as const satisfies ScreenLayout;

@@ -42,6 +42,12 @@ export type ScreenLayout = {
    */
   likesBesideIcons?: boolean;
   /**
+   * Its cards in rows, top to bottom, each row's metrics left to right (Instagram's dashboard: Views
+   * and Accounts reached over Accounts engaged and Profile visits). A row whose captions a snip cut
+   * off is read from the figures standing over the next row's captions (card-rows.ts).
+   */
+  cardRows?: readonly (readonly MetricKey[])[];
+  /**
    * The layout's own distances where its screens differ from the general reader's (`distances.ts`:
    * each named there, with its unit), set only where its development screens were measured to need
    * it. The rest are the general reader's.
