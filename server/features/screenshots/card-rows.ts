@@ -17,8 +17,9 @@ type CutRowFigure = {
 };
 
 /**
- * The figures of a row of cards whose captions a snip cut off (`cardRows`): Instagram's dashboard
- * cropped through its Views and Accounts reached captions, their figures whole under what is left.
+ * The figures of a row of cards whose captions a snip cut through (`cardRows`): Instagram's dashboard
+ * cropped through its Views and Accounts reached captions, their figures whole under what is left of
+ * them at the top edge.
  * The row under it must be read, its captions side by side; each of its captions then has the cut
  * row's figure above it in its column: the nearest text above that is not a change or a mark, within
  * `cutRowReach` of its height, and as tall as the figure under it (`rowHeightSlack`). Every column
@@ -45,6 +46,12 @@ export function figuresOfCutRows(
     );
     const [first] = row;
     if (!first || row.some((caption) => !caption || !sameRow(caption.cluster, first.cluster))) continue;
+    // What is left of the cut captions: letters at the image's top edge, over the row. A row cut off
+    // whole leaves nothing to tell which figures they were, and its figures are not read.
+    const remnant = clusters.some(
+      (cluster) => cluster.y0 <= 1 && cluster.y1 < first.cluster.y0 && /\p{L}{2}/u.test(cluster.text),
+    );
+    if (!remnant) continue;
     const figures = (row as Caption[]).map(({ cluster: caption, key }) => {
       const h = caption.height;
       const own = placed.get(key);

@@ -153,7 +153,7 @@ describe('figures by their captions', () => {
     });
   });
 
-  it('reads a row of Instagram’s dashboard tiles whose captions a snip cut off, from the row under it', () => {
+  it('reads a row of Instagram’s dashboard tiles whose captions a snip cut through, from the row under it', () => {
     // As OCR read instagram/professional-dashboard-cropped-2026#2: the top of the screen cuts through
     // "Views" and "Accounts reached", leaving their figures and changes whole.
     const screen = (withReach: boolean) => [
@@ -175,6 +175,16 @@ describe('figures by their captions', () => {
     });
     // One column without its figure: the row is not the dashboard's as drawn, and neither is taken.
     expect(read('instagram', screen(false))).toEqual({ engaged: 41_900, profile_views: 27_330 });
+    // Cut off whole, nothing of its captions left at the top edge: nothing says what the figures are.
+    expect(
+      read(
+        'instagram',
+        screen(true).filter((word) => word.y0 > 0),
+      ),
+    ).toEqual({
+      engaged: 41_900,
+      profile_views: 27_330,
+    });
   });
 
   it('reads the Realtime panel’s views whichever mark OCR made of the dot in its caption', () => {
