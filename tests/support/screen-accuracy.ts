@@ -12,21 +12,26 @@ import type { Screen } from './analytics-screens';
  */
 export const TUNED_LAYOUTS: readonly string[] = [
   'instagram/account-insights',
+  'instagram/business-suite-desktop-2026',
   'instagram/business-suite-insights',
+  'instagram/followers-detail',
   'instagram/interactions-detail-2025',
   'instagram/post-insights',
   'instagram/post-insights-2025',
   'instagram/professional-dashboard',
+  'instagram/professional-dashboard-cropped-2026',
   'instagram/views-detail',
   'instagram/views-detail-2025',
   'instagram/web-insights',
   'tiktok/app-followers',
   'tiktok/app-overview',
+  'tiktok/app-overview-badge-2026',
   'tiktok/creator-rewards',
   'tiktok/data-table',
   'tiktok/live',
   'tiktok/post-analytics',
   'tiktok/studio-app-home-2025',
+  'tiktok/studio-followers-2026',
   'tiktok/studio-overview-2025',
   'tiktok/studio-web',
   'youtube/analytics-overview-2025',
@@ -38,6 +43,7 @@ export const TUNED_LAYOUTS: readonly string[] = [
   'youtube/studio-app',
   'youtube/studio-dashboard',
   'youtube/studio-overview',
+  'youtube/studio-overview-live-2026',
 ];
 
 /** A development screen of a layout the reader was tuned on: what the accuracy test asserts on. */
