@@ -1,8 +1,10 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadScreenImage } from '../../../tests/support/analytics-screens';
+import { waitUntil } from '../../../tests/support/wait';
 import { OCR_LANGUAGES, type OcrReader, startOcrReader } from './reader';
 
 let cacheDir: string;
@@ -37,4 +39,23 @@ it('reads a Portuguese screen’s accents by the Portuguese model, where English
   expect(portuguese).toContain('Visualizações');
   expect(portuguese).toContain('publicações');
   expect(english).not.toContain('ç');
+}, 60_000);
+
+it('lets a language’s worker go once no screen in it has come for a while, and starts it again for the next', async () => {
+  const idleDir = await mkdtemp(path.join(tmpdir(), 'ballast-ocr-idle-'));
+  const reader = await startOcrReader({ cacheDir: idleDir, languageIdleMs: 200 });
+  try {
+    const image = await sharp(await loadScreenImage('tiktok/app-followers#5'))
+      .extract({ left: 0, top: 0, width: 600, height: 400 })
+      .toBuffer();
+    await reader.readWords(image, undefined, 'fr');
+    expect(reader.languages().sort()).toEqual(['en', 'fr']);
+    await waitUntil(() => reader.languages().length === 1, 10_000, 'the French worker to be let go');
+    expect(reader.languages()).toEqual(['en']);
+    expect((await reader.readWords(image, undefined, 'fr')).length).toBeGreaterThan(0);
+    expect(reader.languages().sort()).toEqual(['en', 'fr']);
+  } finally {
+    await reader.close();
+    await rm(idleDir, { recursive: true, force: true });
+  }
 }, 60_000);

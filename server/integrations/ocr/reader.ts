@@ -30,6 +30,9 @@ const modelFile = (code: string) =>
     `${code}.traineddata.gz`,
   );
 
+/** How long a language's worker is kept with no screen in it. */
+const LANGUAGE_IDLE_MS = 10 * 60_000;
+
 /**
  * One folder holding every model, since tesseract.js reads all of a worker's languages from one
  * `langPath`: the packages' files copied into the cache folder, once (each whole or not at all).
@@ -116,9 +119,14 @@ export async function prepareForOcr(
  * A pool of Tesseract workers (tesseract.js runs each in a worker thread, so recognition never blocks
  * the event loop). Started once and shared; `workers` defaults to one, leaving the other core to the
  * requests. English's pool starts at once; another language's worker (one) on the first screen in it,
- * and is kept.
+ * kept while screens in that language come, and let go after `languageIdleMs` without one: each holds
+ * its model and English's, about 110 MB.
  */
-export async function startOcrReader(options: { cacheDir: string; workers?: number }): Promise<OcrReader> {
+export async function startOcrReader(options: {
+  cacheDir: string;
+  workers?: number;
+  languageIdleMs?: number;
+}): Promise<OcrReader & { languages(): OcrLanguage[] }> {
   await mkdir(options.cacheDir, { recursive: true });
   const langPath = await modelsFolder(options.cacheDir);
   const pool = async (language: OcrLanguage, count: number) => {
@@ -138,6 +146,28 @@ export async function startOcrReader(options: { cacheDir: string; workers?: numb
   };
   const pools = new Map<OcrLanguage, Promise<Scheduler>>([['en', pool('en', options.workers ?? 1)]]);
   await pools.get('en');
+  // How many reads of each language are under way, and the timer that lets its worker go once none is.
+  const idle = new Map<OcrLanguage, { reading: number; timer?: NodeJS.Timeout }>();
+  const letGo = (language: OcrLanguage) => {
+    const found = pools.get(language);
+    pools.delete(language);
+    idle.delete(language);
+    found?.then((scheduler) => scheduler.terminate()).catch(() => undefined);
+  };
+  /** Marks a read in `language` under way, until the function it returns is called. */
+  const reading = (language: OcrLanguage) => {
+    if (language === 'en') return () => undefined;
+    const state = idle.get(language) ?? { reading: 0 };
+    idle.set(language, state);
+    clearTimeout(state.timer);
+    state.reading += 1;
+    return () => {
+      state.reading -= 1;
+      if (state.reading > 0) return;
+      state.timer = setTimeout(() => letGo(language), options.languageIdleMs ?? LANGUAGE_IDLE_MS);
+      state.timer.unref();
+    };
+  };
   const poolFor = (language: OcrLanguage) => {
     let found = pools.get(language);
     if (!found) {
@@ -154,11 +184,12 @@ export async function startOcrReader(options: { cacheDir: string; workers?: numb
       // tesseract.js sets any key it does not know as a Tesseract parameter for this job alone (its
       // types list only its own).
       const options = (region?.oneLine ? { tessedit_pageseg_mode: PSM.SINGLE_LINE } : {}) as RecognizeOptions;
-      const scheduler = await poolFor(language);
-      const { data } = await scheduler.addJob('recognize', prepared.data, options, {
-        blocks: true,
-        text: false,
-      });
+      const done = reading(language);
+      const { data } = await poolFor(language)
+        .then((scheduler) =>
+          scheduler.addJob('recognize', prepared.data, options, { blocks: true, text: false }),
+        )
+        .finally(done);
       const [dx, dy] = region
         ? [Math.max(0, Math.floor(region.x0)), Math.max(0, Math.floor(region.y0))]
         : [0, 0];
@@ -188,7 +219,9 @@ export async function startOcrReader(options: { cacheDir: string; workers?: numb
       }
       return words;
     },
+    languages: () => [...pools.keys()],
     close: async () => {
+      for (const { timer } of idle.values()) clearTimeout(timer);
       for (const scheduler of pools.values()) await (await scheduler).terminate();
     },
   };
