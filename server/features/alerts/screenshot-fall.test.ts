@@ -84,4 +84,40 @@ describe('a fall the screen states itself', () => {
     expect(one('youtube:subscribers:change:28', -60)).toEqual([]);
     expect(one('youtube:views:total:28', 35)).toEqual([]);
   });
+
+  it('is not one when a change over the period is smaller than the last: slower growth is no fall', () => {
+    const gained = (first: number, then: number) =>
+      screenshotFalls(
+        'creator',
+        new Map([
+          [
+            'youtube:subscribers:change:28',
+            [
+              { at: '2026-10-27', value: first, statedChange: null },
+              { at: '2026-11-24', value: then, statedChange: null },
+            ],
+          ],
+        ]),
+        new Map(),
+        new Set(),
+      );
+    // "+402" subscribers in October's 28 days, "+96" in November's: the channel still grew.
+    expect(gained(402, 96)).toEqual([]);
+    expect(
+      screenshotFalls(
+        'creator',
+        new Map([
+          [
+            'youtube:subscribers:total:28',
+            [
+              { at: '2026-10-27', value: 402, statedChange: null },
+              { at: '2026-11-24', value: 96, statedChange: null },
+            ],
+          ],
+        ]),
+        new Map(),
+        new Set(),
+      ),
+    ).toHaveLength(1);
+  });
 });

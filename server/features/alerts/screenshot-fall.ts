@@ -79,9 +79,13 @@ function findingOf(
   daily: Point[] | undefined,
 ): Finding | null {
   const latest = points.at(-1)!;
-  // The platform's own figure for the period before comes first: it counted every day of it. A
-  // change's change ("+311 subscribers, 2% less than previous") is no fall of the account.
-  const stated = kind === 'total' ? statedFinding(metric, days, latest) : null;
+  // Only a total falls. A change over the period smaller than the last one ("+96" subscribers after
+  // "+402") is slower growth, not fewer subscribers, and a fall said of it would tell the creator her
+  // subscribers fell while they grew; nor is a change's change ("+311 subscribers, 2% less than
+  // previous") a fall of the account.
+  if (kind !== 'total') return null;
+  // The platform's own figure for the period before comes first: it counted every day of it.
+  const stated = statedFinding(metric, days, latest);
   if (stated) return stated;
   // Only periods that ended before this one began: an overlapping one shares its days.
   const earlier = points

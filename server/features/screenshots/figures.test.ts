@@ -70,15 +70,6 @@ describe('figureAt and figureOnly', () => {
     expect(figureAt('12. Views')).toMatchObject({ value: 12 });
   });
 
-  it('takes a shortened figure with the round icon OCR glued after it, and no figure with letters after', () => {
-    // YouTube Studio's app draws a trend arrow in a circle right after the figure.
-    expect(figureOnly('2.2KO')).toMatchObject({ value: 2200, shown: '2.2K' });
-    expect(figureOnly('41.9K©O')).toMatchObject({ value: 41_900 });
-    expect(figureOnly('33.8K©')).toMatchObject({ value: 33_800 });
-    expect(figureOnly('2.2KOK')).toBeNull();
-    expect(figureOnly('2.2 KOPS')).toBeNull();
-  });
-
   it('takes a figure with a change beside it, but not a figure inside words', () => {
     expect(figureOnly('245K +12.4% ›')).toMatchObject({ value: 245_000, shown: '245K' });
     expect(figureOnly('1.2M ↑')).toMatchObject({ value: 1_200_000 });

@@ -128,10 +128,7 @@ export function figureOnly(raw: string): Figure | null {
     .replace(/(?<=\d,\d{1,2}\s?)Min(?![\p{L}.])/gu, 'Mln')
     .replace(/(?<=\d[.,]\d)[Il|T](?=[KMB])/g, '')
     .replace(/(?<=[\d.,])[Il|](?=[\d.,KMBk]|$|\s)/g, '1')
-    .replace(/(?<=\d[.,]?)[Oo](?=[\d.,KMBk]|$|\s)/g, '0')
-    // A round icon glued after a shortened figure (YouTube Studio's trend arrow in a circle), read as
-    // "O", "©" or both: "2.2KO", "41.9K©O". Nothing else follows a K, M or B.
-    .replace(/(?<=\d\s?[KMB])[©®@°Oo]{1,2}(?=\s|$)/g, '');
+    .replace(/(?<=\d[.,]?)[Oo](?=[\d.,KMBk]|$|\s)/g, '0');
   const figure = figureAt(text);
   // A digit run straight on ("12,0490": an icon beside "+2,049" read as a digit) is no figure.
   if (!figure || /^\d/.test(text.slice(figure.end))) return null;
