@@ -135,13 +135,7 @@ export function screenshotFalls(
     if (skip.has(platform)) continue;
     const days = Number(period);
     const finding = Number.isInteger(days)
-      ? findingOf(
-          metric,
-          days,
-          points,
-          kind,
-          kind === 'total' ? daily.get(`${platform}:${metric}`) : undefined,
-        )
+      ? findingOf(metric, days, points, kind, daily.get(`${platform}:${metric}`))
       : lifetimeFinding(metric, points);
     if (finding) byPlatform.set(platform, [...(byPlatform.get(platform) ?? []), finding]);
   }

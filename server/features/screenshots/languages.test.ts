@@ -1,27 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadScreenImage } from '../../../tests/support/analytics-screens';
-import { type OcrReader, startOcrReader } from '../../integrations/ocr/reader';
+import { startScratchOcrReader } from '../../../tests/support/ocr-reader';
 import { readScreen } from './read-screen';
 
-let cacheDir: string;
-let ocr: OcrReader;
+let reader: Awaited<ReturnType<typeof startScratchOcrReader>>;
 
 beforeAll(async () => {
-  cacheDir = await mkdtemp(path.join(tmpdir(), 'ballast-screen-languages-'));
-  ocr = await startOcrReader({ cacheDir });
+  reader = await startScratchOcrReader();
 }, 120_000);
 
-afterAll(async () => {
-  await ocr?.close();
-  await rm(cacheDir, { recursive: true, force: true });
-});
+afterAll(() => reader?.close());
 
 it('reads a screen in Portuguese by the Portuguese model once its layout says so, its lines as printed', async () => {
   // TikTok's analytics in Portuguese, as an iPhone saves it as a JPEG at quality 38.
-  const reading = await readScreen(ocr, 'tiktok', await loadScreenImage('tiktok/app-overview-2025#27'));
+  const reading = await readScreen(
+    reader.ocr,
+    'tiktok',
+    await loadScreenImage('tiktok/app-overview-2025#27'),
+  );
   expect(reading.layout?.id).toBe('tiktok/analytics.pt');
   expect(reading.lines).toContain('Visualizações de');
   expect(reading.lines).toContain('publicações');

@@ -183,11 +183,9 @@ export async function readScreen(
   const words =
     layout && layout.language !== 'en' ? await ocr.readWords(image, undefined, layout.language) : english;
   const lines = linesOf(words);
-  const distances = distancesOf(layout ?? generalLayout(platform));
-  const located = locatedIn(
-    layout ?? generalLayout(platform),
-    words === english ? [words] : [words, english],
-  );
+  const readBy = layout ?? generalLayout(platform);
+  const distances = distancesOf(readBy);
+  const located = locatedIn(readBy, words === english ? [words] : [words, english]);
   const boxes = located.flatMap(({ box }) => (box ? [box] : []));
   let decoded: Promise<Grey> | undefined;
   const grey = () => (decoded ??= greyOf(image));

@@ -1,27 +1,22 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadScreenImage } from '../../../tests/support/analytics-screens';
+import { startScratchOcrReader } from '../../../tests/support/ocr-reader';
 import { waitUntil } from '../../../tests/support/wait';
-import { OCR_LANGUAGES, type OcrReader, startOcrReader } from './reader';
+import { OCR_LANGUAGES } from './reader';
 
-let cacheDir: string;
-let ocr: OcrReader;
+let reader: Awaited<ReturnType<typeof startScratchOcrReader>>;
 
 beforeAll(async () => {
-  cacheDir = await mkdtemp(path.join(tmpdir(), 'ballast-ocr-languages-'));
-  ocr = await startOcrReader({ cacheDir });
+  reader = await startScratchOcrReader();
 }, 120_000);
 
-afterAll(async () => {
-  await ocr?.close();
-  await rm(cacheDir, { recursive: true, force: true });
-});
+afterAll(() => reader?.close());
 
 it('keeps every language’s model in one folder, since a worker reads all of its languages from one', async () => {
-  const models = await readdir(path.join(cacheDir, 'models'));
+  const models = await readdir(path.join(reader.cacheDir, 'models'));
   expect(models.sort()).toEqual(
     Object.values(OCR_LANGUAGES)
       .map((code) => `${code}.traineddata.gz`)
@@ -34,7 +29,7 @@ it('reads a Portuguese screen’s accents by the Portuguese model, where English
   // publicações", which English's model reads as "Visualizacoes de publicacoes".
   const image = await loadScreenImage('tiktok/app-overview-2025#33');
   const text = async (language: 'en' | 'pt') =>
-    (await ocr.readWords(image, undefined, language)).map((word) => word.text).join(' ');
+    (await reader.ocr.readWords(image, undefined, language)).map((word) => word.text).join(' ');
   const [english, portuguese] = await Promise.all([text('en'), text('pt')]);
   expect(portuguese).toContain('Visualizações');
   expect(portuguese).toContain('publicações');
@@ -42,20 +37,18 @@ it('reads a Portuguese screen’s accents by the Portuguese model, where English
 }, 60_000);
 
 it('lets a language’s worker go once no screen in it has come for a while, and starts it again for the next', async () => {
-  const idleDir = await mkdtemp(path.join(tmpdir(), 'ballast-ocr-idle-'));
-  const reader = await startOcrReader({ cacheDir: idleDir, languageIdleMs: 200 });
+  const idle = await startScratchOcrReader({ languageIdleMs: 200 });
   try {
     const image = await sharp(await loadScreenImage('tiktok/app-followers#5'))
       .extract({ left: 0, top: 0, width: 600, height: 400 })
       .toBuffer();
-    await reader.readWords(image, undefined, 'fr');
-    expect(reader.languages().sort()).toEqual(['en', 'fr']);
-    await waitUntil(() => reader.languages().length === 1, 10_000, 'the French worker to be let go');
-    expect(reader.languages()).toEqual(['en']);
-    expect((await reader.readWords(image, undefined, 'fr')).length).toBeGreaterThan(0);
-    expect(reader.languages().sort()).toEqual(['en', 'fr']);
+    await idle.ocr.readWords(image, undefined, 'fr');
+    expect(idle.ocr.languages().sort()).toEqual(['en', 'fr']);
+    await waitUntil(() => idle.ocr.languages().length === 1, 10_000, 'the French worker to be let go');
+    expect(idle.ocr.languages()).toEqual(['en']);
+    expect((await idle.ocr.readWords(image, undefined, 'fr')).length).toBeGreaterThan(0);
+    expect(idle.ocr.languages().sort()).toEqual(['en', 'fr']);
   } finally {
-    await reader.close();
-    await rm(idleDir, { recursive: true, force: true });
+    await idle.close();
   }
 }, 60_000);

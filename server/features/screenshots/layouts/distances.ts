@@ -225,9 +225,16 @@ export const GENERAL_DISTANCES: Readonly<Distances> = {
   changeLeft: 1,
 };
 
+/** Each layout's distances, merged once: every placement of every caption asks for them. */
+const merged = new WeakMap<object, Distances>();
+
 /** A layout's distances: its own where it sets them, the general reader's for the rest. */
 export function distancesOf(layout: { distances?: Partial<Distances> }): Distances {
+  const known = merged.get(layout);
+  if (known) return known;
   // A distance set to undefined is one the layout does not set.
   const own = Object.entries(layout.distances ?? {}).filter(([, value]) => value !== undefined);
-  return { ...GENERAL_DISTANCES, ...Object.fromEntries(own) };
+  const distances: Distances = Object.freeze({ ...GENERAL_DISTANCES, ...Object.fromEntries(own) });
+  merged.set(layout, distances);
+  return distances;
 }
